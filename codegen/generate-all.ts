@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises'
+import { emitConst } from './emit-data.js'
+import { emitTypes } from './emit-types.js'
+import { emitFrameValidators, emitOpenApiValidators } from './emit-validators.js'
+import { frameAsOpenApi } from './frame-as-openapi.js'
+import { frameEventsTable } from './frame-events-table.js'
+import { header } from './header.js'
+import { loadSpecs } from './load-specs.js'
+import { operationsTable } from './operations-table.js'
+
+const template = (name: string): URL => new URL(`./templates/${name}`, import.meta.url)
+
+/** Every file of generated/, keyed by its path relative to generated/, built from specsDir. */
+export async function generateAll(specsDir: string): Promise<Map<string, string>> {
+  const { openApi, frame } = await loadSpecs(specsDir)
+  const files = new Map<string, string>()
+  const add = (path: string, source: string, body: string): void => {
+    files.set(path, header(source) + body)
+  }
+
+  for (const name of ['validator-runtime.ts', 'operation-entry.ts']) {
+    add(name, `codegen/templates/${name}`, await readFile(template(name), 'utf8'))
+  }
+
+  for (const { name, source, document } of openApi) {
+    const operations = operationsTable(document, source)
+    const schemas = document.components?.schemas ?? {}
+    add(`${name}/types.ts`, source, await emitTypes(document))
+    add(`${name}/schemas.ts`, source, emitConst('schemas', schemas))
+    const entryType = {
+      type: 'Record<string, OperationEntry>',
+      imports: 'OperationEntry',
+      from: '../operation-entry.js',
+    }
+    add(`${name}/operations.ts`, source, emitConst('operations', operations, entryType))
+    add(`${name}/validators.ts`, source, emitOpenApiValidators(Object.keys(schemas), operations))
+    add(
+      `${name}/index.ts`,
+      source,
+      [
+        `export type * from './types.js'`,
+        `export { operations } from './operations.js'`,
+        `export { schemas } from './schemas.js'`,
+        `export { parameterValidators, validators } from './validators.js'`,
+        '',
+      ].join('\n'),
+    )
+  }
+
+  const definitionNames = Object.keys(frame.document.$defs)
+  add('frame-messages/types.ts', frame.source, await emitTypes(frameAsOpenApi(frame)))
+  add('frame-messages/schema.ts', frame.source, emitConst('frameMessages', frame.document))
+  add(
+    'frame-messages/events.ts',
+    frame.source,
+    emitConst('frameEvents', frameEventsTable(definitionNames, frame.source)),
+  )
+  add('frame-messages/validators.ts', frame.source, emitFrameValidators(definitionNames))
+  add(
+    'frame-messages/index.ts',
+    frame.source,
+    [
+      `export type * from './types.js'`,
+      `export { frameEvents } from './events.js'`,
+      `export { frameMessages } from './schema.js'`,
+      `export { validators } from './validators.js'`,
+      '',
+    ].join('\n'),
+  )
+  return files
+}

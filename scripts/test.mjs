@@ -1,0 +1,20 @@
+// `npm test`: every check and every suite, in order; stops at the first failure.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['generated/ matches specs/', 'npm run -s generate:check'],
+  ['typecheck', 'npm run -s typecheck'],
+  ['lint', 'npm run -s lint'],
+  ['no circular imports', 'npm run -s circular'],
+  ['unit and contract tests', 'npx vitest run --project unit --project contract'],
+]
+
+for (const [name, command] of steps) {
+  console.log(`\n[portico test] ${name}: ${command}`)
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' })
+  if (status !== 0) {
+    console.error(`\n[portico test] FAILED: ${name}`)
+    process.exit(status ?? 1)
+  }
+}
+console.log('\n[portico test] all steps passed')

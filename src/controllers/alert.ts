@@ -1,0 +1,42 @@
+import type { CodedErrorInfo } from '../core/errors.js'
+import { createStore } from '../core/store.js'
+
+export type AlertVariant = 'info' | 'warning'
+
+export interface AlertState {
+  open: boolean
+  message: string
+  variant: AlertVariant
+  /** The coded error's code (e.g. 'APKTW001') when the alert shows one. */
+  code: string | undefined
+}
+
+export function createAlert() {
+  const store = createStore<AlertState>({
+    open: false,
+    message: '',
+    variant: 'info',
+    code: undefined,
+  })
+
+  /** A coded error shows its display message; its description stays out of the UI. */
+  const open = (content: CodedErrorInfo | string, variant: AlertVariant): void => {
+    const isText = typeof content === 'string'
+    store.setState((draft) => {
+      draft.open = true
+      draft.message = isText ? content : content.displayMessage
+      draft.variant = variant
+      draft.code = isText ? undefined : content.code
+    })
+  }
+
+  const close = (): void => {
+    store.setState((draft) => {
+      draft.open = false
+    })
+  }
+
+  return { store, open, close }
+}
+
+export type Alert = ReturnType<typeof createAlert>

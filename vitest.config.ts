@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config'
+
+// One project per suite; `npm test` (scripts/test.mjs) runs them all.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test-d.ts'],
+          typecheck: { enabled: true, include: ['test/unit/**/*.test-d.ts'] },
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['test/contract/**/*.test.ts', 'test/contract/**/*.test-d.ts'],
+          typecheck: { enabled: true, include: ['test/contract/**/*.test-d.ts'] },
+        },
+      },
+    ],
+  },
+})

@@ -18,6 +18,14 @@ export default defineConfig({
           typecheck: { enabled: true, include: ['test/contract/**/*.test-d.ts'] },
         },
       },
+      {
+        test: {
+          name: 'devnet',
+          include: ['test/devnet/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

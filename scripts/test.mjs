@@ -7,6 +7,7 @@ const steps = [
   ['lint', 'npm run -s lint'],
   ['no circular imports', 'npm run -s circular'],
   ['unit and contract tests', 'npx vitest run --project unit --project contract'],
+  ['devnet tests (local chains and services on 127.0.0.1)', 'npx vitest run --project devnet'],
 ]
 
 for (const [name, command] of steps) {

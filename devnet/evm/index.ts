@@ -1,0 +1,65 @@
+import { DEVNET_EVM_CHAINS, type DevnetEvmChainId } from './chain-config.js'
+import { loadContractArtifacts } from './compile-contracts.js'
+import { deriveDevAccounts } from './dev-accounts.js'
+import { startDevnetChain } from './start-devnet-chain.js'
+import type { EvmChainInfo } from './types.js'
+
+export type { EvmChainInfo, EvmTokenInfo, SeededTransaction } from './types.js'
+export type { DevAccount } from './dev-accounts.js'
+export { DEV_MNEMONIC, DEV_ROLES } from './dev-accounts.js'
+export { DEVNET_EVM_CHAINS, DEVNET_TOKENS, type DevnetEvmChainId } from './chain-config.js'
+export { devTokenAbi, NATIVE_TOKEN_ADDRESS, spamNftAbi, swapPoolAbi } from './abis.js'
+export { devnetViemChain } from './chain-client.js'
+export { creditWallet, type CreditRequest } from './credit-wallet.js'
+
+export interface StartEvmChainsOptions {
+  /** Port per chain id; 0 picks a free port. Defaults: 8545 for eip155:1, 8546 for eip155:8453. */
+  ports?: Partial<Record<DevnetEvmChainId, number>>
+  host?: string
+  log?: (line: string) => void
+}
+
+export interface EvmDevnet {
+  chains: EvmChainInfo[]
+  stop: () => Promise<void>
+}
+
+/** Starts every devnet EVM chain in parallel, each deployed and seeded, and logs how long it took. */
+export async function startEvmChains(options: StartEvmChainsOptions = {}): Promise<EvmDevnet> {
+  const startedAt = performance.now()
+  const accounts = deriveDevAccounts()
+  const artifacts = loadContractArtifacts()
+  // Settle here too: if a chain fails before awaiting the artifacts, this is not left unhandled.
+  artifacts.catch(() => undefined)
+
+  const results = await Promise.allSettled(
+    DEVNET_EVM_CHAINS.map((chain) =>
+      startDevnetChain({
+        chainId: chain.chainId,
+        name: chain.name,
+        port: options.ports?.[chain.chainId] ?? chain.defaultPort,
+        host: options.host,
+        accounts,
+        artifacts,
+      }),
+    ),
+  )
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = async () => {
+    await Promise.all(started.map((chain) => chain.stop()))
+  }
+  const failures: unknown[] = []
+  for (const result of results) if (result.status === 'rejected') failures.push(result.reason)
+  if (failures.length > 0) {
+    await stop()
+    throw failures.length === 1
+      ? failures[0]
+      : new AggregateError(failures, 'Several devnet EVM chains failed to start')
+  }
+
+  const chains = started.map((chain) => chain.info)
+  const elapsed = Math.round(performance.now() - startedAt)
+  const urls = chains.map((chain) => `${chain.caipNetworkId} ${chain.rpcUrl}`).join(', ')
+  ;(options.log ?? console.log)(`EVM devnet ready in ${String(elapsed)} ms: ${urls}`)
+  return { chains, stop }
+}

@@ -1,0 +1,39 @@
+import type { OperationEntry } from '../../generated/operation-entry.js'
+
+export interface MatchedOperation {
+  operation: OperationEntry
+  pathParams: Record<string, string>
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Finds the operation that serves a method and path, and reads its path parameters. */
+export function createOperationMatcher(
+  operations: Readonly<Record<string, OperationEntry>>,
+): (method: string, pathname: string) => MatchedOperation | null {
+  const routes = Object.values(operations).map((operation) => {
+    const names: string[] = []
+    const pattern = operation.path
+      .split(/(\{[^}]+\})/)
+      .map((part) => {
+        const name = /^\{([^}]+)\}$/.exec(part)?.[1]
+        if (name === undefined) return escape(part)
+        names.push(name)
+        return '([^/]+)'
+      })
+      .join('')
+    return { operation, names, regex: new RegExp(`^${pattern}$`) }
+  })
+  return (method, pathname) => {
+    for (const { operation, names, regex } of routes) {
+      if (operation.method !== method.toLowerCase()) continue
+      const found = regex.exec(pathname)
+      if (!found) continue
+      const pathParams = Object.fromEntries(
+        names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]),
+      )
+      return { operation, pathParams }
+    }
+    return null
+  }
+}

@@ -1,0 +1,45 @@
+import * as projectApi from '../../generated/project-api/index.js'
+import { commonQueryOf, type ClientConfig } from './client-config.js'
+import { createApiClient } from './create-api-client.js'
+
+type TrackEvent = projectApi.components['schemas']['TrackEvent']
+
+export interface AnalyticsClientConfig extends ClientConfig {
+  /** navigator.sendBeacon where the page has one; without it the batch is a plain POST. */
+  sendBeacon?: (url: string, data: string) => boolean
+}
+
+/**
+ * The analytics sink: POST /e for one error event, and a beacon POST /batch for the buffered
+ * events. Outgoing events are validated first; an invalid one is refused, never sent.
+ */
+export function createAnalyticsClient(config: AnalyticsClientConfig) {
+  const { methods: operations } = createApiClient(config, projectApi, projectApi.bindOperations)
+
+  const refuseInvalid = (events: unknown, name: 'TrackEvent' | 'TrackEventBatch'): void => {
+    const [issue] = projectApi.validators[name].errors(events)
+    if (issue) throw new Error(`Invalid analytics event: ${issue.path} ${issue.message}`)
+  }
+
+  return {
+    sendError: async (event: TrackEvent): Promise<void> => {
+      refuseInvalid(event, 'TrackEvent')
+      await operations.postErrorEvent({ body: event })
+    },
+
+    /** Returns whether the batch was handed over (a beacon cannot report delivery). */
+    sendBatch: async (events: TrackEvent[]): Promise<boolean> => {
+      refuseInvalid(events, 'TrackEventBatch')
+      if (config.sendBeacon) {
+        const url = new URL('/batch', config.baseUrl)
+        for (const [name, value] of Object.entries(commonQueryOf(config)))
+          url.searchParams.set(name, value)
+        return config.sendBeacon(url.toString(), JSON.stringify(events))
+      }
+      await operations.postEventBatch({ body: events })
+      return true
+    },
+  }
+}
+
+export type AnalyticsClient = ReturnType<typeof createAnalyticsClient>

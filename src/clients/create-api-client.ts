@@ -1,0 +1,69 @@
+import createClient, { type Client } from 'openapi-fetch'
+import type { Settle, SettleOptional } from '../../generated/client-runtime.js'
+import type { Validator } from '../../generated/validator-runtime.js'
+import { commonQueryOf, type ClientConfig } from './client-config.js'
+import { commonQueryMiddleware } from './common-query-middleware.js'
+import { createSettle, type ClientContract } from './create-settle.js'
+import { RequestValidationError } from './request-validation-error.js'
+
+export interface ApiContract extends ClientContract {
+  parameterValidators: Readonly<Record<string, Validator<unknown>>>
+}
+
+/** An operation's arguments when they are chosen at run time (the playground's forms). */
+export interface DynamicInit {
+  path?: Record<string, unknown>
+  query?: Record<string, unknown>
+  body?: unknown
+}
+
+/**
+ * An openapi-fetch client for one API contract, with the common query middleware, bound to one
+ * typed method per operation by the generated `bindOperations`; `call` runs any operation by id
+ * after validating its arguments, so a malformed request is refused before anything is sent.
+ */
+export function createApiClient<Paths extends object, Methods extends object>(
+  config: ClientConfig,
+  contract: ApiContract,
+  bindOperations: (
+    client: Client<Paths>,
+    settle: Settle,
+    settleOptional: SettleOptional,
+  ) => Methods,
+) {
+  const client = createClient<Paths>({
+    baseUrl: config.baseUrl,
+    fetch: config.fetch ?? ((request) => globalThis.fetch(request)),
+  })
+  const common = commonQueryOf(config)
+  client.use(commonQueryMiddleware(common))
+  const { settle, settleOptional } = createSettle(contract)
+  const methods = bindOperations(client, settle, settleOptional)
+
+  const call = async (operationId: string, init: DynamicInit = {}): Promise<unknown> => {
+    const operation = contract.operations[operationId]
+    const method: unknown = Reflect.get(methods, operationId)
+    if (!operation || typeof method !== 'function')
+      throw new Error(`Unknown operation ${operationId}`)
+    const checks: [string, Validator<unknown> | undefined, unknown][] = [
+      ['path', contract.parameterValidators[`${operationId}.path`], init.path ?? {}],
+      ['query', contract.parameterValidators[`${operationId}.query`], { ...common, ...init.query }],
+      [
+        'body',
+        operation.requestBody?.schema
+          ? contract.validators[operation.requestBody.schema]
+          : undefined,
+        init.body,
+      ],
+    ]
+    for (const [location, validator, value] of checks) {
+      const [issue] = validator?.errors(value) ?? []
+      if (issue) throw new RequestValidationError(operationId, location, issue.path, issue.message)
+    }
+    const params = { path: init.path, query: init.query }
+    const result: unknown = await Reflect.apply(method, methods, [{ params, body: init.body }])
+    return result
+  }
+
+  return { methods, call }
+}

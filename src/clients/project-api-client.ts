@@ -1,0 +1,19 @@
+import * as projectApi from '../../generated/project-api/index.js'
+import type { ClientConfig } from './client-config.js'
+import { createApiClient } from './create-api-client.js'
+import { createOriginsApi } from './project/origins-api.js'
+
+/**
+ * The Project API (config, limits, origins, wallets, images, analytics config): `operations` has
+ * one typed, validated method per operation of specs/project-api.yaml.
+ */
+export function createProjectApiClient(config: ClientConfig) {
+  const { methods: operations, call } = createApiClient(
+    config,
+    projectApi,
+    projectApi.bindOperations,
+  )
+  return { operations, call, ...createOriginsApi(operations) }
+}
+
+export type ProjectApiClient = ReturnType<typeof createProjectApiClient>

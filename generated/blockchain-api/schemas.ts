@@ -1674,6 +1674,7 @@ export const schemas = {
       "balance": {
         "description": "The balance in the token's smallest unit, 0x-prefixed hex.",
         "type": "string",
+        "pattern": "^0x[0-9a-fA-F]+$",
         "examples": [
           "0xde0b6b3a7640000"
         ]

@@ -1,0 +1,189 @@
+import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
+import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
+import type { ConnectionStatus } from '../core/connection-status.js'
+import { DEFAULT_ACCOUNT_TYPE_BY_NAMESPACE } from '../core/constants.js'
+import { createStore } from '../core/store.js'
+import {
+  formatCaipAddress,
+  parseCaipAddress,
+  type CaipAddress,
+  type ChainNamespace,
+} from '../utils/caip.js'
+
+export type TokenBalance = BlockchainApi['schemas']['TokenBalance']
+export type AccountType = FrameMessages['schemas']['AccountType']
+export type AuthUser = FrameMessages['schemas']['AuthUser']
+/** The account types an account's own state tells apart (ENT-12, ENT-13). */
+export type UserAccountType = Extract<AccountType, 'eoa' | 'smartAccount'>
+
+export const ACCOUNT_TABS = ['tokens', 'activity'] as const
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+export interface AccountUser {
+  email?: AuthUser['email']
+  userName?: AuthUser['userName']
+  accounts?: { address: string; type: UserAccountType }[]
+}
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  type?: string
+}
+
+/** The account state of one namespace (ENT-11). */
+export interface AccountState {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  currentTab: AccountTab
+  /** The type the account is using now, as the wallet reports it. */
+  preferredAccountType: UserAccountType | undefined
+  socialProvider: string | undefined
+  farcasterUrl: string | undefined
+  user: AccountUser | undefined
+  status: ConnectionStatus
+  /** When the token balance fetch last failed (ms since epoch), for the retry guard. */
+  lastRetry: number | undefined
+  balanceLoading: boolean
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+}
+
+/** Every field except the address pair, which only setCaipAddress may change. */
+export type AccountChanges = Partial<Omit<AccountState, 'caipAddress' | 'address'>>
+
+export function initialAccountState(): AccountState {
+  return {
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    tokenBalance: [],
+    smartAccountDeployed: false,
+    currentTab: 'tokens',
+    preferredAccountType: undefined,
+    socialProvider: undefined,
+    farcasterUrl: undefined,
+    user: undefined,
+    status: 'disconnected',
+    lastRetry: undefined,
+    balanceLoading: false,
+    connectedWalletInfo: undefined,
+  }
+}
+
+const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, AccountType>> =
+  DEFAULT_ACCOUNT_TYPE_BY_NAMESPACE
+
+/** ROLE-02; a namespace the spec gives no default (cosmos) has none. */
+export function defaultAccountType(namespace: ChainNamespace): AccountType | undefined {
+  return DEFAULT_ACCOUNT_TYPES[namespace]
+}
+
+export interface SmartAccountSwitchContext {
+  smartAccountsEnabled: boolean
+  currentType: AccountType | undefined
+}
+
+/** ROLE-03..05: only an eoa can switch, and only where smart accounts are enabled. */
+export function canSwitchToSmartAccount(context: SmartAccountSwitchContext): boolean {
+  return context.smartAccountsEnabled && context.currentType === 'eoa'
+}
+
+function isUserAccount(account: {
+  address: string
+  type: AccountType
+}): account is { address: string; type: UserAccountType } {
+  return account.type === 'eoa' || account.type === 'smartAccount'
+}
+
+/** The frame's user as the account keeps it: accounts of other types (payment) are left out. */
+export function accountUserFrom(user: AuthUser): AccountUser {
+  return {
+    email: user.email,
+    userName: user.userName,
+    accounts: user.accounts?.filter(isUserAccount),
+  }
+}
+
+export interface AccountInit {
+  /** The app's overrides of the default account types (options, or what storage remembered). */
+  preferredAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+}
+
+export interface AccountControllerState {
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  /** The account type to ask for when connecting, per namespace. */
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+}
+
+export function createAccount(init: AccountInit = {}) {
+  const store = createStore<AccountControllerState>({
+    accounts: {},
+    preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...init.preferredAccountTypes },
+  })
+
+  const getAccount = (namespace: ChainNamespace): AccountState =>
+    store.getState().accounts[namespace] ?? initialAccountState()
+
+  const update = (namespace: ChainNamespace, recipe: (account: AccountState) => void): void => {
+    store.setState((draft) => {
+      recipe((draft.accounts[namespace] ??= initialAccountState()))
+    })
+  }
+
+  /** Throws 'Invalid CAIP-10 address' for a malformed address; the namespace comes from it. */
+  const setCaipAddress = (caipAddress: string): void => {
+    const { chainNamespace, chainId, address } = parseCaipAddress(caipAddress)
+    update(chainNamespace, (account) => {
+      account.caipAddress = formatCaipAddress(chainNamespace, chainId, address)
+      account.address = address
+    })
+  }
+
+  const patchAccount = (namespace: ChainNamespace, changes: AccountChanges): void => {
+    update(namespace, (account) => {
+      Object.assign(account, changes)
+    })
+  }
+
+  const setStatus = (namespace: ChainNamespace, status: ConnectionStatus): void => {
+    patchAccount(namespace, { status })
+  }
+
+  /** Clears every field (STATE-13); the cleared status is 'disconnected' (STATE-14). */
+  const resetAccount = (namespace: ChainNamespace): void => {
+    store.setState((draft) => {
+      draft.accounts[namespace] = initialAccountState()
+    })
+  }
+
+  const getPreferredAccountType = (namespace: ChainNamespace): AccountType | undefined =>
+    store.getState().preferredAccountTypes[namespace]
+
+  const setPreferredAccountType = (namespace: ChainNamespace, type: AccountType): void => {
+    store.setState((draft) => {
+      draft.preferredAccountTypes[namespace] = type
+    })
+  }
+
+  return {
+    store,
+    getAccount,
+    setCaipAddress,
+    patchAccount,
+    setStatus,
+    resetAccount,
+    getPreferredAccountType,
+    setPreferredAccountType,
+  }
+}
+
+export type Account = ReturnType<typeof createAccount>

@@ -1,0 +1,185 @@
+import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
+import type { components as ProjectApi } from '../../generated/project-api/types.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import {
+  CONNECTOR_GROUP_ORDER,
+  DEFAULT_FEATURES,
+  REMOTE_FEATURE_DEFAULTS,
+  WALLET_FEATURES_ORDER,
+} from '../core/constants.js'
+import { createStore } from '../core/store.js'
+import type { AccountType, SiwxMessage, SiwxSession, WalletListing } from '../core/stored-values.js'
+import type { CaipNetworkId, ChainNamespace } from '../utils/caip.js'
+
+export type ProjectFeature = ProjectApi['schemas']['ProjectFeature']
+/** The remote features once the project's list is applied over the spec's defaults. */
+export type RemoteFeatures = ProjectApi['schemas']['RemoteFeatures']
+export type LocalFeatures = { -readonly [K in keyof typeof DEFAULT_FEATURES]: boolean }
+export type Features = LocalFeatures & RemoteFeatures
+export type DappMetadata = FrameMessages['schemas']['DappMetadata']
+type ThemePayload = FrameMessages['schemas']['APP_SYNC_THEME']['payload']
+export type ConnectorGroup = (typeof CONNECTOR_GROUP_ORDER)[number]
+export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
+/** A wallet the app adds to the list itself; `image_url` stands in for a registry image. */
+export type CustomWallet = WalletListing & { image_url?: string }
+
+/** The app's sign-in-with-X handling (spec §4): Portico asks, the app keeps the sessions. */
+export interface SiwxConfig {
+  createMessage: (input: { accountAddress: string; chainId: CaipNetworkId }) => Promise<SiwxMessage>
+  addSession: (session: SiwxSession) => Promise<void>
+  revokeSession: (chainId: CaipNetworkId, address: string) => Promise<void>
+  setSessions: (sessions: SiwxSession[]) => Promise<void>
+  getSessions: (chainId: CaipNetworkId, address: string) => Promise<SiwxSession[]>
+  /** True when the user must sign in: closing is refused and cancelling disconnects. */
+  getRequired?: () => boolean
+}
+
+export interface PorticoOptions {
+  projectId: string
+  metadata?: DappMetadata
+  networks: [CaipNetwork, ...CaipNetwork[]]
+  /** Defaults to the first network. */
+  defaultNetwork?: CaipNetwork
+  /** Features set here win over the project's remote configuration. */
+  features?: Partial<Features>
+  allowUnsupportedChain?: boolean
+  enableWalletConnect?: boolean
+  /** Shows the views in the page instead of the modal. */
+  enableEmbedded?: boolean
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  /** Replaces the default order of the Connect view's wallet groups. */
+  connectorTypeOrder?: ConnectorGroup[]
+  /** Overrides of the per-namespace default account types (spec §6). */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  siwx?: SiwxConfig
+  themeMode?: ThemePayload['themeMode']
+  themeVariables?: ThemePayload['themeVariables']
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+}
+
+type DefaultedOption =
+  | 'defaultNetwork'
+  | 'allowUnsupportedChain'
+  | 'enableWalletConnect'
+  | 'enableEmbedded'
+  | 'featuredWalletIds'
+  | 'includeWalletIds'
+  | 'excludeWalletIds'
+  | 'customWallets'
+  | 'connectorTypeOrder'
+  | 'defaultAccountTypes'
+
+export type ResolvedOptions = Omit<PorticoOptions, DefaultedOption> &
+  Required<Pick<PorticoOptions, DefaultedOption>>
+
+export function resolveOptions(options: PorticoOptions): ResolvedOptions {
+  return {
+    ...options,
+    defaultNetwork: options.defaultNetwork ?? options.networks[0],
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableEmbedded: options.enableEmbedded ?? false,
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    customWallets: options.customWallets ?? [],
+    connectorTypeOrder: options.connectorTypeOrder ?? [...CONNECTOR_GROUP_ORDER],
+    defaultAccountTypes: options.defaultAccountTypes ?? {},
+  }
+}
+
+type ListFeature = 'swaps' | 'onramp' | 'socials'
+type FlagFeature = Exclude<keyof RemoteFeatures, ListFeature>
+
+const LIST_FEATURES: readonly string[] = ['swaps', 'onramp', 'socials'] satisfies ListFeature[]
+const FLAG_FEATURES: readonly string[] = Object.keys(REMOTE_FEATURE_DEFAULTS).filter(
+  (id) => !LIST_FEATURES.includes(id),
+)
+
+function isListFeature(id: string): id is ListFeature {
+  return LIST_FEATURES.includes(id)
+}
+
+function isFlagFeature(id: string): id is FlagFeature {
+  return FLAG_FEATURES.includes(id)
+}
+
+export function defaultRemoteFeatures(): RemoteFeatures {
+  return {
+    ...REMOTE_FEATURE_DEFAULTS,
+    swaps: [...REMOTE_FEATURE_DEFAULTS.swaps],
+    onramp: [...REMOTE_FEATURE_DEFAULTS.onramp],
+    socials: [...REMOTE_FEATURE_DEFAULTS.socials],
+  }
+}
+
+/**
+ * Applies the project's feature list over the defaults. A feature left out keeps its default; a
+ * disabled one is off (false, or [] for a list); an enabled list takes its config, or its default
+ * list when the config is null. Ids Portico does not know are ignored (the list can grow).
+ */
+export function mergeRemoteFeatures(features: readonly ProjectFeature[]): RemoteFeatures {
+  const merged = defaultRemoteFeatures()
+  const defaults = defaultRemoteFeatures()
+  for (const { id, isEnabled, config } of features) {
+    if (isListFeature(id)) merged[id] = isEnabled ? [...(config ?? defaults[id])] : []
+    else if (isFlagFeature(id)) merged[id] = isEnabled
+  }
+  return merged
+}
+
+function withoutUnset<T extends object>(value: Partial<T>): Partial<T> {
+  const result: Partial<T> = {}
+  for (const key in value) {
+    if (value[key] !== undefined) result[key] = value[key]
+  }
+  return result
+}
+
+/** Options the app set explicitly win over the remote features; unset ones do not count. */
+export function resolveFeatures(remote: RemoteFeatures, local: Partial<Features> = {}): Features {
+  return { ...DEFAULT_FEATURES, ...remote, ...withoutUnset(local) }
+}
+
+/** A list feature is on while its list has an entry; a flag is on when true. */
+export function isFeatureEnabled(features: Features, feature: keyof Features): boolean {
+  const value = features[feature]
+  return Array.isArray(value) ? value.length > 0 : value
+}
+
+export interface OptionsState {
+  features: Features
+  /** Whether the project's remote features have been applied yet. */
+  remoteFeaturesApplied: boolean
+}
+
+export function createOptions(input: PorticoOptions) {
+  const options = resolveOptions(input)
+  const store = createStore<OptionsState>({
+    features: resolveFeatures(defaultRemoteFeatures(), options.features),
+    remoteFeaturesApplied: false,
+  })
+
+  const applyRemoteFeatures = (features: readonly ProjectFeature[]): void => {
+    const resolved = resolveFeatures(mergeRemoteFeatures(features), options.features)
+    store.setState((draft) => {
+      draft.features = resolved
+      draft.remoteFeaturesApplied = true
+    })
+  }
+
+  const isEnabled = (feature: keyof Features): boolean =>
+    isFeatureEnabled(store.getState().features, feature)
+
+  /** The account view's wallet actions that are on, in the spec's order (CONST-58). */
+  const walletFeatures = (): WalletFeature[] =>
+    WALLET_FEATURES_ORDER.filter((feature) => isEnabled(feature))
+
+  return { store, options, applyRemoteFeatures, isEnabled, walletFeatures }
+}
+
+export type Options = ReturnType<typeof createOptions>

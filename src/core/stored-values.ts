@@ -1,0 +1,125 @@
+/**
+ * The shape of every value Portico keeps in browser storage (spec §7), each with the guard that
+ * decides whether a stored value can be trusted. Values that cross a boundary (API replies, frame
+ * payloads) are checked with the generated validators; the rest are Portico's own records.
+ */
+import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
+import { validators as blockchainApi } from '../../generated/blockchain-api/validators.js'
+import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
+import { validators as frameMessages } from '../../generated/frame-messages/validators.js'
+import type { components as ProjectApi } from '../../generated/project-api/types.js'
+import { validators as projectApi } from '../../generated/project-api/validators.js'
+import { isCaipNetwork, type CaipNetwork } from './caip-network.js'
+import type { CACHE_LIFETIME_MS } from './constants.js'
+
+export type Guard<T> = (value: unknown) => value is T
+
+export type WalletListing = ProjectApi['schemas']['WalletListing']
+export type AccountType = FrameMessages['schemas']['AccountType']
+export type Email = FrameMessages['schemas']['Email']
+export type SiwxMessage = FrameMessages['schemas']['SiwxMessage']
+
+/** The wallet the user connected with, remembered so a reload can show and reconnect it. */
+export interface StoredWallet {
+  id: string
+  name: string
+}
+
+/** A signed sign-in (ENT-25). */
+export interface SiwxSession {
+  data: SiwxMessage
+  message: string
+  signature: string
+  /** The CAIP-74 object, when the signer produced one; kept as it came. */
+  cacao?: unknown
+}
+
+/** A wallet connection of one namespace (ENT-06). */
+export interface StoredConnection {
+  connectorId: string
+  accounts: { address: string }[]
+  caipNetwork?: CaipNetwork
+}
+
+/** The native coin balance read from the chain node, already formatted for display. */
+export interface NativeBalance {
+  balance: string
+  symbol: string
+}
+
+export type CacheFamily = keyof typeof CACHE_LIFETIME_MS
+
+/** What each cache holds: the API reply it saves a call for, or the value read from a node. */
+export interface CacheValues {
+  portfolio: BlockchainApi['schemas']['BalanceResponse']
+  nativeBalance: NativeBalance
+  ens: BlockchainApi['schemas']['NamesByAddressResponse']
+  identity: BlockchainApi['schemas']['IdentityResponse']
+  transactionHistory: BlockchainApi['schemas']['TransactionHistoryResponse']
+  tokenPrice: BlockchainApi['schemas']['FungiblePriceResponse']
+  latestSdkVersion: string
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function isString(value: unknown): value is string {
+  return typeof value === 'string'
+}
+
+export function isBoolean(value: unknown): value is boolean {
+  return typeof value === 'boolean'
+}
+
+export function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+export function listOf<T>(guard: Guard<T>): Guard<T[]> {
+  return (value): value is T[] => Array.isArray(value) && value.every(guard)
+}
+
+export function isStoredWallet(value: unknown): value is StoredWallet {
+  return isRecord(value) && isString(value.id) && isString(value.name)
+}
+
+export function isSiwxSession(value: unknown): value is SiwxSession {
+  return (
+    isRecord(value) &&
+    frameMessages.SiwxMessage.check(value.data) &&
+    isString(value.message) &&
+    isString(value.signature)
+  )
+}
+
+function isAccountEntry(value: unknown): value is { address: string } {
+  return isRecord(value) && isString(value.address)
+}
+
+export function isStoredConnection(value: unknown): value is StoredConnection {
+  return (
+    isRecord(value) &&
+    isString(value.connectorId) &&
+    listOf(isAccountEntry)(value.accounts) &&
+    (value.caipNetwork === undefined || isCaipNetwork(value.caipNetwork))
+  )
+}
+
+export function isNativeBalance(value: unknown): value is NativeBalance {
+  return isRecord(value) && isString(value.balance) && isString(value.symbol)
+}
+
+export const isWalletListing: Guard<WalletListing> = projectApi.WalletListing.check
+export const isAccountType: Guard<AccountType> = frameMessages.AccountType.check
+export const isEmail: Guard<Email> = frameMessages.Email.check
+
+export const CACHE_GUARDS: { [F in CacheFamily]: Guard<CacheValues[F]> } = {
+  portfolio: blockchainApi.BalanceResponse.check,
+  nativeBalance: isNativeBalance,
+  ens: blockchainApi.NamesByAddressResponse.check,
+  identity: blockchainApi.IdentityResponse.check,
+  transactionHistory: blockchainApi.TransactionHistoryResponse.check,
+  tokenPrice: blockchainApi.FungiblePriceResponse.check,
+  latestSdkVersion: isString,
+}

@@ -1,0 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+
+/** .devnet/endpoints.json: where every devnet service listens. Tools and tests read it. */
+export interface DevnetEndpoints {
+  projectId: string
+  blockchainApi: string
+  projectApi: string
+  analytics: string
+  relay: string
+  secureSite: string
+  mailbox: string
+  /** CAIP-2 id -> JSON-RPC URL, every EVM and Solana chain. */
+  chains: Record<string, string>
+  /** Namespace -> funded dev addresses. */
+  accounts: Record<string, string[]>
+  /** Present while the playground runs. */
+  playground?: string
+}
+
+export async function writeEndpoints(file: string, endpoints: DevnetEndpoints): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, `${JSON.stringify(endpoints, null, 2)}\n`)
+}

@@ -1,0 +1,77 @@
+import { join } from 'node:path'
+import * as projectApi from '../../generated/project-api/index.js'
+import { listen } from '../http/listen.js'
+import { createSpecListener } from '../http/spec-listener.js'
+import { createAdminListener } from './admin-listener.js'
+import { createAnalyticsHandlers } from './analytics-handlers.js'
+import { createAnalyticsSink, type AnalyticsSink } from './analytics-sink.js'
+import { createImageHandlers } from './image-handlers.js'
+import { createProjectHandlers } from './project-handlers.js'
+import { openProjectStore, type ProjectStore } from './project-store.js'
+import { checkAllowedOrigins } from './state-checks.js'
+import { loadWalletRegistry } from './wallet-registry.js'
+
+export type { ReceivedEvent } from './analytics-sink.js'
+export type { ProjectState } from './project-state.js'
+export { DEFAULT_ALLOWED_ORIGINS, defaultProjectState } from './project-state.js'
+export { DEFAULT_WALLETS_FILE } from './wallet-registry.js'
+
+export interface StartProjectApiOptions {
+  /** 0 picks a free port. */
+  port: number
+  /** Where project.json and analytics.jsonl are kept, e.g. `.devnet/project-api`. */
+  stateDir: string
+  /** Defaults to ../shared/data/wallets.json beside the repository. */
+  walletsFile?: string
+  /** Replaces the persisted allowlist at start-up; without it the persisted one is kept. */
+  allowedOrigins?: string[]
+  log?: (line: string) => void
+}
+
+export interface ProjectApiDevnet {
+  url: string
+  close: () => Promise<void>
+  /** The project's configuration; `update` changes what the spec operations answer. */
+  state: ProjectStore
+  /** The analytics events received, newest last. */
+  analytics: Pick<AnalyticsSink, 'events' | 'clear' | 'file' | 'flush'>
+}
+
+/**
+ * The Project API of specs/project-api.yaml and its analytics collector on one 127.0.0.1 port,
+ * plus the developer's /devnet/* routes (see devnet/project-api/README.md).
+ */
+export async function startProjectApi(options: StartProjectApiOptions): Promise<ProjectApiDevnet> {
+  const log = options.log ?? (() => undefined)
+  const registry = loadWalletRegistry(options.walletsFile)
+  const store = openProjectStore(join(options.stateDir, 'project.json'))
+  if (options.allowedOrigins) {
+    const origins = checkAllowedOrigins({ allowedOrigins: options.allowedOrigins })
+    if (!origins.ok) throw new Error(`Project API: allowedOrigins: ${origins.issue}`)
+    store.update(origins.value)
+  }
+  const sink = createAnalyticsSink(join(options.stateDir, 'analytics.jsonl'), log)
+
+  const specListener = createSpecListener(projectApi, {
+    ...createProjectHandlers(store, registry),
+    ...createImageHandlers(registry),
+    ...createAnalyticsHandlers(sink),
+  })
+  const adminListener = createAdminListener(store, sink, log)
+  const server = await listen('Project API', options.port, (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const listener = pathname.startsWith('/devnet/') ? adminListener : specListener
+    listener(request, response)
+  })
+  log(`project-api: ${server.url} (${registry.length} wallets, state in ${store.file})`)
+
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close()
+      await sink.flush()
+    },
+    state: store,
+    analytics: { events: sink.events, clear: sink.clear, file: sink.file, flush: sink.flush },
+  }
+}

@@ -1,0 +1,231 @@
+import { formatUnits } from 'viem'
+import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
+import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
+import { isNamespaceSupported } from '../clients/blockchain/supported-namespaces.js'
+import { BALANCE_RETRY_GUARD_MS } from '../core/constants.js'
+import type { StorageCache } from '../core/storage.js'
+import { createStore } from '../core/store.js'
+import { isFiniteNumber, isRecord, isString } from '../core/stored-values.js'
+import { formatCaipNetworkId, parseCaipAddress, type ParsedCaipAddress } from '../utils/caip.js'
+import { truncateBalance } from '../utils/format-amount.js'
+
+export type TokenBalance = BlockchainApi['schemas']['TokenBalance']
+type BalanceResponse = BlockchainApi['schemas']['BalanceResponse']
+type Hex = `0x${string}`
+
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+/** An asset as a wallet's wallet_getAssets (ERC-7811) reports it (spec §3, "Wallet asset"). */
+export interface WalletAsset {
+  /** The token contract, or 'native' for the chain's own coin. */
+  address: string
+  balance: Hex
+  /** ERC20 or NATIVE (ENT-19); wallets differ in case. */
+  type: string
+  metadata: {
+    name?: string
+    symbol?: string
+    decimals?: number
+    value?: number
+    price?: number
+    iconUrl?: string
+  }
+}
+
+export interface WalletAssetsRequest {
+  account: string
+  chainFilter: Hex[]
+}
+
+export interface BalancesDeps {
+  getBalance: BlockchainApiClient['account']['getBalance']
+  showError: (message: string) => void
+  /**
+   * The connected wallet's wallet_getCapabilities answer (EIP-5792) for the account. Both wallet
+   * calls are absent when the wallet has no such methods; their answers are checked, not trusted.
+   */
+  getCapabilities?: (account: string) => Promise<unknown>
+  walletGetAssets?: (request: WalletAssetsRequest) => Promise<unknown>
+  /** The storage cache; balances are kept for the portfolio lifetime (30 s). */
+  cache?: Pick<StorageCache, 'get' | 'set'>
+}
+
+export interface BalancesState {
+  /** The account the balances belong to. */
+  caipAddress: string | undefined
+  balances: TokenBalance[]
+  loading: boolean
+  /** When the last fetch failed (ms since epoch); fetches wait 30 s after it. */
+  lastRetry: number | undefined
+}
+
+/** The quantity as the token list shows it: cut (not rounded) to 3 decimals. */
+export function displayBalance(token: TokenBalance): string {
+  return truncateBalance(token.quantity.numeric)
+}
+
+/** A token with 0 decimals is an NFT or a badge, not a fungible balance (CONST-36). */
+export function withoutZeroDecimalTokens(balances: readonly TokenBalance[]): TokenBalance[] {
+  return balances.filter((balance) => balance.quantity.decimals !== '0')
+}
+
+const HEX_QUANTITY = /^0x[0-9a-f]+$/i
+/** Other ERC-7811 types (NFTs) are not token balances. */
+const TOKEN_ASSET_TYPES: readonly string[] = ['ERC20', 'NATIVE']
+/** EIP-5792 lets a wallet list capabilities under 0x0 when they hold on every chain. */
+const ALL_CHAINS: Hex = '0x0'
+
+const optional = (guard: (value: unknown) => boolean, value: unknown): boolean =>
+  value === undefined || guard(value)
+
+const isDecimals = (value: unknown): value is number =>
+  Number.isInteger(value) && Number(value) >= 0
+
+function isWalletAsset(value: unknown): value is WalletAsset {
+  if (!isRecord(value) || !isRecord(value.metadata)) return false
+  const { address, balance, type, metadata } = value
+  return (
+    isString(address) &&
+    isString(balance) &&
+    HEX_QUANTITY.test(balance) &&
+    isString(type) &&
+    TOKEN_ASSET_TYPES.includes(type.toUpperCase()) &&
+    optional(isString, metadata.name) &&
+    optional(isString, metadata.symbol) &&
+    optional(isDecimals, metadata.decimals) &&
+    optional(isFiniteNumber, metadata.value) &&
+    optional(isFiniteNumber, metadata.price) &&
+    optional(isString, metadata.iconUrl)
+  )
+}
+
+/** Maps an ERC-7811 asset to the Blockchain API's token balance shape (CALL-53). */
+export function tokenBalanceFromAsset(asset: WalletAsset, caipNetworkId: string): TokenBalance {
+  const { metadata } = asset
+  const decimals = metadata.decimals ?? 0
+  const isNative = asset.address === 'native' || asset.type.toUpperCase() === 'NATIVE'
+  return {
+    name: metadata.name ?? '',
+    symbol: metadata.symbol ?? '',
+    chainId: caipNetworkId,
+    ...(isNative ? {} : { address: `${caipNetworkId}:${asset.address}` }),
+    value: metadata.value ?? 0,
+    price: metadata.price ?? 0,
+    quantity: { decimals: String(decimals), numeric: formatUnits(BigInt(asset.balance), decimals) },
+    iconUrl: metadata.iconUrl ?? '',
+  }
+}
+
+function supportsAssetDiscovery(capabilities: unknown, chainIdHex: Hex): boolean {
+  if (!isRecord(capabilities)) return false
+  return [chainIdHex, ALL_CHAINS].some((key) => {
+    const chain = capabilities[key]
+    return (
+      isRecord(chain) && isRecord(chain.assetDiscovery) && chain.assetDiscovery.supported === true
+    )
+  })
+}
+
+export function createBalances(deps: BalancesDeps) {
+  const store = createStore<BalancesState>({
+    caipAddress: undefined,
+    balances: [],
+    loading: false,
+    lastRetry: undefined,
+  })
+  /** Bumped by every fetch, so only the latest one writes its outcome. */
+  let latest = 0
+
+  /** The wallet's own asset list, or undefined to fall back to the API. */
+  const assetsFromWallet = async (
+    account: ParsedCaipAddress,
+  ): Promise<BalanceResponse | undefined> => {
+    const { getCapabilities, walletGetAssets } = deps
+    if (account.chainNamespace !== 'eip155' || !getCapabilities || !walletGetAssets) return
+    const chainIdHex: Hex = `0x${Number(account.chainId).toString(16)}`
+    // A wallet that fails to answer is treated like one without asset discovery.
+    try {
+      if (!supportsAssetDiscovery(await getCapabilities(account.address), chainIdHex)) return
+      const answer = await walletGetAssets({ account: account.address, chainFilter: [chainIdHex] })
+      const assets = isRecord(answer) ? answer[chainIdHex] : undefined
+      if (!Array.isArray(assets)) return
+      const caipNetworkId = formatCaipNetworkId(account.chainNamespace, account.chainId)
+      return {
+        balances: assets
+          .filter(isWalletAsset)
+          .map((asset) => tokenBalanceFromAsset(asset, caipNetworkId)),
+      }
+    } catch {
+      return
+    }
+  }
+
+  const fetchFresh = async (
+    caipAddress: string,
+    account: ParsedCaipAddress,
+  ): Promise<BalanceResponse> => {
+    const response = (await assetsFromWallet(account)) ?? (await deps.getBalance(caipAddress))
+    deps.cache?.set('portfolio', caipAddress, response)
+    return response
+  }
+
+  const settle = (fetch: number, changes: Partial<BalancesState>): void => {
+    if (fetch !== latest) return
+    store.setState((draft) => {
+      Object.assign(draft, { loading: false, ...changes })
+    })
+  }
+
+  /** Another account starts clean: its own balances, and no retry wait from the previous one. */
+  const switchAccount = (caipAddress: string): void => {
+    if (store.getState().caipAddress === caipAddress) return
+    store.setState((draft) => {
+      draft.caipAddress = caipAddress
+      draft.balances = []
+      draft.lastRetry = undefined
+    })
+  }
+
+  const isWaitingToRetry = (): boolean => {
+    const { lastRetry } = store.getState()
+    return lastRetry !== undefined && Date.now() - lastRetry < BALANCE_RETRY_GUARD_MS
+  }
+
+  /**
+   * The account's token balances, also kept in the state. Answers [] (and fetches nothing) on a
+   * namespace without balances, within 30 s of a failed fetch, or when the fetch fails.
+   */
+  const fetchTokenBalances = async (caipAddress: string): Promise<TokenBalance[]> => {
+    const account = parseCaipAddress(caipAddress)
+    const fetch = (latest += 1)
+    switchAccount(caipAddress)
+    if (!isNamespaceSupported('balance', account.chainNamespace)) {
+      deps.showError(TOKEN_BALANCE_UNAVAILABLE)
+      settle(fetch, { balances: [] })
+      return []
+    }
+    if (isWaitingToRetry()) {
+      settle(fetch, { balances: [] })
+      return []
+    }
+    store.setState((draft) => {
+      draft.loading = true
+    })
+    try {
+      const response =
+        deps.cache?.get('portfolio', caipAddress) ?? (await fetchFresh(caipAddress, account))
+      const balances = withoutZeroDecimalTokens(response.balances)
+      settle(fetch, { balances, lastRetry: undefined })
+      return balances
+    } catch {
+      if (fetch !== latest) return []
+      settle(fetch, { balances: [], lastRetry: Date.now() })
+      deps.showError(TOKEN_BALANCE_UNAVAILABLE)
+      return []
+    }
+  }
+
+  return { store, fetchTokenBalances }
+}
+
+export type Balances = ReturnType<typeof createBalances>

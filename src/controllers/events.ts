@@ -1,0 +1,195 @@
+import type { components as ProjectApi } from '../../generated/project-api/types.js'
+import { validators } from '../../generated/project-api/validators.js'
+import type { AnalyticsClient } from '../clients/analytics-client.js'
+import { ANALYTICS_FLUSH, ERROR_REPORTING_LIMIT } from '../core/constants.js'
+import { wrapSdkError } from '../core/errors.js'
+import { createStore } from '../core/store.js'
+
+/** One analytics event (ENT-33). */
+export type TrackEvent = ProjectApi['schemas']['TrackEvent']
+
+export interface TrackInput {
+  event: string
+  /** Defaults to the connected address. */
+  address?: string
+  properties?: Record<string, unknown>
+}
+
+/** What every event carries unless it names its own: the connected address and active network. */
+export interface EventContext {
+  address?: string
+  caipNetworkId?: string
+}
+
+export interface EventsDeps {
+  analytics: Pick<AnalyticsClient, 'sendBatch' | 'sendError'>
+  /** The project's analytics switch (and the app's analytics feature); read on every event. */
+  isAnalyticsEnabled: () => boolean
+  pageUrl: () => string
+  context: () => EventContext
+  /** Registers a listener for the page being hidden; returns the unregister function. */
+  onPageHide: (listener: () => void) => () => void
+}
+
+export interface EventsState {
+  /** The latest tracked event, for the app's event subscribers; set even with analytics off. */
+  lastEvent: TrackEvent | undefined
+}
+
+export const SDK_ERROR_EVENT = 'SDK_ERROR'
+
+type EventType = 'track' | 'error'
+
+/** The JSON of an empty batch ('[]') less the comma the first event does not need. */
+const EMPTY_BATCH_BYTES = 1
+
+const encoder = new TextEncoder()
+
+interface PreparedEvent {
+  event: TrackEvent
+  json: string
+}
+
+/**
+ * The event as it will be sent: through JSON (undefined fields dropped), then checked against the
+ * contract. An event that cannot be serialised or breaks the contract is dropped here, so it never
+ * makes the analytics client refuse a whole batch.
+ */
+function prepare(event: TrackEvent): PreparedEvent | undefined {
+  let json: string
+  try {
+    json = JSON.stringify(event)
+  } catch {
+    return undefined
+  }
+  const sent: unknown = JSON.parse(json)
+  return validators.TrackEvent.check(sent) ? { event: sent, json } : undefined
+}
+
+export function createEvents(deps: EventsDeps) {
+  const store = createStore<EventsState>({ lastEvent: undefined })
+  let queue: TrackEvent[] = []
+  let queuedBytes = EMPTY_BATCH_BYTES
+  let lastFlushAt = Date.now()
+  let reportTimes: number[] = []
+
+  const build = (type: EventType, input: TrackInput): TrackEvent => {
+    const context = deps.context()
+    const url = deps.pageUrl()
+    return {
+      eventId: globalThis.crypto.randomUUID(),
+      url,
+      domain: new URL(url).hostname,
+      timestamp: Date.now(),
+      props: {
+        type,
+        event: input.event,
+        address: input.address ?? context.address,
+        properties: { caipNetworkId: context.caipNetworkId, ...input.properties },
+      },
+    }
+  }
+
+  /**
+   * Sends the queued events as one beacon. A failed send is dropped, not retried: analytics must
+   * never break the app nor grow without bound, and a beacon cannot report delivery anyway.
+   */
+  const flush = async (): Promise<void> => {
+    lastFlushAt = Date.now()
+    const batch = queue
+    queue = []
+    queuedBytes = EMPTY_BATCH_BYTES
+    if (batch.length === 0 || !deps.isAnalyticsEnabled()) return
+    try {
+      await deps.analytics.sendBatch(batch)
+    } catch {
+      return
+    }
+  }
+
+  const isDue = (): boolean =>
+    queuedBytes > ANALYTICS_FLUSH.maxQueueBytes ||
+    Date.now() - lastFlushAt >= ANALYTICS_FLUSH.maxAgeMs
+
+  /** Buffers the event; the queue goes out when full, when due, on the timer or on page hide. */
+  const track = (input: TrackInput): void => {
+    const prepared = prepare(build('track', input))
+    if (!prepared) return
+    store.setState((draft) => {
+      draft.lastEvent = prepared.event
+    })
+    if (!deps.isAnalyticsEnabled()) return
+    queue.push(prepared.event)
+    queuedBytes += encoder.encode(prepared.json).length + 1
+    if (isDue()) void flush()
+  }
+
+  const canReport = (now: number): boolean => {
+    reportTimes = reportTimes.filter((time) => now - time < ERROR_REPORTING_LIMIT.windowMs)
+    return reportTimes.length < ERROR_REPORTING_LIMIT.maxReports
+  }
+
+  /**
+   * Wraps the error as an SdkError (INTERNAL_SDK_ERROR unless it has a category) and sends it to
+   * error analytics, at most 5 times a minute. Resolves whether it was sent; never rejects.
+   */
+  const reportError = async (error: unknown): Promise<boolean> => {
+    const { category, message } = wrapSdkError(error)
+    const now = Date.now()
+    if (!deps.isAnalyticsEnabled() || !canReport(now)) return false
+    const properties = { errorType: category, errorMessage: message }
+    const prepared = prepare(build('error', { event: SDK_ERROR_EVENT, properties }))
+    if (!prepared) return false
+    reportTimes.push(now)
+    try {
+      await deps.analytics.sendError(prepared.event)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const timer = setInterval(() => {
+    void flush()
+  }, ANALYTICS_FLUSH.intervalMs)
+  const stopListening = deps.onPageHide(() => {
+    void flush()
+  })
+
+  /** Stops the timer and the page-hide listener, sending what is still queued. */
+  const dispose = (): Promise<void> => {
+    clearInterval(timer)
+    stopListening()
+    return flush()
+  }
+
+  return { store, track, flush, reportError, dispose }
+}
+
+export type Events = ReturnType<typeof createEvents>
+
+interface ListenerTarget {
+  addEventListener(type: string, listener: () => void): void
+  removeEventListener(type: string, listener: () => void): void
+}
+
+export interface PageHideTargets {
+  document: ListenerTarget & { readonly visibilityState: string }
+  window: ListenerTarget
+}
+
+/**
+ * The browser's page-hide signals for EventsDeps.onPageHide: the tab becoming hidden (the last
+ * moment mobile browsers reliably run code) and pagehide (navigation, bfcache).
+ */
+export function listenForPageHide(targets: PageHideTargets, listener: () => void): () => void {
+  const onVisibilityChange = (): void => {
+    if (targets.document.visibilityState === 'hidden') listener()
+  }
+  targets.document.addEventListener('visibilitychange', onVisibilityChange)
+  targets.window.addEventListener('pagehide', listener)
+  return () => {
+    targets.document.removeEventListener('visibilitychange', onVisibilityChange)
+    targets.window.removeEventListener('pagehide', listener)
+  }
+}

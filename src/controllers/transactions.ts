@@ -1,0 +1,161 @@
+import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
+import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
+import { createStore } from '../core/store.js'
+import { formatCaipNetworkId, parseCaipAddress, type ParsedCaipAddress } from '../utils/caip.js'
+import { displayedTransactions } from '../utils/transfers.js'
+
+export type Transaction = BlockchainApi['schemas']['Transaction']
+
+/**
+ * Transactions keyed by the UTC year, then the UTC month of `metadata.minedAt`. Months count
+ * from 0 (January) like `Date.getUTCMonth`, so a view can name one with `new Date(Date.UTC(y, m))`.
+ * UTC keeps the grouping the same wherever the page runs.
+ */
+export type TransactionsByYear = Partial<Record<number, Partial<Record<number, Transaction[]>>>>
+
+/** The transaction list state (ENT-23). */
+export interface TransactionsState {
+  transactions: Transaction[]
+  transactionsByYear: TransactionsByYear
+  /** The cursor of the next page; undefined before the first fetch and after the last page. */
+  next: string | undefined
+  loading: boolean
+  empty: boolean
+}
+
+/** The tracking event a failed fetch sends (ERR-13); the spec does not name it. */
+export const FETCH_TRANSACTIONS_ERROR_EVENT = 'ERROR_FETCH_TRANSACTIONS'
+export const FETCH_TRANSACTIONS_FAILED = 'Failed to fetch transactions'
+export const MISSING_ACCOUNT_ADDRESS = "Transactions can't be fetched without an accountAddress"
+
+export interface TransactionsTrackEvent {
+  event: typeof FETCH_TRANSACTIONS_ERROR_EVENT
+  address: string
+  properties: { caipNetworkId: string; cursor: string | undefined; message: string }
+}
+
+export interface TransactionsDeps {
+  getHistory: BlockchainApiClient['account']['getHistory']
+  /** The network whose transactions are shown; the address's own network when undefined. */
+  activeCaipNetworkId: () => string | undefined
+  showError: (message: string) => void
+  track: (event: TransactionsTrackEvent) => void
+}
+
+export function initialTransactionsState(): TransactionsState {
+  return { transactions: [], transactionsByYear: {}, next: undefined, loading: false, empty: false }
+}
+
+/** Adds transactions to their year and month, after the ones already there (pages come in order). */
+export function groupByYearAndMonth(
+  grouped: TransactionsByYear,
+  transactions: readonly Transaction[],
+): TransactionsByYear {
+  const result: TransactionsByYear = {}
+  for (const [year, months] of Object.entries(grouped)) result[Number(year)] = { ...months }
+  for (const transaction of transactions) {
+    const minedAt = new Date(transaction.metadata.minedAt)
+    const months = (result[minedAt.getUTCFullYear()] ??= {})
+    const month = minedAt.getUTCMonth()
+    months[month] = [...(months[month] ?? []), transaction]
+  }
+  return result
+}
+
+function networkOf({ chainNamespace, chainId }: ParsedCaipAddress): string {
+  return formatCaipNetworkId(chainNamespace, chainId)
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export function createTransactions(deps: TransactionsDeps) {
+  const store = createStore<TransactionsState>(initialTransactionsState())
+  /** The account the held list belongs to; another account starts a new list. */
+  let account: string | undefined
+  /** Set once the last page has arrived, so asking again does not start over from page one. */
+  let lastPageReached = false
+  let inFlight: Promise<void> | undefined
+  /** Bumped by every reset, so a reply for a previous account is dropped. */
+  let generation = 0
+
+  const reset = (): void => {
+    generation += 1
+    account = undefined
+    lastPageReached = false
+    inFlight = undefined
+    store.setState((draft) => {
+      Object.assign(draft, initialTransactionsState())
+    })
+  }
+
+  const append = (page: readonly Transaction[], next: string | null | undefined): void => {
+    store.setState((draft) => {
+      const held = new Set(draft.transactions.map((transaction) => transaction.id))
+      // A retry after a failed page starts from the first page again; ids already held are skipped.
+      const fresh = page.filter((transaction) => !held.has(transaction.id))
+      draft.transactions.push(...fresh)
+      draft.transactionsByYear = groupByYearAndMonth(draft.transactionsByYear, fresh)
+      draft.loading = false
+      draft.empty = draft.transactions.length === 0
+      draft.next = next ?? undefined
+    })
+    lastPageReached = !next
+  }
+
+  const fail = (owner: ParsedCaipAddress, cursor: string | undefined, error: unknown): void => {
+    store.setState((draft) => {
+      draft.loading = false
+      draft.empty = true
+      draft.next = undefined
+    })
+    deps.showError(FETCH_TRANSACTIONS_FAILED)
+    deps.track({
+      event: FETCH_TRANSACTIONS_ERROR_EVENT,
+      address: owner.address,
+      properties: { caipNetworkId: networkOf(owner), cursor, message: messageOf(error) },
+    })
+  }
+
+  const load = async (caipAddress: string, parsed: ParsedCaipAddress): Promise<void> => {
+    const started = generation
+    const cursor = store.getState().next
+    store.setState((draft) => {
+      draft.loading = true
+    })
+    try {
+      const response = await deps.getHistory(caipAddress, cursor)
+      if (started !== generation) return
+      const activeNetwork = deps.activeCaipNetworkId() ?? networkOf(parsed)
+      append(displayedTransactions(response.data, activeNetwork), response.next)
+    } catch (error) {
+      if (started === generation) fail(parsed, cursor, error)
+    }
+  }
+
+  /**
+   * Fetches the next page for the account (the first page for a new account) and appends what
+   * the activity list shows. A call while a fetch for the same account runs joins that fetch.
+   * A missing or malformed address is a caller's mistake and throws; a failed fetch does not.
+   */
+  const fetchTransactions = async (caipAddress: string | undefined): Promise<void> => {
+    if (!caipAddress) throw new Error(MISSING_ACCOUNT_ADDRESS)
+    const parsed = parseCaipAddress(caipAddress)
+    if (caipAddress !== account) reset()
+    account = caipAddress
+    if (inFlight) return inFlight
+    if (lastPageReached) return
+    const fetching = load(caipAddress, parsed).finally(() => {
+      if (inFlight === fetching) inFlight = undefined
+    })
+    inFlight = fetching
+    return fetching
+  }
+
+  const hasMore = (): boolean => !lastPageReached
+
+  return { store, fetchTransactions, reset, hasMore }
+}
+
+export type Transactions = ReturnType<typeof createTransactions>

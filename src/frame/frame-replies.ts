@@ -1,0 +1,38 @@
+import { frameEvents } from '../../generated/frame-messages/events.js'
+import type { AppEvent, FrameEvent } from '../../generated/frame-messages/types.js'
+import { validators } from '../../generated/frame-messages/validators.js'
+import { FRAME_ERRORS } from './frame-errors.js'
+import type { AppRequestType, SuccessPayloadOf } from './frame-protocol.js'
+
+/** Reading the frame's replies to a request: its success payload or its error message. */
+
+export const payloadOf = (event: FrameEvent): unknown =>
+  'payload' in event ? event.payload : undefined
+
+/**
+ * Holds when `reply` is the success reply of `request` and `payload` is its payload. The reply has
+ * passed validation as a FrameEvent, so its payload has that reply's schema; the guard states this
+ * for the generic request type, which the compiler cannot follow through the events table.
+ */
+export function isSuccessPayload<T extends AppRequestType>(
+  request: T,
+  reply: FrameEvent,
+  payload: unknown,
+): payload is SuccessPayloadOf<T> {
+  return reply.type === frameEvents.replies[request].success && payloadOf(reply) === payload
+}
+
+/** The error reply's message, or 'An error occurred' when it has none. */
+export function errorMessageOf(reply: FrameEvent): string {
+  const payload = payloadOf(reply)
+  const message = validators.ErrorPayload.check(payload) ? payload.message : undefined
+  return message === undefined || message === '' ? FRAME_ERRORS.defaultReply : message
+}
+
+/** Why an aborted request rejects: RPC requests and the rest are told apart (spec §4). */
+export const abortError = (event: AppEvent): Error =>
+  new Error(
+    event.type === 'APP_RPC_REQUEST'
+      ? FRAME_ERRORS.requestAborted
+      : FRAME_ERRORS.somethingWentWrong,
+  )

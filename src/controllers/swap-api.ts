@@ -1,0 +1,88 @@
+/** The swap API's tokens, errors and built transactions, in the swap controller's terms. */
+import { getAddress, isHex, type Address, type Hex } from 'viem'
+import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
+import { validators } from '../../generated/blockchain-api/validators.js'
+import { errorMessage } from '../clients/error-message.js'
+import { HttpStatusError } from '../clients/http-status-error.js'
+import { SWAP_SUGGESTED_TOKENS, SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../core/constants.js'
+import { parseCaipAddress, parseCaipNetworkId } from '../utils/caip.js'
+
+export type SwapToken = BlockchainApi['schemas']['ConvertToken']
+export type SwapQuote = BlockchainApi['schemas']['ConvertQuote']
+
+export interface SwapTransactionRequest {
+  chainId: number
+  from: Address
+  to: Address
+  data: Hex
+  /** In wei. */
+  value: bigint
+  gas?: bigint
+  gasPrice: bigint
+}
+
+/** The address the swap API uses for a chain's native coin. */
+export const SWAP_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+export const INSUFFICIENT_LIQUIDITY_MESSAGE = 'Insufficient liquidity'
+
+const swapChainIds: readonly number[] = SWAP_SUPPORTED_EIP155_CHAIN_IDS
+
+/** CONST-50; the convert client refuses any other network with 'Network not supported for Swaps'. */
+export function isSwapSupported(caipNetworkId: string): boolean {
+  const { chainNamespace, chainId } = parseCaipNetworkId(caipNetworkId)
+  return chainNamespace === 'eip155' && swapChainIds.includes(Number(chainId))
+}
+
+export function isNativeSwapToken(token: SwapToken): boolean {
+  return parseCaipAddress(token.address).address.toLowerCase() === SWAP_NATIVE_TOKEN_ADDRESS
+}
+
+export function suggestedSwapTokens(tokens: readonly SwapToken[]): SwapToken[] {
+  return SWAP_SUGGESTED_TOKENS.flatMap((symbol) => {
+    const token = tokens.find((candidate) => candidate.symbol === symbol)
+    return token ? [token] : []
+  })
+}
+
+/**
+ * ERR-20: a reply whose message or any reason mentions insufficient liquidity reads 'Insufficient
+ * liquidity'; another API error reads its first reason, then its message; anything else its own
+ * message.
+ */
+export function swapErrorMessage(error: unknown): string {
+  const body = error instanceof HttpStatusError ? error.body : undefined
+  if (!validators.ApiError.check(body)) return errorMessage(error)
+  const reasons = (body.reasons ?? []).map((reason) => reason.description)
+  const texts = [body.message, ...reasons]
+  if (texts.some((text) => text?.toLowerCase().includes('insufficient liquidity'))) {
+    return INSUFFICIENT_LIQUIDITY_MESSAGE
+  }
+  return reasons[0] ?? body.message ?? errorMessage(error)
+}
+
+/** A transaction as the API builds it: CAIP-10 target, amounts as decimal strings. */
+interface BuiltTransaction {
+  to: string
+  data: string
+  value: string
+  gas?: string
+  gasPrice: string
+}
+
+/** The transaction the wallet sends for one the API built. */
+export function walletRequest(
+  chainId: string,
+  from: string,
+  built: BuiltTransaction,
+): SwapTransactionRequest {
+  if (!isHex(built.data)) throw new Error('The swap API answered call data that is not hex')
+  return {
+    chainId: Number(chainId),
+    from: getAddress(from),
+    to: getAddress(parseCaipAddress(built.to).address),
+    data: built.data,
+    value: BigInt(built.value),
+    gas: built.gas === undefined ? undefined : BigInt(built.gas),
+    gasPrice: BigInt(built.gasPrice),
+  }
+}

@@ -1,0 +1,239 @@
+import { formatUnits, parseUnits, type Hex } from 'viem'
+import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../core/constants.js'
+import { createStore } from '../core/store.js'
+import { maskAmount } from '../utils/amount-mask.js'
+import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
+import {
+  isNativeSwapToken,
+  suggestedSwapTokens,
+  swapErrorMessage,
+  walletRequest,
+  type SwapQuote,
+  type SwapToken,
+  type SwapTransactionRequest,
+} from './swap-api.js'
+
+/** Not in the spec: a swap needs the connected account as its sender. */
+export const NO_ACCOUNT_MESSAGE = 'No connected account'
+
+export interface SwapState {
+  initialized: boolean
+  loadingTokens: boolean
+  tokens: SwapToken[]
+  /** The list's tokens named in SWAP_SUGGESTED_TOKENS, in that order (CONST-51). */
+  suggestedTokens: SwapToken[]
+  sourceToken: SwapToken | undefined
+  /** Decimal text in whole tokens, as typed (after the amount mask). */
+  sourceTokenAmount: string
+  toToken: SwapToken | undefined
+  toTokenAmount: string
+  /** The chain's standard gas price in wei, sent with every quote. */
+  gasPrice: string | undefined
+  quote: SwapQuote | undefined
+  loadingQuote: boolean
+  /** The router may not yet spend enough of the source token: an approve goes first. */
+  approvalRequired: boolean
+  loadingTransaction: boolean
+  /** Sent as eip155.slippage (CONST-49). */
+  slippage: number
+  error: string | undefined
+}
+
+export interface SwapDeps {
+  convert: BlockchainApiClient['convert']
+  /** Sent in the build-transaction body, which the API wants besides the query's projectId. */
+  projectId: string
+  getActiveCaipAddress: () => CaipAddress | undefined
+  /** eth_sendTransaction through the connected wallet; resolves to the transaction hash. */
+  sendTransaction: (request: SwapTransactionRequest) => Promise<Hex>
+  showError: (message: string) => void
+}
+
+function initialSwapState(): SwapState {
+  return {
+    initialized: false,
+    loadingTokens: false,
+    tokens: [],
+    suggestedTokens: [],
+    sourceToken: undefined,
+    sourceTokenAmount: '',
+    toToken: undefined,
+    toTokenAmount: '',
+    gasPrice: undefined,
+    quote: undefined,
+    loadingQuote: false,
+    approvalRequired: false,
+    loadingTransaction: false,
+    slippage: SWAP_SLIPPAGE_TOLERANCE,
+    error: undefined,
+  }
+}
+
+export function createSwap(deps: SwapDeps) {
+  const store = createStore<SwapState>(initialSwapState())
+
+  const patch = (changes: Partial<SwapState>): void => {
+    store.setState((draft) => {
+      Object.assign(draft, changes)
+    })
+  }
+
+  /** Every action ends here on failure: the flags drop, the message is kept and shown. */
+  const fail = (error: unknown): void => {
+    const message = swapErrorMessage(error)
+    patch({ loadingTokens: false, loadingQuote: false, loadingTransaction: false, error: message })
+    deps.showError(message)
+  }
+
+  const account = () => {
+    const caipAddress = deps.getActiveCaipAddress()
+    if (caipAddress === undefined) throw new Error(NO_ACCOUNT_MESSAGE)
+    const { chainNamespace, chainId, address } = parseCaipAddress(caipAddress)
+    return { caipAddress, caipNetworkId: `${chainNamespace}:${chainId}`, chainId, address }
+  }
+
+  /** Loads the chain's tokens and gas price; the native coin is the first source token. */
+  const initialize = async (): Promise<void> => {
+    patch({ loadingTokens: true, error: undefined })
+    try {
+      const { caipNetworkId } = account()
+      const [{ tokens }, gas] = await Promise.all([
+        deps.convert.getTokens(caipNetworkId),
+        deps.convert.getGasPrice(caipNetworkId),
+      ])
+      patch({
+        initialized: true,
+        loadingTokens: false,
+        tokens,
+        suggestedTokens: suggestedSwapTokens(tokens),
+        sourceToken: store.getState().sourceToken ?? tokens.find(isNativeSwapToken),
+        gasPrice: gas.standard,
+      })
+    } catch (error) {
+      fail(error)
+    }
+  }
+
+  const clearQuote = { quote: undefined, toTokenAmount: '', approvalRequired: false } as const
+
+  const setSourceToken = (sourceToken: SwapToken | undefined): void => {
+    patch({ sourceToken, ...clearQuote })
+  }
+
+  const setToToken = (toToken: SwapToken | undefined): void => {
+    patch({ toToken, ...clearQuote })
+  }
+
+  const switchTokens = (): void => {
+    const { sourceToken, toToken } = store.getState()
+    patch({ sourceToken: toToken, toToken: sourceToken, ...clearQuote })
+  }
+
+  /** Masked to the source token's decimals, so no amount finer than its unit can be typed. */
+  const setSourceTokenAmount = (input: string): void => {
+    const maxDecimalDigits = store.getState().sourceToken?.decimals
+    patch({ sourceTokenAmount: maskAmount(input, { maxDecimalDigits }), ...clearQuote })
+  }
+
+  const swapInput = () => {
+    const { sourceToken, toToken, sourceTokenAmount } = store.getState()
+    if (!sourceToken || !toToken) return undefined
+    const amount = parseUnits(sourceTokenAmount || '0', sourceToken.decimals)
+    return amount > 0n ? { sourceToken, toToken, amount } : undefined
+  }
+
+  /** Quotes the swap and, for a token source, checks whether the router may spend the amount. */
+  const fetchQuote = async (): Promise<void> => {
+    const input = swapInput()
+    if (!input) return
+    const { sourceToken, toToken, amount } = input
+    patch({ loadingQuote: true, error: undefined })
+    try {
+      const { caipAddress, caipNetworkId } = account()
+      const gasPrice =
+        store.getState().gasPrice ?? (await deps.convert.getGasPrice(caipNetworkId)).standard
+      const { quotes } = await deps.convert.getQuotes({
+        amount: amount.toString(),
+        userAddress: caipAddress,
+        from: sourceToken.address,
+        to: toToken.address,
+        gasPrice,
+      })
+      const quote = quotes[0]
+      const allowance = isNativeSwapToken(sourceToken)
+        ? undefined
+        : await deps.convert.getAllowance({
+            tokenAddress: sourceToken.address,
+            userAddress: caipAddress,
+          })
+      patch({
+        loadingQuote: false,
+        gasPrice,
+        quote,
+        toTokenAmount: quote ? formatUnits(BigInt(quote.toAmount), toToken.decimals) : '',
+        approvalRequired: allowance !== undefined && BigInt(allowance.allowance) < amount,
+      })
+    } catch (error) {
+      fail(error)
+    }
+  }
+
+  /**
+   * Sends the approve transaction first when one is needed, then the swap, both built by the
+   * API. The swap after an approve skips the gas estimate: the approval may not be mined yet, and
+   * the estimate would fail against the old allowance. Resolves to the swap's hash.
+   */
+  const swap = async (): Promise<Hex | undefined> => {
+    const input = swapInput()
+    if (!input || !store.getState().quote) return undefined
+    const { sourceToken, toToken, amount } = input
+    patch({ loadingTransaction: true, error: undefined })
+    try {
+      const { caipAddress, chainId, address } = account()
+      const approving = store.getState().approvalRequired
+      if (approving) {
+        const approve = await deps.convert.buildApprove({
+          userAddress: caipAddress,
+          from: sourceToken.address,
+          to: toToken.address,
+        })
+        const { to, data, value, eip155 } = approve
+        await deps.sendTransaction(walletRequest(chainId, address, { to, data, value, ...eip155 }))
+        patch({ approvalRequired: false })
+      }
+      const { tx } = await deps.convert.buildTransaction({
+        amount: amount.toString(),
+        eip155: { slippage: store.getState().slippage },
+        projectId: deps.projectId,
+        from: sourceToken.address,
+        to: toToken.address,
+        userAddress: caipAddress,
+        disableEstimate: approving,
+      })
+      const built = { to: tx.to, data: tx.data, value: tx.amount, ...tx.eip155 }
+      const hash = await deps.sendTransaction(walletRequest(chainId, address, built))
+      patch({ loadingTransaction: false, sourceTokenAmount: '', ...clearQuote })
+      return hash
+    } catch (error) {
+      fail(error)
+      return undefined
+    }
+  }
+
+  return {
+    store,
+    initialize,
+    setSourceToken,
+    setToToken,
+    switchTokens,
+    setSourceTokenAmount,
+    fetchQuote,
+    swap,
+    reset: () => {
+      store.setState(() => initialSwapState())
+    },
+  }
+}
+
+export type Swap = ReturnType<typeof createSwap>

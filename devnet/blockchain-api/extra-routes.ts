@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { iconSvg } from './icons.js'
+import { payPageHtml } from './onramp/pay-page.js'
+import type { ServedChains } from './served-chains.js'
+import { paySession } from './sessions/pay-session.js'
+import type { SessionStore } from './sessions/session-store.js'
+
+type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => void
+
+function reply(response: ServerResponse, status: number, contentType: string, text: string) {
+  response.writeHead(status, {
+    'content-type': contentType,
+    'access-control-allow-origin': '*',
+  })
+  response.end(text)
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  reply(response, status, 'application/json', JSON.stringify(body))
+}
+
+/**
+ * The routes that are not part of the spec: the devnet on-ramp checkout (GET /onramp/pay?session=
+ * and POST /onramp/pay/{id}) and the generated icons (GET /icons/{label}.svg). Answers whether it
+ * served the request, so the spec listener gets everything else.
+ */
+export function createExtraRoutes(
+  sessions: SessionStore,
+  chains: ServedChains,
+  log: (line: string) => void,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const payPage: Route = (_request, response, url) => {
+    const session = sessions.get(url.searchParams.get('session') ?? '')
+    if (!session) {
+      reply(response, 404, 'text/html', '<!doctype html><p>No such on-ramp session.</p>')
+      return
+    }
+    const chainName = chains.find(session.purchase.chain)?.info.name ?? session.purchase.chain
+    reply(response, 200, 'text/html; charset=utf-8', payPageHtml(session, chainName))
+  }
+
+  const pay: Route = (_request, response, url) => {
+    const id = decodeURIComponent(url.pathname.slice('/onramp/pay/'.length))
+    paySession(id, sessions, chains)
+      .then((outcome) => {
+        if (!outcome.ok) {
+          json(response, outcome.status, { message: outcome.message })
+          return
+        }
+        const { session } = outcome
+        log(`blockchain-api: on-ramp session ${id} paid in ${session.txHash ?? ''}`)
+        json(response, 200, { id, status: session.status, txHash: session.txHash })
+      })
+      .catch((error: unknown) => {
+        json(response, 500, { message: error instanceof Error ? error.message : 'Unknown error' })
+      })
+  }
+
+  const icon: Route = (_request, response, url) => {
+    const label = decodeURIComponent(url.pathname.slice('/icons/'.length, -'.svg'.length))
+    reply(response, 200, 'image/svg+xml', iconSvg(label))
+  }
+
+  const routes: { method: string; matches: (pathname: string) => boolean; serve: Route }[] = [
+    { method: 'GET', matches: (pathname) => pathname === '/onramp/pay', serve: payPage },
+    { method: 'POST', matches: (pathname) => pathname.startsWith('/onramp/pay/'), serve: pay },
+    {
+      method: 'GET',
+      matches: (pathname) => pathname.startsWith('/icons/') && pathname.endsWith('.svg'),
+      serve: icon,
+    },
+  ]
+
+  return (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const route = routes.find(
+      ({ method, matches }) => method === request.method && matches(url.pathname),
+    )
+    route?.serve(request, response, url)
+    return route !== undefined
+  }
+}

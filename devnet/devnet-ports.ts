@@ -1,0 +1,31 @@
+/** Default ports of the devnet services; each can be changed (0 picks a free port). */
+export const DEFAULT_DEVNET_PORTS = {
+  evmMainnet: 8545,
+  evmBase: 8546,
+  solana: 8899,
+  blockchainApi: 4100,
+  projectApi: 4200,
+  relay: 4300,
+  mailbox: 4500,
+  tools: 4600,
+  playground: 5173,
+} as const
+
+export type DevnetService = keyof typeof DEFAULT_DEVNET_PORTS
+export type DevnetPorts = Record<DevnetService, number>
+
+/** Reads `name=port` pairs (the CLI's --port flags) over the defaults, refusing unknown names. */
+export function parsePorts(pairs: readonly string[]): DevnetPorts {
+  const ports: DevnetPorts = { ...DEFAULT_DEVNET_PORTS }
+  const services = Object.keys(DEFAULT_DEVNET_PORTS)
+  for (const pair of pairs) {
+    const [name = '', value = ''] = pair.split('=')
+    const port = Number(value)
+    if (!services.includes(name))
+      throw new Error(`Unknown service "${name}" in --port ${pair}; known: ${services.join(', ')}`)
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`Invalid port in --port ${pair}`)
+    for (const service of services) if (service === name) Object.assign(ports, { [service]: port })
+  }
+  return ports
+}

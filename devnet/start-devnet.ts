@@ -1,0 +1,84 @@
+import { join } from 'node:path'
+import { startBlockchainApi } from './blockchain-api/index.js'
+import type { DevnetPorts } from './devnet-ports.js'
+import { writeEndpoints, type DevnetEndpoints } from './endpoints.js'
+import { startEvmChains } from './evm/index.js'
+import { startMailbox } from './mailbox/index.js'
+import { startProjectApi } from './project-api/index.js'
+import { startRelay } from './relay/index.js'
+import { startSolanaDevnet } from './solana/index.js'
+
+export const DEVNET_PROJECT_ID = 'portico-devnet'
+
+export interface StartDevnetOptions {
+  ports: DevnetPorts
+  /** Where persisted state and endpoints.json live: `.devnet` in the repository. */
+  stateDir: string
+  log?: (line: string) => void
+}
+
+export interface RunningDevnet {
+  endpoints: DevnetEndpoints
+  endpointsFile: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts every devnet service on 127.0.0.1, writes `<stateDir>/endpoints.json`, and stops them
+ * all (in reverse order) when any fails to start or when stop() is called.
+ */
+export async function startDevnet({
+  ports,
+  stateDir,
+  log = console.log,
+}: StartDevnetOptions): Promise<RunningDevnet> {
+  const stops: (() => Promise<void>)[] = []
+  const stop = async (): Promise<void> => {
+    for (const close of stops.reverse())
+      await close().catch((error: unknown) => log(`devnet stop: ${String(error)}`))
+  }
+  try {
+    const [evm, solana, projectApi, mailbox, relay] = await Promise.all([
+      startEvmChains({ ports: { 1: ports.evmMainnet, 8453: ports.evmBase }, log }),
+      startSolanaDevnet({ port: ports.solana, log }),
+      startProjectApi({ port: ports.projectApi, stateDir: join(stateDir, 'project-api'), log }),
+      startMailbox({ port: ports.mailbox, log }),
+      startRelay({ port: ports.relay, log }),
+    ])
+    stops.push(evm.stop, solana.close, projectApi.close, mailbox.close, relay.close)
+    const blockchainApi = await startBlockchainApi({
+      port: ports.blockchainApi,
+      chains: evm.chains,
+      solanaRpcUrl: solana.url,
+      solanaChainId: solana.caipNetworkId,
+      stateDir: join(stateDir, 'blockchain-api'),
+      projectApiUrl: projectApi.url,
+      log,
+    })
+    stops.push(blockchainApi.close)
+
+    const endpoints: DevnetEndpoints = {
+      projectId: DEVNET_PROJECT_ID,
+      blockchainApi: blockchainApi.url,
+      projectApi: projectApi.url,
+      analytics: projectApi.url,
+      relay: relay.url,
+      secureSite: '',
+      mailbox: mailbox.url,
+      chains: {
+        ...Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+        [solana.caipNetworkId]: solana.url,
+      },
+      accounts: {
+        eip155: (evm.chains[0]?.devAccounts ?? []).map((account) => account.address),
+        solana: solana.devKeypairs.map((keypair) => keypair.address),
+      },
+    }
+    const endpointsFile = join(stateDir, 'endpoints.json')
+    await writeEndpoints(endpointsFile, endpoints)
+    return { endpoints, endpointsFile, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

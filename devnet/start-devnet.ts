@@ -35,7 +35,9 @@ export async function startDevnet({
   const stops: (() => Promise<void>)[] = []
   const stop = async (): Promise<void> => {
     for (const close of stops.reverse())
-      await close().catch((error: unknown) => log(`devnet stop: ${String(error)}`))
+      await close().catch((error: unknown) => {
+        log(`devnet stop: ${String(error)}`)
+      })
   }
   try {
     const [evm, solana, projectApi, mailbox, relay] = await Promise.all([

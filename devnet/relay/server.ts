@@ -1,0 +1,186 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocket, WebSocketServer, type RawData } from 'ws'
+import { readClientId } from './client-identity.js'
+import { createMessageStore } from './message-store.js'
+import { runMethod } from './methods.js'
+import { errorReply, parseFrame, resultReply, RPC_ERRORS, RpcError } from './protocol.js'
+import { createRelayHub, type RelayHub, type RelayPeer } from './relay-hub.js'
+
+export interface RelayOptions {
+  /** 0 picks a free port. */
+  port: number
+  log?: (line: string) => void
+  /** 2.25 clients drop a socket that saw no ping for 35 s; tests shorten this. */
+  pingIntervalMs?: number
+}
+
+export interface RelayStats {
+  /** Open WebSocket connections. */
+  connections: number
+  subscriptions: number
+  /** Messages stored and not yet expired. */
+  storedMessages: number
+  published: number
+  /** irn_subscription pushes sent. */
+  pushed: number
+  acknowledged: number
+}
+
+export interface RunningRelay {
+  /** ws://127.0.0.1:<port>, the `relayUrl` for WalletConnect clients. */
+  url: string
+  port: number
+  stats: () => RelayStats
+  close: () => Promise<void>
+}
+
+const PING_INTERVAL_MS = 10_000
+
+const frameText = (data: RawData): string =>
+  Array.isArray(data)
+    ? Buffer.concat(data).toString('utf8')
+    : Buffer.from(new Uint8Array(data)).toString('utf8')
+
+/** Refuses an upgrade with a plain HTTP answer, before any WebSocket exists. */
+function refuse(socket: Duplex, status: string, reason: string): void {
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\nConnection: close\r\n\r\n${reason}`,
+  )
+}
+
+function serveFrame(hub: RelayHub, peer: RelayPeer, text: string, log: (line: string) => void) {
+  const frame = parseFrame(text)
+  if (frame.kind === 'invalid') {
+    log(`relay: refused a frame from ${peer.clientId}: ${JSON.stringify(frame.reply)}`)
+    peer.send(frame.reply)
+    return
+  }
+  if (frame.kind === 'response') {
+    hub.acknowledge(peer, frame.id, frame.accepted)
+    return
+  }
+  const { id, method } = frame.request
+  try {
+    const outcome = runMethod(hub, peer, frame.request)
+    peer.send(resultReply(id, outcome.result))
+    outcome.afterReply?.()
+  } catch (error) {
+    if (error instanceof RpcError) {
+      peer.send(errorReply(id, error.code, error.message))
+      return
+    }
+    const reason = error instanceof Error ? error.message : String(error)
+    log(`relay: ${method} failed: ${reason}`)
+    peer.send(errorReply(id, RPC_ERRORS.internal, `Internal error: ${reason}`))
+  }
+}
+
+/** Starts the devnet WalletConnect relay on 127.0.0.1 (see README.md for what it implements). */
+export function startRelay(options: RelayOptions): Promise<RunningRelay> {
+  const log = options.log ?? console.log
+  const store = createMessageStore()
+  const hub = createRelayHub(store)
+  const alive = new Map<WebSocket, boolean>()
+  const sockets = new WebSocketServer({ noServer: true })
+
+  const server = createServer((_request, response) => {
+    response.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
+    response.end('This is a WalletConnect relay: connect over WebSocket with ?auth=<JWT>.\n')
+  })
+
+  function attach(socket: WebSocket, clientId: string): void {
+    const peer: RelayPeer = {
+      clientId,
+      send: (payload) => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(payload))
+      },
+    }
+    alive.set(socket, true)
+    socket.on('pong', () => alive.set(socket, true))
+    socket.on('message', (data) => {
+      serveFrame(hub, peer, frameText(data), log)
+    })
+    socket.on('error', (error) => {
+      log(`relay: socket error from ${clientId}: ${error.message}`)
+    })
+    socket.on('close', () => {
+      alive.delete(socket)
+      hub.disconnect(peer)
+    })
+  }
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const clientId = readClientId(request.url)
+    if (clientId === undefined) {
+      refuse(
+        socket,
+        '401 Unauthorized',
+        'missing or malformed ?auth= JWT (its payload needs iss)\n',
+      )
+      return
+    }
+    sockets.handleUpgrade(request, socket, head, (webSocket) => {
+      attach(webSocket, clientId)
+    })
+  })
+
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      // No pong since the last ping: the peer is gone without closing.
+      if (!answered) {
+        socket.terminate()
+        continue
+      }
+      alive.set(socket, false)
+      socket.ping()
+    }
+    store.prune()
+  }, options.pingIntervalMs ?? PING_INTERVAL_MS)
+  heartbeat.unref()
+
+  const close = async (): Promise<void> => {
+    clearInterval(heartbeat)
+    for (const socket of alive.keys()) socket.terminate()
+    await new Promise<void>((done) => {
+      sockets.close(() => {
+        done()
+      })
+    })
+    server.closeAllConnections()
+    await new Promise<void>((done) => {
+      server.close(() => {
+        done()
+      })
+    })
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      clearInterval(heartbeat)
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `WalletConnect relay: port ${options.port} on 127.0.0.1 is already in use; stop what holds it or choose another port`,
+            )
+          : error,
+      )
+    })
+    server.listen(options.port, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address !== null ? address.port : options.port
+      const url = `ws://127.0.0.1:${port}`
+      log(`WalletConnect relay ready on ${url}`)
+      resolve({
+        url,
+        port,
+        close,
+        stats: () => ({
+          connections: alive.size,
+          storedMessages: store.prune(),
+          ...hub.stats(),
+        }),
+      })
+    })
+  })
+}

@@ -1,8 +1,7 @@
 /** Which wallets the Connect view shows, and how many recommended ones fit (spec §5, §9). */
-import { WALLET_LIMITS } from '../core/constants.js'
+import { BROWSER_WALLET_NAME, WALLET_LIMITS } from '../core/constants.js'
 
-/** The name the EIP-1193 provider of an unknown browser extension is shown under. */
-export const BROWSER_WALLET_NAME = 'Browser Wallet'
+export { BROWSER_WALLET_NAME }
 
 /** A wallet the page found (injected, announced or external), as the Connect view would list it. */
 export interface WalletCandidate {

@@ -304,3 +304,6 @@ export const HASH_LIMITS = {
   blockBytes: 128,
   rounds: 12,
 } as const
+
+/** The name of the plain window.ethereum connector, which the visibility rules treat specially. */
+export const BROWSER_WALLET_NAME = 'Browser Wallet'

@@ -1,0 +1,317 @@
+import type { ConnectionStatus } from '../core/connection-status.js'
+import type { View } from '../core/constants.js'
+import {
+  CONNECTOR_IDS,
+  connectorStatus,
+  type Connection,
+  type Connector,
+  type ConnectorStatus,
+} from '../core/connector.js'
+import {
+  connectBlocker,
+  connectFailure,
+  connectorIdOf,
+  reconnectRequest,
+  type ConnectedAccounts,
+  type ConnectRequest,
+} from '../core/connect-request.js'
+import { CONNECTION_ERRORS, ConnectionError } from '../core/connection-errors.js'
+import type { NamespacedAccessor, ValueAccessor } from '../core/storage.js'
+import { createEmitter } from '../core/emitter.js'
+import { createPendingWaits } from '../core/pending-waits.js'
+import { createStore } from '../core/store.js'
+import { isPairingExpired, newPairing, type Pairing } from '../core/walletconnect-pairing.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
+
+/** ERR-47: the spec does not give the alert's text. */
+export const MULTI_WALLET_DISABLED_ALERT =
+  'Multi-wallet is not enabled: disconnect the connected wallet to use another one'
+
+export interface DisconnectEvent {
+  namespace: ChainNamespace
+  connectorId: string
+  reason: 'disconnect' | 'sessionDelete'
+}
+
+export interface ConnectionsDeps {
+  /** The storage families this controller keeps (spec §7). */
+  storage: {
+    connections: NamespacedAccessor<Connection[]>
+    connectedSocialProvider: ValueAccessor<string>
+  }
+  now?: () => number
+  getConnector: (connectorId: string) => Connector | undefined
+  hasAdapter: (namespace: ChainNamespace) => boolean
+  isMultiWalletEnabled: () => boolean
+  /** The socials offered on this platform (features filtered by filterSocials). */
+  offeredSocials: () => readonly string[]
+  /** Creates a WalletConnect pairing and returns its URI. */
+  createPairing: () => Promise<string>
+  /** Subscribes to WalletConnect session deletion; returns the unsubscribe function. */
+  onSessionDelete: (listener: () => void) => () => void
+  connectEmail: () => Promise<ConnectedAccounts>
+  /** Logs in with the provider in a popup. */
+  connectSocial: (provider: string) => Promise<ConnectedAccounts>
+  /** Waits for a wallet to approve a session over the pairing. */
+  connectWalletConnect: (pairingUri: string) => Promise<ConnectedAccounts>
+  connectExternal: (connectorId: string) => Promise<ConnectedAccounts>
+  disconnect: (namespace: ChainNamespace, connectorId: string) => Promise<void>
+  openView: (view: View) => void
+  showAlert: (message: string) => void
+}
+
+type PerNamespace<T> = Partial<Record<ChainNamespace, T>>
+
+export interface ConnectionsState {
+  status: PerNamespace<ConnectionStatus>
+  /** Connections that are live now. */
+  connections: PerNamespace<Connection[]>
+  /** Every connection remembered in storage, live or not (ENT-07). */
+  storedConnections: PerNamespace<Connection[]>
+  activeConnectorIds: PerNamespace<string>
+  pairing: Pairing | undefined
+}
+
+function without(list: readonly Connection[], connectorId: string): Connection[] {
+  return list.filter((kept) => kept.connectorId !== connectorId)
+}
+
+function upsert(list: readonly Connection[], connection: Connection): Connection[] {
+  return [...without(list, connection.connectorId), connection]
+}
+
+export function createConnections(deps: ConnectionsDeps) {
+  const { storage } = deps
+  const now = deps.now ?? (() => Date.now())
+  const store = createStore<ConnectionsState>({
+    status: {},
+    connections: {},
+    storedConnections: storage.connections.getAll(),
+    activeConnectorIds: {},
+    pairing: undefined,
+  })
+  const pending = createPendingWaits()
+  const disconnects = createEmitter<DisconnectEvent>()
+
+  const statusOf = (namespace: ChainNamespace): ConnectionStatus =>
+    store.getState().status[namespace] ?? 'disconnected'
+  const getConnections = (namespace: ChainNamespace): Connection[] =>
+    store.getState().connections[namespace] ?? []
+  const getStoredConnections = (namespace: ChainNamespace): Connection[] =>
+    store.getState().storedConnections[namespace] ?? []
+  const activeConnectorId = (namespace: ChainNamespace): string | undefined =>
+    store.getState().activeConnectorIds[namespace]
+
+  const connectorStatusOf = (namespace: ChainNamespace, connectorId: string): ConnectorStatus =>
+    connectorStatus({
+      connectorId,
+      activeConnectorId: activeConnectorId(namespace),
+      connections: getConnections(namespace),
+    })
+
+  /**
+   * The live connections. The active connector stays when it is still among them, else the first
+   * one takes over; the status follows whether any is left.
+   */
+  const setConnections = (
+    namespace: ChainNamespace,
+    connections: readonly Connection[],
+    active = activeConnectorId(namespace),
+  ): void => {
+    const isLive = connections.some((connection) => connection.connectorId === active)
+    store.setState((draft) => {
+      draft.connections[namespace] = [...connections]
+      draft.activeConnectorIds[namespace] = isLive ? active : connections[0]?.connectorId
+      draft.status[namespace] = connections.length > 0 ? 'connected' : 'disconnected'
+    })
+  }
+
+  const setStored = (namespace: ChainNamespace, connections: Connection[]): void => {
+    if (connections.length === 0) storage.connections.remove(namespace)
+    else storage.connections.set(namespace, connections)
+    store.setState((draft) => {
+      draft.storedConnections[namespace] = connections
+    })
+  }
+
+  const setPairing = (pairing: Pairing | undefined): void => {
+    store.setState((draft) => {
+      draft.pairing = pairing
+    })
+  }
+
+  /** The URI to show; an expired pairing is replaced by a fresh one (STATE-11, CONST-01). */
+  const pairingUri = async (): Promise<string> => {
+    const { pairing } = store.getState()
+    if (pairing && !isPairingExpired(pairing.expiry, now())) return pairing.uri
+    setPairing(undefined)
+    const uri = await deps.createPairing()
+    setPairing(newPairing(uri, now()))
+    return uri
+  }
+
+  /** A pairing carries one session proposal, so it is dropped once a wallet has approved it. */
+  const connectWithPairing = async (): Promise<ConnectedAccounts> => {
+    const accounts = await deps.connectWalletConnect(await pairingUri())
+    setPairing(undefined)
+    return accounts
+  }
+
+  const run = (request: ConnectRequest): Promise<ConnectedAccounts> => {
+    switch (request.method) {
+      case 'email':
+        return deps.connectEmail()
+      case 'social':
+        return deps.connectSocial(request.provider)
+      case 'walletConnect':
+        return connectWithPairing()
+      case 'external':
+        return deps.connectExternal(request.connectorId)
+    }
+  }
+
+  /** ERR-67: closing the modal abandons the wait; a late answer from the wallet is ignored. */
+  const modalClosed = (): void => {
+    pending.abandonAll(new ConnectionError(CONNECTION_ERRORS.modalClosed))
+  }
+
+  const remember = (namespace: ChainNamespace, connection: Connection, request: ConnectRequest) => {
+    setConnections(namespace, upsert(getConnections(namespace), connection), connection.connectorId)
+    setStored(namespace, upsert(getStoredConnections(namespace), connection))
+    if (request.method === 'social') storage.connectedSocialProvider.set(request.provider)
+    if (request.method === 'email') storage.connectedSocialProvider.remove()
+  }
+
+  const addsAnotherWallet = (namespace: ChainNamespace, connectorId: string): boolean =>
+    getConnections(namespace).some((connection) => connection.connectorId !== connectorId)
+
+  /**
+   * Connects and makes the connection the namespace's active one. Resolves undefined, after an
+   * alert, when it would add a second wallet while multi-wallet is off (ERR-47).
+   */
+  const connect = async (
+    namespace: ChainNamespace,
+    request: ConnectRequest,
+  ): Promise<Connection | undefined> => {
+    const connectorId = connectorIdOf(request)
+    if (!deps.hasAdapter(namespace)) throw new ConnectionError(CONNECTION_ERRORS.adapterNotFound)
+    if (addsAnotherWallet(namespace, connectorId) && !deps.isMultiWalletEnabled()) {
+      deps.showAlert(MULTI_WALLET_DISABLED_ALERT)
+      return undefined
+    }
+    const blocker = connectBlocker(request, {
+      hasAuthConnector: deps.getConnector(CONNECTOR_IDS.auth) !== undefined,
+      offeredSocials: deps.offeredSocials(),
+      hasProvider: (id) => deps.getConnector(id)?.provider !== undefined,
+    })
+    if (blocker) throw new ConnectionError(blocker)
+    const previous = statusOf(namespace)
+    store.setState((draft) => {
+      draft.status[namespace] = 'connecting'
+    })
+    try {
+      const connection = { ...(await pending.wrap(run(request))), connectorId }
+      remember(namespace, connection, request)
+      return connection
+    } catch (error) {
+      store.setState((draft) => {
+        draft.status[namespace] = previous
+      })
+      throw connectFailure(request, error)
+    }
+  }
+
+  /** STATE-06..10: a disconnected connection is reconnected by its method, then listed. */
+  const switchConnection = async (
+    namespace: ChainNamespace,
+    connection: Connection,
+  ): Promise<void> => {
+    const status = connectorStatusOf(namespace, connection.connectorId)
+    if (status === 'connected') return
+    if (status === 'active') {
+      setActiveConnector(namespace, connection.connectorId)
+      return
+    }
+    const reconnected = await connect(
+      namespace,
+      reconnectRequest(connection, storage.connectedSocialProvider.get()),
+    )
+    if (reconnected) deps.openView('ProfileWallets')
+  }
+
+  /** Makes another live connection the active one (the user switched wallets). */
+  const setActiveConnector = (namespace: ChainNamespace, connectorId: string): void => {
+    setConnections(namespace, getConnections(namespace), connectorId)
+  }
+
+  /** Ends a connection (the active one by default) and forgets it; ERR-75 when that fails. */
+  const disconnect = async (
+    namespace: ChainNamespace,
+    connectorId = activeConnectorId(namespace),
+  ) => {
+    if (connectorId === undefined) return
+    try {
+      await deps.disconnect(namespace, connectorId)
+    } catch (cause) {
+      throw new ConnectionError(CONNECTION_ERRORS.disconnectFailed, cause)
+    }
+    setConnections(namespace, without(getConnections(namespace), connectorId))
+    setStored(namespace, without(getStoredConnections(namespace), connectorId))
+    if (connectorId === CONNECTOR_IDS.auth) storage.connectedSocialProvider.remove()
+    disconnects.emit({ namespace, connectorId, reason: 'disconnect' })
+  }
+
+  /**
+   * STATE-12: the wallet ended the WalletConnect session. The connection stays remembered, so the
+   * user can reconnect it from ProfileWallets; the pairing that led to it is spent.
+   */
+  const handleSessionDelete = (): void => {
+    setPairing(undefined)
+    for (const namespace of CHAIN_NAMESPACES) {
+      const wc = CONNECTOR_IDS.walletConnect
+      if (connectorStatusOf(namespace, wc) === 'disconnected') continue
+      setConnections(namespace, without(getConnections(namespace), wc))
+      disconnects.emit({ namespace, connectorId: wc, reason: 'sessionDelete' })
+    }
+  }
+  const stopSessionDelete = deps.onSessionDelete(handleSessionDelete)
+
+  /** ERR-73, ERR-74: for actions only an email or social login can take. */
+  const requireAuthConnection = (namespace: ChainNamespace): Connection => {
+    const { auth } = CONNECTOR_IDS
+    if (!deps.getConnector(auth)) {
+      throw new ConnectionError(CONNECTION_ERRORS.noAuthConnector)
+    }
+    const connection = getConnections(namespace).find((kept) => kept.connectorId === auth)
+    if (activeConnectorId(namespace) !== auth || !connection) {
+      throw new ConnectionError(CONNECTION_ERRORS.notAuthConnected)
+    }
+    return connection
+  }
+
+  const destroy = (): void => {
+    stopSessionDelete()
+    disconnects.clear()
+  }
+
+  return {
+    store,
+    statusOf,
+    getConnections,
+    getStoredConnections,
+    activeConnectorId,
+    connectorStatusOf,
+    setConnections,
+    setActiveConnector,
+    pairingUri,
+    connect,
+    switchConnection,
+    disconnect,
+    modalClosed,
+    requireAuthConnection,
+    onDisconnect: disconnects.on,
+    destroy,
+  }
+}
+
+export type Connections = ReturnType<typeof createConnections>

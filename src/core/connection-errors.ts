@@ -1,0 +1,29 @@
+/** The connection messages of the spec's error catalogue (§8), word for word. */
+export const CONNECTION_ERRORS = {
+  modalClosed: 'Modal closed',
+  rejected: 'Connection rejected',
+  /** Raised by the social popup (ERR-69); listed so it reaches the caller unchanged. */
+  popupClosed: 'Popup closed',
+  connectFailed: 'Failed to connect',
+  socialNotStarted: 'Failed to initiate social connection',
+  farcasterFailed: 'Failed to connect to farcaster',
+  noAuthConnector: 'No auth connector found',
+  notAuthConnected: 'Not connected to email or social',
+  disconnectFailed: 'Failed to disconnect',
+  providerNotFound: 'Provider not found',
+  adapterNotFound: 'Adapter not found',
+} as const
+
+export type ConnectionErrorMessage = (typeof CONNECTION_ERRORS)[keyof typeof CONNECTION_ERRORS]
+
+export const CONNECTION_ERROR_MESSAGES: readonly ConnectionErrorMessage[] =
+  Object.values(CONNECTION_ERRORS)
+
+export class ConnectionError extends Error {
+  override readonly name = 'ConnectionError'
+  declare readonly message: ConnectionErrorMessage
+
+  constructor(message: ConnectionErrorMessage, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause })
+  }
+}

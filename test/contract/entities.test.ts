@@ -12,7 +12,7 @@ const projectRoot = { components: { schemas: project } }
 describe('spec section 3 entities are in the contracts', () => {
   const cases = [
     [
-      'ENT-15',
+      '[ENT-15]',
       projectRoot,
       project.WalletListing,
       [
@@ -28,7 +28,7 @@ describe('spec section 3 entities are in the contracts', () => {
       ],
     ],
     [
-      'ENT-17',
+      '[ENT-17]',
       blockchainRoot,
       blockchain.TokenBalance,
       [
@@ -44,7 +44,7 @@ describe('spec section 3 entities are in the contracts', () => {
       ],
     ],
     [
-      'ENT-18',
+      '[ENT-18]',
       blockchainRoot,
       blockchain.WalletAsset,
       [
@@ -60,7 +60,7 @@ describe('spec section 3 entities are in the contracts', () => {
       ],
     ],
     [
-      'ENT-20',
+      '[ENT-20]',
       blockchainRoot,
       blockchain.Transaction,
       [
@@ -75,7 +75,7 @@ describe('spec section 3 entities are in the contracts', () => {
       ],
     ],
     [
-      'ENT-21',
+      '[ENT-21]',
       blockchainRoot,
       blockchain.TransactionTransfer,
       [
@@ -91,7 +91,7 @@ describe('spec section 3 entities are in the contracts', () => {
       ],
     ],
     [
-      'ENT-26',
+      '[ENT-26]',
       blockchainRoot,
       blockchain.OnRampPurchaseCurrency,
       [
@@ -105,13 +105,13 @@ describe('spec section 3 entities are in the contracts', () => {
       ],
     ],
     [
-      'ENT-27',
+      '[ENT-27]',
       blockchainRoot,
       blockchain.OnRampPaymentCurrency,
       ['id', 'payment_method_limits.id', 'payment_method_limits.min', 'payment_method_limits.max'],
     ],
     [
-      'ENT-28',
+      '[ENT-28]',
       blockchainRoot,
       blockchain.OnRampQuote,
       [
@@ -125,13 +125,13 @@ describe('spec section 3 entities are in the contracts', () => {
       ],
     ],
     [
-      'ENT-31',
+      '[ENT-31]',
       blockchainRoot,
       blockchain.NameEntry,
       ['name', 'registered_at', 'updated_at', 'addresses', 'attributes'],
     ],
     [
-      'ENT-33',
+      '[ENT-33]',
       projectRoot,
       project.TrackEvent,
       [
@@ -145,7 +145,7 @@ describe('spec section 3 entities are in the contracts', () => {
       ],
     ],
     [
-      'ENT-09',
+      '[ENT-09]',
       frameMessages,
       frameMessages.$defs.AuthUser,
       ['email', 'userName', 'chainId', 'address', 'accounts.address', 'preferredAccountType'],
@@ -153,7 +153,7 @@ describe('spec section 3 entities are in the contracts', () => {
   ] as const
 
   for (const [rule, root, schema, fields] of cases) {
-    it(`[${rule}] declares ${fields.join(', ')}`, () => {
+    it(`${rule} declares ${fields.join(', ')}`, () => {
       expect(missingFields(root, schema, fields)).toEqual([])
     })
   }

@@ -40,8 +40,8 @@ describe.each(apiNames)('%s client against recorded payloads on a real server', 
       (r) =>
         r.source === source && r.operationId === operation.operationId && r.valid && r.status < 300,
     )
-    const rule = operationRules[operation.operationId] ?? 'CALL-29'
-    it(`[${rule}] [CALL-29] ${operation.method.toUpperCase()} ${operation.path} (${operation.operationId}) answers its validated reply, with projectId, st and sv added`, async () => {
+    const rule = operationRules[operation.operationId] ?? '[CALL-29]'
+    it(`${rule} [CALL-29] ${operation.method.toUpperCase()} ${operation.path} (${operation.operationId}) answers its validated reply, with projectId, st and sv added`, async () => {
       expect(success).toBeDefined()
       if (!success) return
       server.serve(success.file)

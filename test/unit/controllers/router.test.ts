@@ -33,17 +33,17 @@ describe('views (spec §2)', () => {
   })
 
   it.each([
-    ['VIEW-03', 'ConnectWallets'],
-    ['VIEW-05', 'AllWallets'],
-    ['VIEW-06', 'Networks'],
-    ['VIEW-08', 'SwitchNetwork'],
-    ['VIEW-15', 'EmailLogin'],
-    ['VIEW-16', 'UpdateEmailWallet'],
-    ['VIEW-21', 'ApproveTransaction'],
-    ['VIEW-24', 'OnRampTokenSelect'],
-    ['VIEW-25', 'OnRampFiatSelect'],
-    ['VIEW-26', 'OnRampProviders'],
-  ] as const)('[%s] %s exists and is reached by pushing it', (_rule, view) => {
+    ['[VIEW-03]', 'ConnectWallets'],
+    ['[VIEW-05]', 'AllWallets'],
+    ['[VIEW-06]', 'Networks'],
+    ['[VIEW-08]', 'SwitchNetwork'],
+    ['[VIEW-15]', 'EmailLogin'],
+    ['[VIEW-16]', 'UpdateEmailWallet'],
+    ['[VIEW-21]', 'ApproveTransaction'],
+    ['[VIEW-24]', 'OnRampTokenSelect'],
+    ['[VIEW-25]', 'OnRampFiatSelect'],
+    ['[VIEW-26]', 'OnRampProviders'],
+  ] as const)('%s %s exists and is reached by pushing it', (_rule, view) => {
     expect(historyAfterPushing(view)).toEqual(['Connect', view])
   })
 
@@ -75,12 +75,12 @@ describe('views (spec §2)', () => {
   })
 
   it.each([
-    ['VIEW-10', 'ConnectingExternal'],
-    ['VIEW-11', 'ConnectingWalletConnect'],
-    ['VIEW-12', 'ConnectingMultiChain'],
-    ['VIEW-13', 'ConnectingSocial'],
-    ['VIEW-14', 'ConnectingFarcaster'],
-  ] as const)('[%s] %s is reached by pushing it within the usage limit', (_rule, view) => {
+    ['[VIEW-10]', 'ConnectingExternal'],
+    ['[VIEW-11]', 'ConnectingWalletConnect'],
+    ['[VIEW-12]', 'ConnectingMultiChain'],
+    ['[VIEW-13]', 'ConnectingSocial'],
+    ['[VIEW-14]', 'ConnectingFarcaster'],
+  ] as const)('%s %s is reached by pushing it within the usage limit', (_rule, view) => {
     expect(historyAfterPushing('AllWallets', view)).toEqual(['Connect', 'AllWallets', view])
   })
 
@@ -101,9 +101,9 @@ describe('views (spec §2)', () => {
 
   // The SIWX flow that opens these (STATE-54, STATE-56, STATE-61) is tested with its controller.
   it.each([
-    ['VIEW-19', 'DataCapture'],
-    ['VIEW-20', 'SIWXSignMessage'],
-  ] as const)('[%s] %s exists and is reached by pushing it', (_rule, view) => {
+    ['[VIEW-19]', 'DataCapture'],
+    ['[VIEW-20]', 'SIWXSignMessage'],
+  ] as const)('%s %s exists and is reached by pushing it', (_rule, view) => {
     expect(historyAfterPushing('Account', view)).toEqual(['Connect', 'Account', view])
   })
 
@@ -301,9 +301,9 @@ describe('navigation', () => {
   })
 
   it.each([
-    ['NAV-15', 'error', 'onError'],
-    ['NAV-16', 'cancel', 'onCancel'],
-  ] as const)('[%s] on %s, %s runs first, then the modal goes back', (_rule, outcome, callback) => {
+    ['[NAV-15]', 'error', 'onError'],
+    ['[NAV-16]', 'cancel', 'onCancel'],
+  ] as const)('%s on %s, %s runs first, then the modal goes back', (_rule, outcome, callback) => {
     const { router, state } = setup()
     router.push('Account')
     router.push('ApproveTransaction')
@@ -327,9 +327,9 @@ describe('navigation', () => {
 
   // The send flow calls showAccountAfterSend after a successful ERC20 or Solana send.
   it.each([
-    ['NAV-17', 'ERC20'],
-    ['NAV-18', 'Solana'],
-  ] as const)('[%s] after a successful %s send the helper shows Account', () => {
+    ['[NAV-17]', 'ERC20'],
+    ['[NAV-18]', 'Solana'],
+  ] as const)('%s after a successful %s send the helper shows Account', () => {
     const { router, state } = setup({ connected: true })
     router.push('Account')
     router.push('Networks')

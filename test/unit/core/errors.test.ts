@@ -12,15 +12,15 @@ import {
 // parentheses is kept as `description` and is never part of the displayed text (ERR-53, ERR-60).
 describe('coded errors', () => {
   it.each([
-    ['ERR-52', 'NETWORK_NOT_FOUND', 'APKT001', 'Network Not Found'],
-    ['ERR-54', 'WALLET_LOAD_FAILED', 'APKT003', 'Network Error: Wallet Load Failed'],
-    ['ERR-55', 'WALLET_REQUEST_TIMEOUT', 'APKT004', 'Wallet Request Timeout'],
-    ['ERR-56', 'UNVERIFIED_DOMAIN', 'APKT005', 'Unverified Domain'],
-    ['ERR-57', 'SESSION_EXPIRED', 'APKT006', 'Session Expired'],
-    ['ERR-58', 'INVALID_PROJECT_ID', 'APKT007', 'Invalid Project ID'],
-    ['ERR-59', 'PROJECT_ID_MISSING', 'APKT008', 'Project ID Missing'],
-    ['ERR-61', 'RATE_LIMITED', 'APKT010', 'Rate Limited'],
-  ] as const)('[%s] %s is code %s and displays %s', (_rule, key, code, text) => {
+    ['[ERR-52]', 'NETWORK_NOT_FOUND', 'APKT001', 'Network Not Found'],
+    ['[ERR-54]', 'WALLET_LOAD_FAILED', 'APKT003', 'Network Error: Wallet Load Failed'],
+    ['[ERR-55]', 'WALLET_REQUEST_TIMEOUT', 'APKT004', 'Wallet Request Timeout'],
+    ['[ERR-56]', 'UNVERIFIED_DOMAIN', 'APKT005', 'Unverified Domain'],
+    ['[ERR-57]', 'SESSION_EXPIRED', 'APKT006', 'Session Expired'],
+    ['[ERR-58]', 'INVALID_PROJECT_ID', 'APKT007', 'Invalid Project ID'],
+    ['[ERR-59]', 'PROJECT_ID_MISSING', 'APKT008', 'Project ID Missing'],
+    ['[ERR-61]', 'RATE_LIMITED', 'APKT010', 'Rate Limited'],
+  ] as const)('%s %s is code %s and displays %s', (_rule, key, code, text) => {
     const error = codedError(key)
     expect(error.code).toBe(code)
     expect(error.displayMessage).toBe(text)
@@ -43,9 +43,9 @@ describe('coded errors', () => {
   })
 
   it.each([
-    ['ERR-62', 'INACTIVE_NAMESPACE_NOT_CONNECTED', 'APKTW001', 'Inactive Namespace Not Connected'],
-    ['ERR-63', 'INVALID_EMAIL_ADDRESS', 'APKTW002', 'Invalid Email Address'],
-  ] as const)('[%s] warning %s is code %s and displays %s', (_rule, key, code, text) => {
+    ['[ERR-62]', 'INACTIVE_NAMESPACE_NOT_CONNECTED', 'APKTW001', 'Inactive Namespace Not Connected'],
+    ['[ERR-63]', 'INVALID_EMAIL_ADDRESS', 'APKTW002', 'Invalid Email Address'],
+  ] as const)('%s warning %s is code %s and displays %s', (_rule, key, code, text) => {
     const error = codedError(key)
     expect(error.code).toBe(code)
     expect(error.displayMessage).toBe(text)

@@ -6,6 +6,7 @@ export const DEFAULT_DEVNET_PORTS = {
   blockchainApi: 4100,
   projectApi: 4200,
   relay: 4300,
+  secureSite: 4400,
   mailbox: 4500,
   tools: 4600,
   playground: 5173,

@@ -6,6 +6,7 @@ import { startEvmChains } from './evm/index.js'
 import { startMailbox } from './mailbox/index.js'
 import { startProjectApi } from './project-api/index.js'
 import { startRelay } from './relay/index.js'
+import { startSecureSite } from './secure-site/index.js'
 import { startSolanaDevnet } from './solana/index.js'
 
 export const DEVNET_PROJECT_ID = 'portico-devnet'
@@ -58,6 +59,18 @@ export async function startDevnet({
       log,
     })
     stops.push(blockchainApi.close)
+    const chainUrls = {
+      ...Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+      [solana.caipNetworkId]: solana.url,
+    }
+    const secureSite = await startSecureSite({
+      port: ports.secureSite,
+      mailboxUrl: mailbox.url,
+      chains: Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+      stateDir: join(stateDir, 'secure-site'),
+      log,
+    })
+    stops.push(secureSite.close)
 
     const endpoints: DevnetEndpoints = {
       projectId: DEVNET_PROJECT_ID,
@@ -65,12 +78,9 @@ export async function startDevnet({
       projectApi: projectApi.url,
       analytics: projectApi.url,
       relay: relay.url,
-      secureSite: '',
+      secureSite: secureSite.url,
       mailbox: mailbox.url,
-      chains: {
-        ...Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
-        [solana.caipNetworkId]: solana.url,
-      },
+      chains: chainUrls,
       accounts: {
         eip155: (evm.chains[0]?.devAccounts ?? []).map((account) => account.address),
         solana: solana.devKeypairs.map((keypair) => keypair.address),

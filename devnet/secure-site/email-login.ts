@@ -1,0 +1,64 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+
+const CODE_LIFETIME_MS = 10 * 60 * 1000
+const MAX_ATTEMPTS = 5
+
+interface PendingCode {
+  code: string
+  expiresAt: number
+  attempts: number
+}
+
+export interface Session {
+  email: string
+}
+
+export interface EmailLoginDeps {
+  /** Sends the code to the address; rejects when it cannot be delivered. */
+  deliver: (email: string, code: string) => Promise<void>
+  now?: () => number
+}
+
+const sameCode = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/** Email one-time codes and the session tokens they buy; both live in memory only. */
+export function createEmailLogin(deps: EmailLoginDeps) {
+  const now = deps.now ?? Date.now
+  const codes = new Map<string, PendingCode>()
+  const sessions = new Map<string, Session>()
+
+  const start = async (email: string): Promise<void> => {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await deps.deliver(email, code)
+    codes.set(email, { code, expiresAt: now() + CODE_LIFETIME_MS, attempts: 0 })
+  }
+
+  /** The new session token, or why the code was refused. */
+  const verify = (email: string, otp: string): { token: string } | { refused: string } => {
+    const pending = codes.get(email)
+    if (pending === undefined || pending.expiresAt < now()) {
+      codes.delete(email)
+      return { refused: 'No code is pending for this email; request a new one' }
+    }
+    if (!sameCode(pending.code, otp)) {
+      pending.attempts += 1
+      if (pending.attempts >= MAX_ATTEMPTS) codes.delete(email)
+      return { refused: 'Invalid code' }
+    }
+    codes.delete(email)
+    const token = randomBytes(32).toString('hex')
+    sessions.set(token, { email })
+    return { token }
+  }
+
+  const session = (token: string): Session | undefined => sessions.get(token)
+
+  const signOut = (token: string): void => {
+    sessions.delete(token)
+  }
+
+  return { start, verify, session, signOut }
+}
+
+export type EmailLogin = ReturnType<typeof createEmailLogin>

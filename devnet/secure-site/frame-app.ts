@@ -1,0 +1,97 @@
+import { frameEvents } from '../../generated/frame-messages/events.js'
+import type { AppEvent, FrameEvent } from '../../generated/frame-messages/types.js'
+import { validateAppEvent, validateFrameEvent } from '../../src/frame/frame-event-validation.js'
+import { createParentTransport } from '../../src/frame/parent-transport.js'
+import { FRAME_CONFIG_ELEMENT_ID, isFrameConfig, type FrameConfig } from './frame-config.js'
+import { createFrameRequests } from './frame-requests.js'
+import { isAllowedOrigin } from './parent-origins.js'
+
+/** The browser side of the secure site, bundled by the server and run inside the iframe. */
+
+function readConfig(): FrameConfig {
+  const text = document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent ?? ''
+  const parsed: unknown = JSON.parse(text)
+  if (!isFrameConfig(parsed)) throw new Error('Secure site: the page carries no frame config')
+  return parsed
+}
+
+/** The embedding page's origin: the explicit query parameter, else the referrer's origin. */
+function parentOriginOf(query: URLSearchParams): string | undefined {
+  const explicit = query.get('parentOrigin')
+  if (explicit !== null) return explicit
+  return document.referrer === '' ? undefined : new URL(document.referrer).origin
+}
+
+/** eip155 chain ids arrive as decimal text in the URL; the page speaks of them as numbers. */
+function initialChainIdOf(query: URLSearchParams): number | string {
+  const text = query.get('chainId') ?? '1'
+  return /^\d+$/.test(text) ? Number(text) : text
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message !== '' ? error.message : 'An error occurred'
+
+function start(): void {
+  const config = readConfig()
+  const query = new URLSearchParams(window.location.search)
+  const parentOrigin = parentOriginOf(query)
+  if (parentOrigin === undefined || !isAllowedOrigin(parentOrigin, config.allowedParentOrigins)) {
+    console.warn('Secure site: the embedding page is not an allowed origin', { parentOrigin })
+    return
+  }
+  const transport = createParentTransport({ window, parentOrigin })
+
+  /** Every outgoing event is validated too: an invalid one is never posted. */
+  const send = (candidate: unknown): boolean => {
+    const checked = validateFrameEvent(candidate)
+    if (!checked.valid) {
+      console.warn('Secure site: invalid frame event not sent', checked)
+      return false
+    }
+    transport.post(checked.event)
+    return true
+  }
+  const sendEvent = (event: FrameEvent): void => {
+    send(event)
+  }
+
+  const requests = createFrameRequests({
+    initialChainId: initialChainIdOf(query),
+    storage: window.localStorage,
+    onSessionUpdate: (token) => {
+      sendEvent({ type: 'FRAME_SESSION_UPDATE', payload: { token } })
+    },
+  })
+
+  const fail = (event: AppEvent, message: string): void => {
+    send({ type: frameEvents.replies[event.type].error, id: event.id, payload: { message } })
+  }
+
+  const reply = async (event: AppEvent): Promise<void> => {
+    const { success } = frameEvents.replies[event.type]
+    try {
+      const payload = await requests.answer(event)
+      const sent = send(
+        payload === undefined
+          ? { type: success, id: event.id }
+          : { type: success, id: event.id, payload },
+      )
+      if (!sent) fail(event, 'The secure site produced an invalid reply')
+    } catch (error) {
+      fail(event, messageOf(error))
+    }
+  }
+
+  transport.onMessage((data) => {
+    const checked = validateAppEvent(data)
+    if (!checked.valid) {
+      console.warn('Secure site: invalid app event dropped', checked)
+      return
+    }
+    void reply(checked.event)
+  })
+
+  sendEvent({ type: 'FRAME_READY', payload: { version: config.version } })
+}
+
+start()

@@ -1,0 +1,121 @@
+import type { AppEvent, ChainId } from '../../generated/frame-messages/types.js'
+import type { SiteUser } from './site-client.js'
+import { siteClient } from './site-client.js'
+
+export const NOT_SUPPORTED = 'Not supported on the devnet secure site'
+
+const TOKEN_KEY = 'secure-site-session'
+
+/** Storage for the session token in the frame's own origin, so a reload keeps the login. */
+export interface TokenStorage {
+  getItem: (key: string) => string | null
+  setItem: (key: string, value: string) => void
+  removeItem: (key: string) => void
+}
+
+export interface FrameRequestsDeps {
+  initialChainId: ChainId
+  storage: TokenStorage
+  onSessionUpdate: (token: string) => void
+}
+
+/** eip155 ids travel as numbers or decimal strings; anything else must already be CAIP-2. */
+export function toCaipNetworkId(chainId: ChainId): string {
+  const text = String(chainId)
+  return /^\d+$/.test(text) ? `eip155:${text}` : text
+}
+
+/**
+ * The frame's answers to the page's requests: each returns the success payload (undefined for a
+ * reply without one) or throws the error message for the error reply.
+ */
+export function createFrameRequests(deps: FrameRequestsDeps) {
+  let chainId: ChainId = deps.initialChainId
+  let pendingEmail: string | undefined
+  let token: string | undefined = deps.storage.getItem(TOKEN_KEY) ?? undefined
+
+  const setToken = (next: string | undefined): void => {
+    token = next
+    if (next === undefined) deps.storage.removeItem(TOKEN_KEY)
+    else deps.storage.setItem(TOKEN_KEY, next)
+  }
+
+  const signedIn = async (): Promise<{ token: string; user: SiteUser }> => {
+    const user = token === undefined ? undefined : await siteClient.session(token)
+    if (token === undefined || user === undefined) throw new Error('No user is signed in')
+    return { token, user }
+  }
+
+  const switchTo = async (next: ChainId): Promise<void> => {
+    const served = await siteClient.chains()
+    if (!served.includes(toCaipNetworkId(next))) {
+      throw new Error(`Chain ${String(next)} is not served by the devnet secure site`)
+    }
+    chainId = next
+  }
+
+  const userPayload = (user: SiteUser) => ({
+    email: user.email,
+    address: user.address,
+    chainId,
+    accounts: [{ address: user.address, type: 'eoa' as const }],
+    preferredAccountType: 'eoa' as const,
+  })
+
+  const answer = async (event: AppEvent): Promise<unknown> => {
+    switch (event.type) {
+      case 'APP_SYNC_DAPP_DATA':
+      case 'APP_SYNC_THEME':
+      case 'APP_RPC_ABORT':
+        return undefined
+      case 'APP_RELOAD':
+        pendingEmail = undefined
+        return undefined
+      case 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case 'APP_CONNECT_EMAIL':
+        await siteClient.startEmail(event.payload.email)
+        pendingEmail = event.payload.email
+        return { action: 'VERIFY_OTP' }
+      case 'APP_CONNECT_OTP': {
+        if (pendingEmail === undefined) throw new Error('Start an email login first')
+        const verified = await siteClient.verifyEmail(pendingEmail, event.payload.otp)
+        pendingEmail = undefined
+        setToken(verified.token)
+        deps.onSessionUpdate(verified.token)
+        return undefined
+      }
+      case 'APP_GET_USER': {
+        const { user } = await signedIn()
+        if (event.payload.chainId !== undefined) await switchTo(event.payload.chainId)
+        return userPayload(user)
+      }
+      case 'APP_IS_CONNECTED': {
+        const candidate = event.payload.token ?? token
+        const user = candidate === undefined ? undefined : await siteClient.session(candidate)
+        return { isConnected: user !== undefined }
+      }
+      case 'APP_GET_CHAIN_ID':
+        return { chainId }
+      case 'APP_SWITCH_NETWORK':
+        await switchTo(event.payload.chainId)
+        return { chainId }
+      case 'APP_SIGN_OUT':
+        if (token !== undefined) await siteClient.signOut(token)
+        setToken(undefined)
+        return undefined
+      case 'APP_RPC_REQUEST': {
+        const session = await signedIn()
+        const { method, params } = event.payload
+        const network = toCaipNetworkId(event.payload.chainId)
+        const list: unknown[] = Array.isArray(params) ? [...params] : [params]
+        const result = await siteClient.rpc(session.token, network, method, list)
+        return result ?? null
+      }
+      default:
+        throw new Error(NOT_SUPPORTED)
+    }
+  }
+
+  return { answer }
+}

@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { jsonError, sendJson } from '../http/json-http.js'
+import { listen } from '../http/listen.js'
+import { createEmailLogin } from './email-login.js'
+import { bundleFrameApp, framePageHtml } from './frame-page.js'
+import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
+import { createSiteApi } from './site-api.js'
+import { createWalletStore } from './wallet-store.js'
+
+export { DEFAULT_PARENT_ORIGINS, isAllowedOrigin } from './parent-origins.js'
+
+export const SECURE_SITE_VERSION = 'devnet-1'
+
+export interface StartSecureSiteOptions {
+  /** 0 picks a free port. */
+  port: number
+  /** The devnet mailbox the email codes are delivered to. */
+  mailboxUrl: string
+  /** RPC URL per CAIP-2 chain id, e.g. { 'eip155:1': 'http://127.0.0.1:8545' }. */
+  chains: Record<string, string>
+  /** Where wallets.json (one private key per email) is kept. */
+  stateDir: string
+  /** Origins allowed to embed the frame; a pattern may end in :* for any port. */
+  allowedParentOrigins?: string[]
+  log?: (line: string) => void
+}
+
+export interface SecureSiteDevnet {
+  url: string
+  /** The iframe page, for createIframeTransport's `url`. */
+  frameUrl: string
+  close: () => Promise<void>
+}
+
+async function deliverCode(mailboxUrl: string, email: string, code: string): Promise<void> {
+  const response = await fetch(`${mailboxUrl}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      to: email,
+      subject: 'Your Portico login code',
+      text: `Your Portico login code is ${code}. It expires in 10 minutes.`,
+    }),
+  })
+  if (!response.ok) {
+    throw new Error(`The mailbox refused the login code (HTTP ${String(response.status)})`)
+  }
+}
+
+/** Same-origin only: the API is for the frame app, so no CORS headers are added. */
+function sendSameOrigin(response: ServerResponse, status: number, body: unknown): void {
+  if (body === undefined) {
+    response.writeHead(status)
+    response.end()
+    return
+  }
+  response.writeHead(status, { 'content-type': 'application/json' })
+  response.end(JSON.stringify(body))
+}
+
+/**
+ * The secure site: the frame side of the secure login iframe, on its own origin. GET /frame is the
+ * iframe page; its app talks to the page by postMessage and to this server by /api/*, where the
+ * embedded wallets' keys stay.
+ */
+export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSiteDevnet> {
+  const allowedParentOrigins = options.allowedParentOrigins ?? [...DEFAULT_PARENT_ORIGINS]
+  const script = await bundleFrameApp()
+  const html = framePageHtml({ version: SECURE_SITE_VERSION, allowedParentOrigins })
+  const api = createSiteApi({
+    login: createEmailLogin({
+      deliver: (email, code) => deliverCode(options.mailboxUrl, email, code),
+    }),
+    wallets: createWalletStore(join(options.stateDir, 'wallets.json')),
+    chains: options.chains,
+  })
+
+  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const route = `${request.method ?? 'GET'} ${url.pathname}`
+    if (route === 'GET /frame') {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `frame-ancestors ${allowedParentOrigins.join(' ')}`,
+      })
+      response.end(html)
+      return
+    }
+    if (route === 'GET /frame.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+      response.end(script)
+      return
+    }
+    const reply = await api.handle(request, route)
+    if (reply === undefined) sendJson(response, jsonError(404, `No secure site route ${route}`))
+    else sendSameOrigin(response, reply.status, reply.body)
+  }
+
+  const server = await listen('Secure site', options.port, (request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : 'Secure site error'
+      options.log?.(`secure site: ${message}`)
+      if (!response.headersSent) sendSameOrigin(response, 500, { message })
+      else response.end()
+    })
+  })
+  options.log?.(`secure site: ${server.url}/frame`)
+  return { url: server.url, frameUrl: `${server.url}/frame`, close: server.close }
+}

@@ -1,0 +1,28 @@
+import type { TypedDataDefinition } from 'viem'
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isTypeField = (value: unknown): boolean =>
+  isRecord(value) && typeof value.name === 'string' && typeof value.type === 'string'
+
+/** EIP-712 typed data as eth_signTypedData_v4 carries it: a JSON string or an object. */
+export function isTypedData(value: unknown): value is TypedDataDefinition {
+  if (!isRecord(value) || !isRecord(value.types) || !isRecord(value.message)) return false
+  if (typeof value.primaryType !== 'string') return false
+  if (value.domain !== undefined && !isRecord(value.domain)) return false
+  return Object.values(value.types).every(
+    (fields) => Array.isArray(fields) && fields.every(isTypeField),
+  )
+}
+
+export function parseTypedData(value: unknown): TypedDataDefinition {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value
+  if (!isTypedData(parsed)) {
+    throw new Error('eth_signTypedData_v4: the typed data needs types, primaryType and message')
+  }
+  // viem derives the domain type itself and rejects a caller-supplied one.
+  const types = { ...parsed.types }
+  delete types.EIP712Domain
+  return { ...parsed, types }
+}

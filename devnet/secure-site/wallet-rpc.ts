@@ -1,0 +1,118 @@
+import {
+  createWalletClient,
+  http,
+  isAddressEqual,
+  isHex,
+  type Hex,
+  type PrivateKeyAccount,
+} from 'viem'
+import { parseTypedData } from './typed-data.js'
+
+export interface RpcCall {
+  /** CAIP-2 id of a chain the site serves. */
+  chainId: string
+  method: string
+  params: unknown[]
+}
+
+/** A JSON-RPC failure the caller should see as is (a refused method, a node error). */
+export class RpcRefused extends Error {}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function hexField(tx: Record<string, unknown>, name: string): Hex | undefined {
+  const value = tx[name]
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !isHex(value)) {
+    throw new RpcRefused(`eth_sendTransaction: ${name} must be hex`)
+  }
+  return value
+}
+
+const quantity = (tx: Record<string, unknown>, name: string): bigint | undefined => {
+  const value = hexField(tx, name)
+  return value === undefined ? undefined : BigInt(value)
+}
+
+function checkSigner(account: PrivateKeyAccount, address: unknown, method: string): void {
+  if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, account.address)) {
+    throw new RpcRefused(`${method}: the address is not the signed-in user's`)
+  }
+}
+
+async function forward(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const reply: unknown = await response.json()
+  if (!isRecord(reply)) throw new RpcRefused(`${method}: the chain node answered without JSON-RPC`)
+  if (isRecord(reply.error)) {
+    throw new RpcRefused(typeof reply.error.message === 'string' ? reply.error.message : method)
+  }
+  return reply.result
+}
+
+async function sendTransaction(account: PrivateKeyAccount, rpcUrl: string, params: unknown[]) {
+  const [tx] = params
+  if (!isRecord(tx)) throw new RpcRefused('eth_sendTransaction: params[0] must be a transaction')
+  if (tx.from !== undefined) checkSigner(account, tx.from, 'eth_sendTransaction')
+  const client = createWalletClient({ account, transport: http(rpcUrl) })
+  const to = hexField(tx, 'to')
+  if (to === undefined) throw new RpcRefused('eth_sendTransaction: to is required')
+  const maxFeePerGas = quantity(tx, 'maxFeePerGas')
+  const gasPrice = quantity(tx, 'gasPrice')
+  const common = {
+    chain: null,
+    to,
+    data: hexField(tx, 'data'),
+    value: quantity(tx, 'value'),
+    gas: quantity(tx, 'gas'),
+    nonce: tx.nonce === undefined ? undefined : Number(quantity(tx, 'nonce')),
+  }
+  // A local account makes viem sign here and send eth_sendRawTransaction to the node.
+  return gasPrice !== undefined && maxFeePerGas === undefined
+    ? client.sendTransaction({ ...common, gasPrice })
+    : client.sendTransaction({
+        ...common,
+        maxFeePerGas,
+        maxPriorityFeePerGas: quantity(tx, 'maxPriorityFeePerGas'),
+      })
+}
+
+/**
+ * Runs an RPC request for the embedded wallet: signing methods with the user's key, which never
+ * leaves the server, eth_* reads by the chain node.
+ */
+export async function runWalletRpc(
+  account: PrivateKeyAccount,
+  rpcUrl: string,
+  call: RpcCall,
+): Promise<unknown> {
+  const { method, params } = call
+  switch (method) {
+    case 'personal_sign': {
+      const [message, address] = params
+      checkSigner(account, address, method)
+      if (typeof message !== 'string') throw new RpcRefused('personal_sign: message must be text')
+      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, typedData] = params
+      checkSigner(account, address, method)
+      return account.signTypedData(parseTypedData(typedData))
+    }
+    case 'eth_sendTransaction':
+      return sendTransaction(account, rpcUrl, params)
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [account.address]
+    default:
+      if (!method.startsWith('eth_') || method === 'eth_sign' || method.startsWith('eth_signT')) {
+        throw new RpcRefused(`${method} is not supported on the devnet secure site`)
+      }
+      return forward(rpcUrl, method, params)
+  }
+}

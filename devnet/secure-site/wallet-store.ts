@@ -1,0 +1,56 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+
+const PRIVATE_KEY_PATTERN = /^0x[0-9a-f]{64}$/
+
+const isPrivateKey = (value: unknown): value is Hex =>
+  typeof value === 'string' && PRIVATE_KEY_PATTERN.test(value)
+
+function readKeys(file: string): Map<string, Hex> {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return new Map()
+  }
+  const parsed: unknown = JSON.parse(text)
+  if (typeof parsed !== 'object' || parsed === null) {
+    throw new Error(`Secure site: ${file} is not a JSON object of email -> private key`)
+  }
+  const keys = new Map<string, Hex>()
+  for (const [email, key] of Object.entries(parsed)) {
+    if (!isPrivateKey(key)) throw new Error(`Secure site: ${file} holds a bad key for ${email}`)
+    keys.set(email, key)
+  }
+  return keys
+}
+
+/**
+ * One embedded wallet per email, its private key kept on the server in `file`: the keys are what
+ * the secure site exists to keep away from the host page.
+ */
+export function createWalletStore(file: string) {
+  const keys = readKeys(file)
+
+  const save = (): void => {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`, { mode: 0o600 })
+  }
+
+  /** The email's wallet, created (and persisted) on first use. */
+  const walletOf = (email: string): PrivateKeyAccount => {
+    let key = keys.get(email)
+    if (key === undefined) {
+      key = generatePrivateKey()
+      keys.set(email, key)
+      save()
+    }
+    return privateKeyToAccount(key)
+  }
+
+  return { walletOf }
+}
+
+export type WalletStore = ReturnType<typeof createWalletStore>

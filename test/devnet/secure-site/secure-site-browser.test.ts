@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { isAddress, isHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
+import { listen, type RunningServer } from '../../../devnet/http/listen.js'
+import { startMailbox, type MailboxDevnet } from '../../../devnet/mailbox/index.js'
+import {
+  SECURE_SITE_VERSION,
+  startSecureSite,
+  type SecureSiteDevnet,
+} from '../../../devnet/secure-site/index.js'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+let mailbox: MailboxDevnet
+let evm: EvmDevnet
+let site: SecureSiteDevnet
+let host: RunningServer
+let browser: Browser
+let stateDir: string
+
+async function bundleHostApp(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./host-page-app.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  })
+  const [output] = result.outputFiles
+  if (output === undefined) throw new Error('esbuild produced no host page bundle')
+  return output.text
+}
+
+/** A tiny host page on its own port, so the frame runs on another origin as in production. */
+async function startHostPage(frameUrl: string, rpcUrl: string): Promise<RunningServer> {
+  const script = await bundleHostApp()
+  const config = JSON.stringify({ frameUrl, rpcUrl })
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
+<script>window.hostFrameConfig = ${config}</script>
+<script type="module" src="/host.js"></script></head><body></body></html>`
+  return listen('Host page', 0, (request, response) => {
+    const isScript = request.url === '/host.js'
+    response.writeHead(200, {
+      'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8',
+    })
+    response.end(isScript ? script : html)
+  })
+}
+
+beforeAll(async () => {
+  stateDir = mkdtempSync(join(tmpdir(), 'secure-site-browser-'))
+  mailbox = await startMailbox({ port: 0 })
+  evm = await startEvmChains({ ports: { 1: 0, 8453: 0 }, log: () => undefined })
+  const chains = Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
+  site = await startSecureSite({ port: 0, mailboxUrl: mailbox.url, chains, stateDir })
+  const rpcUrl = chains['eip155:1'] ?? ''
+  host = await startHostPage(site.frameUrl, rpcUrl)
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+})
+
+afterAll(async () => {
+  await browser.close()
+  await host.close()
+  await site.close()
+  await evm.stop()
+  await mailbox.close()
+  rmSync(stateDir, { recursive: true, force: true })
+})
+
+async function readCode(email: string): Promise<string> {
+  const response = await fetch(`${mailbox.url}/messages/latest?to=${encodeURIComponent(email)}`)
+  const latest: unknown = await response.json()
+  const text =
+    typeof latest === 'object' && latest !== null && 'text' in latest ? String(latest.text) : ''
+  const code = /\b(\d{6})\b/.exec(text)?.[1]
+  if (code === undefined) throw new Error(`No code in the mailbox for ${email}`)
+  return code
+}
+
+async function openHostPage(): Promise<{ page: Page; warnings: string[] }> {
+  const page = await browser.newPage()
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.goto(`${host.url}/`)
+  await page.waitForFunction(() => window.hostFrame?.store.getState().status === 'initialized')
+  return { page, warnings }
+}
+
+describe('devnet secure site in Chromium', () => {
+  it('[CALL-04] [CALL-20] [CALL-21] [STATE-23] logs in by email through the iframe and signs with the embedded wallet', async () => {
+    const { page, warnings } = await openHostPage()
+    const version = await page.evaluate(() => window.hostFrame?.store.getState().version)
+    expect(version).toBe(SECURE_SITE_VERSION)
+    const email = 'browser@example.org'
+
+    const connect = await page.evaluate(
+      (address) => window.hostFrame?.request('APP_CONNECT_EMAIL', { email: address }),
+      email,
+    )
+    expect(connect).toEqual({ action: 'VERIFY_OTP' })
+
+    const otp = await readCode(email)
+    await page.evaluate((code) => window.hostFrame?.request('APP_CONNECT_OTP', { otp: code }), otp)
+    const tokens = await page.evaluate(() => window.hostSessionTokens ?? [])
+    expect(tokens).toHaveLength(1)
+
+    const user = await page.evaluate(() => window.hostFrame?.request('APP_GET_USER', {}))
+    expect(user).toMatchObject({ email, chainId: 1, preferredAccountType: 'eoa' })
+    const address = user?.address ?? ''
+    if (!isAddress(address)) throw new Error(`${address} is not an address`)
+
+    const signature = await page.evaluate(
+      (signer) =>
+        window.hostFrame?.request('APP_RPC_REQUEST', {
+          method: 'personal_sign',
+          params: ['hello from the browser', signer],
+          chainId: 1,
+        }),
+      address,
+    )
+    if (typeof signature !== 'string' || !isHex(signature)) throw new Error('no signature')
+    expect(await verifyMessage({ address, message: 'hello from the browser', signature })).toBe(
+      true,
+    )
+
+    const connected = await page.evaluate(() => window.hostFrame?.request('APP_IS_CONNECTED', {}))
+    expect(connected).toEqual({ isConnected: true })
+    const unsupported = await page.evaluate(() =>
+      window.hostFrame
+        ?.request('APP_GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+        .catch((error: unknown) => (error instanceof Error ? error.message : 'not an error')),
+    )
+    expect(unsupported).toBe('Not supported on the devnet secure site')
+    expect(warnings).toEqual([])
+    await page.close()
+  })
+
+  it('drops an invalid app event in the frame with a warning and does not act on it', async () => {
+    const { page, warnings } = await openHostPage()
+    const frameOrigin = new URL(site.url).origin
+    await page.evaluate((origin) => {
+      const iframe = document.querySelector('iframe')
+      iframe?.contentWindow?.postMessage(
+        {
+          type: 'APP_CONNECT_EMAIL',
+          id: 'not-a-correlation-id',
+          payload: { email: 'dropped@example.org' },
+        },
+        origin,
+      )
+    }, frameOrigin)
+    await expect.poll(() => warnings.join('\n')).toContain('invalid app event dropped')
+    expect(mailbox.messages('dropped@example.org')).toEqual([])
+    await page.close()
+  })
+})

@@ -1,0 +1,320 @@
+import { createInjectedDiscovery, type InjectedTarget } from './connectors/injected.js'
+import { createAccount } from './controllers/account.js'
+import { createAlert } from './controllers/alert.js'
+import { createBalances } from './controllers/balances.js'
+import { createChain } from './controllers/chain.js'
+import { createConnections } from './controllers/connections.js'
+import { createConnectors } from './controllers/connectors.js'
+import { createEvents, listenForPageHide, type PageHideTargets } from './controllers/events.js'
+import { createModal } from './controllers/modal.js'
+import { createNames } from './controllers/names.js'
+import { createOnRamp, type OnRampProvider } from './controllers/onramp.js'
+import { createOptions, type PorticoOptions } from './controllers/options.js'
+import { createPlan } from './controllers/plan.js'
+import { createRouter } from './controllers/router.js'
+import { createSend } from './controllers/send.js'
+import { createSiwx, type TrackEventProps } from './controllers/siwx.js'
+import { createSnack } from './controllers/snack.js'
+import { createSwap } from './controllers/swap.js'
+import { createTheme } from './controllers/theme.js'
+import { createTransactions } from './controllers/transactions.js'
+import { createWallets } from './controllers/wallets.js'
+import type { View } from './core/constants.js'
+import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
+import { createStorage, type StorageOptions } from './core/storage.js'
+import { activeAccountOf } from './wiring/active-account.js'
+import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
+import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
+import { fetchRemoteConfig } from './wiring/remote-config.js'
+import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
+import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
+
+/** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
+export type PorticoWindow = PageHideTargets['window'] &
+  InjectedTarget & { location: { href: string } }
+
+export interface CreatePorticoOptions extends PorticoOptions {
+  /** Required: Portico has no built-in endpoints, so it never reaches a service it was not given. */
+  apiUrls: ApiUrls
+  /** Two instances sharing one backend (localStorage) keep apart only with different prefixes. */
+  storage?: StorageOptions
+  /** Browser-only pieces (page-hide flush, injected wallet discovery) run only when given. */
+  window?: PorticoWindow
+  document?: PageHideTargets['document']
+  fetch?: typeof globalThis.fetch
+  sendBeacon?: (url: string, data: string) => boolean
+  /** Connector adapters' connect calls; those not given fail with a clear message. */
+  connectionHandlers?: Partial<ConnectionHandlers>
+  /** The connected wallet's calls; can also be set later with `setWalletActions`. */
+  walletActions?: Partial<WalletActions>
+  onRampProviders?: readonly OnRampProvider[]
+  warn?: (message: string, error: unknown) => void
+}
+
+const toTrackInput = ({ event, address, properties }: TrackEventProps) => ({
+  event,
+  address,
+  properties,
+})
+
+/**
+ * Builds one Portico instance. Every controller, store, timer and listener belongs to the
+ * instance, so two instances on one page share nothing but what they were handed (a storage
+ * backend, a window). The secure frame (email and social login) is not wired here: it needs a
+ * secure-site URL and an iframe host, which connector adapters bring through `connectionHandlers`.
+ */
+export function createPortico(input: CreatePorticoOptions) {
+  const warn =
+    input.warn ??
+    ((message: string, error: unknown) => {
+      console.warn(message, error)
+    })
+  const clients = createApiClients(input)
+  const { blockchain: blockchainClient, project: projectClient } = clients
+  const storage = createStorage(input.storage)
+  const walletActions = createWalletActionsSlot()
+  if (input.walletActions) walletActions.set(input.walletActions)
+  let analyticsEnabled = false
+
+  const options = createOptions(input)
+  const settings = options.options
+  const theme = createTheme({ themeMode: input.themeMode, themeVariables: input.themeVariables })
+  const snack = createSnack()
+  const alert = createAlert()
+  const connectors = createConnectors()
+  const account = createAccount({
+    preferredAccountTypes: {
+      ...settings.defaultAccountTypes,
+      ...storage.preferredAccountTypes.getAll(),
+    },
+  })
+  const plan = createPlan({
+    getProjectLimits: () => projectClient.operations.getProjectLimits(),
+    warn,
+  })
+
+  const active = activeAccountOf({
+    activeNamespace: () => chain.store.getState().activeNamespace,
+    defaultNamespace: settings.defaultNetwork.chainNamespace,
+    caipAddressOf: (namespace) => account.getAccount(namespace).caipAddress,
+    connectionStatusOf: (namespace) => connections.statusOf(namespace),
+  })
+  const { caipAddress: getActiveCaipAddress, isConnected } = active
+  const getActiveCaipNetwork = () => chain.activeNetwork()
+  const isSiwxRequired = (): boolean => input.siwx?.getRequired?.() ?? false
+
+  const router = createRouter({
+    hasExceededUsageLimit: plan.hasExceededUsageLimit,
+    isConnected,
+    closeModal: () => {
+      modal.close()
+    },
+    // Both only concern the secure frame, which this instance does not host.
+    reloadAuthConnector: () => undefined,
+    syncDappData: () => undefined,
+  })
+  const modal = createModal({
+    resetRouter: router.reset,
+    currentView: () => router.store.getState().view,
+    isSiwxRequired,
+    hasSiwxSession: () => siwx.store.getState().signedIn,
+  })
+  const chain = createChain({
+    allowUnsupportedChain: () => settings.allowUnsupportedChain,
+    openView: router.push,
+  })
+  chain.initialize(settings.networks, settings.defaultNetwork)
+
+  const pageUrl = (): string | undefined => input.window?.location.href
+  const events = createEvents({
+    analytics: clients.analytics,
+    isAnalyticsEnabled: () => analyticsEnabled && options.isEnabled('analytics'),
+    pageUrl: () => siwxAppInfo(pageUrl(), input.metadata?.url).uri,
+    context: () => ({
+      address: getActiveCaipAddress(),
+      caipNetworkId: getActiveCaipNetwork()?.caipNetworkId,
+    }),
+    onPageHide: (listener) =>
+      input.window && input.document
+        ? listenForPageHide({ window: input.window, document: input.document }, listener)
+        : () => undefined,
+  })
+  const track = (event: TrackEventProps): void => {
+    events.track(toTrackInput(event))
+  }
+  const showError = snack.showError
+
+  const connections = createConnections({
+    storage: {
+      connections: storage.connections,
+      connectedSocialProvider: storage.connectedSocialProvider,
+    },
+    getConnector: connectors.getConnector,
+    hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
+    isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
+    offeredSocials: () => options.store.getState().features.socials,
+    ...withConnectionHandlers(input.connectionHandlers),
+    openView: router.push,
+    showAlert: (message) => {
+      alert.open(message, 'warning')
+    },
+  })
+
+  const wallets = createWallets({
+    getWallets: (init) => projectClient.operations.getWallets(init),
+    listingOptions: () => ({
+      includeWalletIds: settings.includeWalletIds,
+      excludeWalletIds: settings.excludeWalletIds,
+      featuredWalletIds: settings.featuredWalletIds,
+      caipNetworkIds: settings.networks.map((network) => network.caipNetworkId),
+    }),
+    walletImageUrl: (wallet) => walletImageUrl(input, wallet),
+    // Preloading only warms the browser's image cache; without a page there is nothing to warm.
+    preloadImage: () => Promise.resolve(),
+    recentWallets: storage.recentWallets,
+  })
+  const transactions = createTransactions({
+    getHistory: blockchainClient.account.getHistory,
+    activeCaipNetworkId: () => getActiveCaipNetwork()?.caipNetworkId,
+    showError,
+    track: events.track,
+  })
+  const balances = createBalances({
+    getBalance: blockchainClient.account.getBalance,
+    showError,
+    getCapabilities: (address) => walletActions.getCapabilities(address),
+    walletGetAssets: (request) => walletActions.walletGetAssets(request),
+    cache: storage.cache,
+  })
+  const send = createSend({
+    getActiveCaipAddress,
+    sendTransaction: (request) => walletActions.sendTransaction(request),
+    sendSolanaTransfer: (request) => walletActions.sendSolanaTransfer(request),
+    track,
+    showAccountAfterSend: router.showAccountAfterSend,
+  })
+  const swap = createSwap({
+    convert: blockchainClient.convert,
+    projectId: input.projectId,
+    getActiveCaipAddress,
+    sendTransaction: (request) => walletActions.sendTransaction(request),
+    showError,
+  })
+  const onRamp = createOnRamp({
+    onRamp: blockchainClient.onRamp,
+    getRemoteProviders: () => options.store.getState().features.onramp,
+    extraProviders: input.onRampProviders,
+    getActiveCaipAddress,
+  })
+  const names = createNames({
+    names: blockchainClient.names,
+    getActiveCaipNetwork,
+    getActiveCaipAddress,
+    signMessage: (message) => walletActions.signMessage(message, active.address()),
+    pushTransactionStack: router.pushTransactionStack,
+    replaceView: router.replace,
+    setProfileName: (profileName) => {
+      account.patchAccount(active.namespace(), { profileName })
+    },
+    cache: storage.cache,
+  })
+  const siwx = createSiwx({
+    isEnabled: () => input.siwx !== undefined,
+    isRequired: isSiwxRequired,
+    sessionStore: input.siwx
+      ? sessionStoreOf(input.siwx)
+      : createLocalSiwxSessionStore({ sessions: storage.siwxSessions }),
+    isEmailCaptureEnabled: () => options.isEnabled('emailCapture'),
+    getActiveCaipAddress,
+    getActiveCaipNetwork,
+    isNetworkSupported: (network) => chain.isSupported(network.caipNetworkId),
+    getConnectionClient: () =>
+      walletActions.has('signMessage') ? { signMessage: walletActions.signMessage } : undefined,
+    app: siwxAppInfo(pageUrl(), input.metadata?.url),
+    openModal: modal.open,
+    closeModal: modal.close,
+    isModalOpen: () => modal.store.getState().open,
+    currentView: () => router.store.getState().view,
+    resetToConnect: router.resetToConnect,
+    switchNetwork: async (network) => {
+      await walletActions.switchNetwork(network)
+      chain.setActiveNetwork(network)
+    },
+    disconnect: async () => {
+      await connections.disconnect(active.namespace())
+    },
+    showLoading: snack.showLoading,
+    showError,
+    closeSnack: snack.close,
+    track,
+  })
+
+  const discovery = input.window
+    ? createInjectedDiscovery({
+        target: input.window,
+        chains: settings.networks.filter((network) => network.chainNamespace === 'eip155'),
+      })
+    : undefined
+  discovery?.onChange((found) => {
+    connectors.addConnectors(found)
+  })
+  discovery?.start()
+
+  const initialize = (): Promise<void> =>
+    fetchRemoteConfig({
+      project: projectClient.operations,
+      applyRemoteFeatures: options.applyRemoteFeatures,
+      setAnalyticsEnabled: (enabled) => {
+        analyticsEnabled = enabled
+      },
+      fetchPlan: plan.fetchPlan,
+      warn,
+    })
+
+  /** Shows the given view, else Account when connected and Connect otherwise. */
+  const open = (view?: View): void => {
+    modal.open(view ?? (isConnected() ? 'Account' : 'Connect'))
+  }
+
+  /** Stops every timer and listener of the instance; pending analytics are flushed first. */
+  const destroy = async (): Promise<void> => {
+    discovery?.stop()
+    connections.destroy()
+    modal.close()
+    snack.close()
+    await events.dispose()
+  }
+
+  return {
+    router,
+    modal,
+    snack,
+    alert,
+    options,
+    theme,
+    chain,
+    account,
+    connectors,
+    connections,
+    wallets,
+    events,
+    plan,
+    transactions,
+    balances,
+    send,
+    swap,
+    onRamp,
+    names,
+    siwx,
+    storage,
+    clients,
+    initialize,
+    open,
+    close: modal.close,
+    setWalletActions: walletActions.set,
+    clearWalletActions: walletActions.clear,
+    destroy,
+  }
+}
+
+export type Portico = ReturnType<typeof createPortico>

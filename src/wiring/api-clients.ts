@@ -1,0 +1,53 @@
+import { createAnalyticsClient } from '../clients/analytics-client.js'
+import { createBlockchainApiClient } from '../clients/blockchain-api-client.js'
+import { commonQueryOf, type ClientConfig } from '../clients/client-config.js'
+import { createProjectApiClient } from '../clients/project-api-client.js'
+import type { WalletListing } from '../controllers/wallets.js'
+
+/** The endpoints of the services Portico talks to; on the devnet, its local servers. */
+export interface ApiUrls {
+  blockchainApi: string
+  projectApi: string
+  analytics: string
+}
+
+export interface ApiClientsConfig {
+  apiUrls: ApiUrls
+  projectId: string
+  fetch?: typeof globalThis.fetch
+  sendBeacon?: (url: string, data: string) => boolean
+}
+
+/** One instance's clients: each call carries the instance's project id to its own endpoints. */
+export function createApiClients(config: ApiClientsConfig) {
+  const clientConfig = (baseUrl: string): ClientConfig => ({
+    baseUrl,
+    projectId: config.projectId,
+    fetch: config.fetch,
+  })
+  return {
+    blockchain: createBlockchainApiClient(clientConfig(config.apiUrls.blockchainApi)),
+    project: createProjectApiClient(clientConfig(config.apiUrls.projectApi)),
+    analytics: createAnalyticsClient({
+      ...clientConfig(config.apiUrls.analytics),
+      sendBeacon: config.sendBeacon,
+    }),
+  }
+}
+
+export type ApiClients = ReturnType<typeof createApiClients>
+
+/** The Project API's image URL of a wallet, with the query every call carries (spec §7). */
+export function walletImageUrl(
+  config: ApiClientsConfig,
+  wallet: WalletListing,
+): string | undefined {
+  if (wallet.image_id === undefined) return undefined
+  const url = new URL(
+    `/getWalletImage/${encodeURIComponent(wallet.image_id)}`,
+    config.apiUrls.projectApi,
+  )
+  const query = commonQueryOf({ baseUrl: config.apiUrls.projectApi, projectId: config.projectId })
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
+  return url.toString()
+}

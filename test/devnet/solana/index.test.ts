@@ -56,6 +56,13 @@ describe('startSolanaDevnet', () => {
     expect(logLines.join('\n')).toContain(`Solana devnet ready in`)
   })
 
+  it('says clearly when its port is taken', async () => {
+    const port = Number(new URL(devnet.url).port)
+    await expect(startSolanaDevnet({ port, log: () => undefined })).rejects.toThrow(
+      `Solana devnet: port ${String(port)} on 127.0.0.1 is already in use`,
+    )
+  })
+
   it('derives the same dev keypairs on every start, each usable as a kit signer', async () => {
     const again = await deriveSolanaDevKeypairs()
     expect(again.map((keypair) => keypair.address)).toEqual(

@@ -4,7 +4,9 @@ const hasBinaryReply = ({ responses }: OperationEntry): boolean =>
   Object.values(responses).some((entry) => entry.schema === null && entry.contentTypes.length > 0)
 
 const hasNoContentReply = ({ responses }: OperationEntry): boolean =>
-  Object.entries(responses).some(([status, entry]) => status.startsWith('2') && entry.contentTypes.length === 0)
+  Object.entries(responses).some(
+    ([status, entry]) => status.startsWith('2') && entry.contentTypes.length === 0,
+  )
 
 /**
  * One typed method per operation, named by its operationId, over an openapi-fetch client. Each

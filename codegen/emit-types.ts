@@ -16,8 +16,12 @@ export async function emitTypes(document: OpenApiDocument): Promise<string> {
   return astToString(await openapiTS(JSON.stringify(document), options))
 }
 
-const withoutParameters = (document: OpenApiDocument, refs: ReadonlySet<string>): OpenApiDocument => {
-  const keep = (parameter: unknown): boolean => !(isRecord(parameter) && typeof parameter.$ref === 'string' && refs.has(parameter.$ref))
+const withoutParameters = (
+  document: OpenApiDocument,
+  refs: ReadonlySet<string>,
+): OpenApiDocument => {
+  const keep = (parameter: unknown): boolean =>
+    !(isRecord(parameter) && typeof parameter.$ref === 'string' && refs.has(parameter.$ref))
   const paths: OpenApiDocument['paths'] = {}
   for (const [path, item] of Object.entries(document.paths)) {
     paths[path] = Object.fromEntries(
@@ -36,7 +40,10 @@ const withoutParameters = (document: OpenApiDocument, refs: ReadonlySet<string>)
  * The `paths` and `operations` a client sees: the parameters its middleware adds to every call
  * (projectId, st, sv) are left out, so callers never pass them. Schemas come from ./types.js.
  */
-export async function emitClientTypes(document: OpenApiDocument, addedByClient: readonly string[]): Promise<string> {
+export async function emitClientTypes(
+  document: OpenApiDocument,
+  addedByClient: readonly string[],
+): Promise<string> {
   const refs = new Set(addedByClient.map((name) => `#/components/parameters/${name}`))
   const nodes = await openapiTS(JSON.stringify(withoutParameters(document, refs)), options)
   const kept = nodes.filter(

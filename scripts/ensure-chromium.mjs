@@ -8,7 +8,9 @@ const CHROMIUM = '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
   const install = 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'
   if (process.getuid?.() !== 0) {
-    console.error(`[portico] browser tests need Debian's chromium at ${CHROMIUM}. Install it with:\n  sudo sh -c '${install}'`)
+    console.error(
+      `[portico] browser tests need Debian's chromium at ${CHROMIUM}. Install it with:\n  sudo sh -c '${install}'`,
+    )
     process.exit(1)
   }
   console.log("[portico] installing Debian's chromium for the browser tests...")

@@ -43,7 +43,12 @@ describe('coded errors', () => {
   })
 
   it.each([
-    ['[ERR-62]', 'INACTIVE_NAMESPACE_NOT_CONNECTED', 'APKTW001', 'Inactive Namespace Not Connected'],
+    [
+      '[ERR-62]',
+      'INACTIVE_NAMESPACE_NOT_CONNECTED',
+      'APKTW001',
+      'Inactive Namespace Not Connected',
+    ],
     ['[ERR-63]', 'INVALID_EMAIL_ADDRESS', 'APKTW002', 'Invalid Email Address'],
   ] as const)('%s warning %s is code %s and displays %s', (_rule, key, code, text) => {
     const error = codedError(key)

@@ -20,6 +20,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: [],
+          benchmark: { include: ['bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        test: {
           name: 'devnet',
           include: ['test/devnet/**/*.test.ts'],
           testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import { getGlobalEdrContext } from 'hardhat/internal/hardhat-network/provider/provider.js'
 import { DEVNET_EVM_CHAINS, type DevnetEvmChainId } from './chain-config.js'
 import { loadContractArtifacts } from './compile-contracts.js'
 import { deriveDevAccounts } from './dev-accounts.js'
@@ -32,6 +33,10 @@ export async function startEvmChains(options: StartEvmChainsOptions = {}): Promi
   // Settle here too: if a chain fails before awaiting the artifacts, this is not left unhandled.
   artifacts.catch(() => undefined)
 
+  // hardhat 2.29 publishes its shared EDR context before registering the provider factory on it,
+  // so two chains created at once can race ('Provider for provided chain type does not exist').
+  // Creating the context first, alone, closes the race.
+  await getGlobalEdrContext()
   const results = await Promise.allSettled(
     DEVNET_EVM_CHAINS.map((chain) =>
       startDevnetChain({

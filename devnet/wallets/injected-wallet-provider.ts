@@ -1,0 +1,165 @@
+import {
+  createWalletClient,
+  defineChain,
+  http,
+  isAddress,
+  isAddressEqual,
+  isHex,
+  toHex,
+  type Hex,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  InjectedWalletError,
+  invalidParams,
+  paramAt,
+  readSwitchChainId,
+  readTransaction,
+  readTypedData,
+} from './injected-wallet-params.js'
+
+/**
+ * The EIP-1193 provider of the devnet injected wallet: one local key, signing without prompts,
+ * transactions sent to the devnet chain it is switched to. Browser code: no Node imports.
+ */
+
+export interface InjectedWalletChain {
+  chainId: number
+  rpcUrl: string
+  name: string
+}
+
+export interface DevnetInjectedProviderOptions {
+  privateKey: Hex
+  /** The first chain is the one the wallet starts on. */
+  chains: readonly InjectedWalletChain[]
+}
+
+export interface InjectedWalletRequest {
+  method: string
+  params?: readonly unknown[] | Record<string, unknown>
+}
+
+export type InjectedWalletEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
+export type InjectedWalletListener = (payload: unknown) => void
+
+/** Methods that need the page to have asked for the account first, as a real wallet would. */
+const AUTHORIZED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+
+function connectChain(chain: InjectedWalletChain, privateKey: Hex) {
+  const viemChain = defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+  const transport = http(chain.rpcUrl)
+  return {
+    id: chain.chainId,
+    wallet: createWalletClient({
+      account: privateKeyToAccount(privateKey),
+      chain: viemChain,
+      transport,
+    }),
+    rpc: transport({ chain: viemChain }),
+  }
+}
+
+export function createDevnetInjectedProvider(options: DevnetInjectedProviderOptions) {
+  const account = privateKeyToAccount(options.privateKey)
+  const chains = new Map(
+    options.chains.map((chain) => [chain.chainId, connectChain(chain, options.privateKey)]),
+  )
+  const [firstChain] = options.chains
+  const startChain = firstChain === undefined ? undefined : chains.get(firstChain.chainId)
+  if (startChain === undefined) throw new Error('The devnet injected wallet needs a chain')
+  let current = startChain
+  let authorized = false
+  const listeners = new Map<string, Set<InjectedWalletListener>>()
+
+  const emit = (event: InjectedWalletEvent, payload: unknown): void => {
+    for (const listener of listeners.get(event) ?? []) listener(payload)
+  }
+
+  const assertOwnAddress = (value: unknown): void => {
+    if (typeof value === 'string' && isAddress(value) && !isAddressEqual(value, account.address)) {
+      throw new InjectedWalletError(4100, `This wallet does not hold ${value}`)
+    }
+  }
+
+  function switchChain(params: unknown): null {
+    const id = readSwitchChainId(params)
+    const target = chains.get(id)
+    if (target === undefined) {
+      throw new InjectedWalletError(4902, `Unrecognized chain ${toHex(id)}; add it first`)
+    }
+    if (target !== current) {
+      current = target
+      emit('chainChanged', toHex(id))
+    }
+    return null
+  }
+
+  async function answer(method: string, params: unknown): Promise<unknown> {
+    if (AUTHORIZED_METHODS.has(method) && !authorized) {
+      throw new InjectedWalletError(4100, 'Call eth_requestAccounts before asking to sign')
+    }
+    switch (method) {
+      case 'eth_requestAccounts':
+        if (!authorized) {
+          authorized = true
+          emit('connect', { chainId: toHex(current.id) })
+          emit('accountsChanged', [account.address])
+        }
+        return [account.address]
+      case 'eth_accounts':
+        return authorized ? [account.address] : []
+      case 'eth_chainId':
+        return toHex(current.id)
+      case 'wallet_switchEthereumChain':
+        return switchChain(params)
+      case 'wallet_revokePermissions':
+        if (authorized) {
+          authorized = false
+          emit('accountsChanged', [])
+        }
+        return null
+      case 'personal_sign': {
+        const message = paramAt(params, 0)
+        if (typeof message !== 'string') throw invalidParams('the message must be a string')
+        assertOwnAddress(paramAt(params, 1))
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4':
+        assertOwnAddress(paramAt(params, 0))
+        return account.signTypedData(readTypedData(paramAt(params, 1)))
+      case 'eth_sendTransaction': {
+        const { from, ...transaction } = readTransaction(paramAt(params, 0))
+        assertOwnAddress(from)
+        return current.wallet.sendTransaction(transaction)
+      }
+      default:
+        if (method.startsWith('eth_')) return current.rpc.request({ method, params })
+        throw new InjectedWalletError(4200, `The devnet wallet does not support ${method}`)
+    }
+  }
+
+  return {
+    /** Marks the provider for pages that sniff `window.ethereum`. */
+    isPorticoDevnetWallet: true,
+    request: ({ method, params }: InjectedWalletRequest): Promise<unknown> =>
+      answer(method, params),
+    on(event: string, listener: InjectedWalletListener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+      return this
+    },
+    removeListener(event: string, listener: InjectedWalletListener) {
+      listeners.get(event)?.delete(listener)
+      return this
+    },
+  }
+}
+
+export type DevnetInjectedProvider = ReturnType<typeof createDevnetInjectedProvider>

@@ -8,6 +8,11 @@ const steps = [
   ['no circular imports', 'npm run -s circular'],
   ['unit and contract tests', 'npx vitest run --project unit --project contract'],
   ['devnet tests (local chains and services on 127.0.0.1)', 'npx vitest run --project devnet'],
+  ["Debian's chromium for the browser tests", 'node scripts/ensure-chromium.mjs'],
+  [
+    'browser tests (the playground on the devnet, in real Chromium)',
+    'npx vitest run --project e2e',
+  ],
 ]
 
 for (const [name, command] of steps) {

@@ -84,6 +84,9 @@ describe('checkRecordedReply', () => {
   it('refuses a request its parameter or body schemas reject', () => {
     expect(refusal({ request: { query: { extra: 1 } } })).toMatch(/^request\.query\/extra /)
     expect(refusal({ request: { headers: {} } })).toBe('request.headers is not allowed')
+    expect(refusal({ request: { body: {} } })).toBe(
+      'request.body: getSupportedChains takes no body',
+    )
     expect(refusal({ request: [] })).toBe('request must be an object')
     expect(
       refusal({

@@ -1,0 +1,91 @@
+import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
+import { createProjectApiClient } from '../../../src/clients/project-api-client.js'
+import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
+import { secureFrameUrl } from '../frame-events/secure-frame-url.js'
+import { isRecord } from '../shared/is-record.js'
+import { namespaceOf } from './chain-namespace.js'
+import { readMailbox } from './devnet-feeds.js'
+import { jsonRpc } from './json-rpc.js'
+
+export interface ServiceCheck {
+  name: string
+  url: string
+  /** Answers a short detail when the service is healthy; throws otherwise. */
+  run: () => Promise<string>
+}
+
+function chainCheck(caip2: string, url: string): ServiceCheck {
+  if (namespaceOf(caip2) === 'solana') {
+    return {
+      name: caip2,
+      url,
+      run: async () => `getHealth: ${String(await jsonRpc(url, 'getHealth'))}`,
+    }
+  }
+  return {
+    name: caip2,
+    url,
+    run: async () => {
+      const chainId = await jsonRpc(url, 'eth_chainId')
+      return `eth_chainId: ${typeof chainId === 'string' ? String(Number(chainId)) : '?'}`
+    },
+  }
+}
+
+/** A GET to each service of the devnet, through the real clients where there is one. */
+export function serviceChecks(endpoints: DevnetEndpoints, toolsUrl: string): ServiceCheck[] {
+  const config = { projectId: endpoints.projectId }
+  const checks: ServiceCheck[] = [
+    {
+      name: 'Blockchain API',
+      url: endpoints.blockchainApi,
+      run: async () => {
+        const client = createBlockchainApiClient({ ...config, baseUrl: endpoints.blockchainApi })
+        const chains = await client.call('getSupportedChains')
+        const served = isRecord(chains) && Array.isArray(chains.http) ? chains.http.length : 0
+        return `getSupportedChains: ${String(served)} chains`
+      },
+    },
+    {
+      name: 'Project API',
+      url: endpoints.projectApi,
+      run: async () => {
+        const client = createProjectApiClient({ ...config, baseUrl: endpoints.projectApi })
+        const analytics = await client.call('getAnalyticsConfig')
+        const on = isRecord(analytics) && analytics.isAnalyticsEnabled === true
+        return `getAnalyticsConfig: analytics ${on ? 'on' : 'off'}`
+      },
+    },
+    {
+      name: 'Mailbox',
+      url: endpoints.mailbox,
+      run: async () => {
+        const count = (await readMailbox(endpoints.mailbox)).length
+        return `${String(count)} message${count === 1 ? '' : 's'}`
+      },
+    },
+    ...Object.entries(endpoints.chains).map(([caip2, url]) => chainCheck(caip2, url)),
+  ]
+  if (endpoints.secureSite) {
+    checks.push({
+      name: 'Secure site',
+      url: endpoints.secureSite,
+      run: async () => {
+        await fetch(secureFrameUrl(endpoints.secureSite), { mode: 'no-cors', cache: 'no-store' })
+        return 'serves /frame'
+      },
+    })
+  }
+  if (toolsUrl) {
+    checks.push({
+      name: 'Devnet tools',
+      url: toolsUrl,
+      run: async () => {
+        const response = await fetch(new URL('/endpoints', toolsUrl))
+        if (!response.ok) throw new Error(`HTTP status code: ${String(response.status)}`)
+        return 'endpoints served'
+      },
+    })
+  }
+  return checks
+}

@@ -1,0 +1,36 @@
+import { frameEvents, frameMessages, validators } from '../../../generated/frame-messages/index.js'
+import type { Validator } from '../../../generated/validator-runtime.js'
+import { isRecord } from '../shared/is-record.js'
+
+export interface FrameEventGroup {
+  title: string
+  types: readonly string[]
+}
+
+/** Every event of specs/frame-messages.json, by direction, from the generated event lists. */
+export const frameEventGroups: readonly FrameEventGroup[] = [
+  { title: 'App → frame requests', types: frameEvents.requests },
+  {
+    title: 'Frame → app replies',
+    types: Object.values(frameEvents.replies).flatMap((reply) => [reply.success, reply.error]),
+  },
+  { title: 'Frame → app, unasked', types: frameEvents.unsolicited },
+]
+
+const requestTypes: ReadonlySet<string> = new Set(frameEvents.requests)
+const byName: Readonly<Record<string, Validator<unknown>>> = validators
+const definitions: unknown = frameMessages.$defs
+
+/** Whether the page sends this event (the others come from the frame). */
+export const isRequestType = (type: string): boolean => requestTypes.has(type)
+
+export const frameEventValidator = (type: string): Validator<unknown> | undefined =>
+  Object.hasOwn(byName, type) ? byName[type] : undefined
+
+/** The schema's description of one event. */
+export function frameEventDescription(type: string): string {
+  const definition = isRecord(definitions) ? definitions[type] : undefined
+  return isRecord(definition) && typeof definition.description === 'string'
+    ? definition.description
+    : ''
+}

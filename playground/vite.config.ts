@@ -1,0 +1,56 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type UserConfig } from 'vite'
+import { endpointsPlugin } from './endpoints-plugin.js'
+
+const playgroundRoot = fileURLToPath(new URL('.', import.meta.url))
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+export interface PlaygroundConfigOptions {
+  /** The devnet's endpoints file (type DevnetEndpoints in devnet/endpoints.ts). */
+  endpointsFile: string
+  /** The devnet tools server (devnet/tools); without it the Record action is off. */
+  devnetToolsUrl?: string
+  port?: number
+}
+
+/** The playground's Vite configuration, shared by `vite` on the command line and startPlayground. */
+export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
+  return {
+    root: playgroundRoot,
+    cacheDir: join(repoRoot, 'node_modules', '.vite', 'playground'),
+    clearScreen: false,
+    plugins: [react(), endpointsPlugin(options.endpointsFile)],
+    define: {
+      'import.meta.env.VITE_DEVNET_TOOLS': JSON.stringify(options.devnetToolsUrl ?? ''),
+    },
+    server: {
+      host: '127.0.0.1',
+      port: options.port ?? 5173,
+      strictPort: true,
+      // The devtools import src/, generated/ and the recorded payloads under test/contract/.
+      fs: { allow: [repoRoot] },
+      warmup: { clientFiles: ['./src/main.tsx'] },
+    },
+    // Listed so that the first page load does not discover them and reload half-way.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-dev-runtime',
+        'react-dom/client',
+        'viem',
+        'typebox/schema',
+        'openapi-fetch',
+      ],
+    },
+  }
+}
+
+export default defineConfig(
+  playgroundConfig({
+    endpointsFile:
+      process.env.PORTICO_ENDPOINTS_FILE ?? join(repoRoot, '.devnet', 'endpoints.json'),
+    devnetToolsUrl: process.env.VITE_DEVNET_TOOLS,
+  }),
+)

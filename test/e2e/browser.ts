@@ -1,0 +1,74 @@
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** Debian's chromium (installed by scripts/ensure-chromium.mjs); nothing is downloaded. */
+export const CHROMIUM = '/usr/bin/chromium'
+
+/**
+ * A headless chromium. playwright's launch() gives every browser a fresh temporary
+ * --user-data-dir of its own (and refuses one in args), so no profile is shared between runs.
+ */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+export interface PlaygroundPage {
+  page: Page
+  /** console.error messages and uncaught page errors, in order. */
+  errors: string[]
+  close: () => Promise<void>
+}
+
+/** The playground at a hash route, in a fresh context (its own storage) of the given theme. */
+export async function openPlayground(
+  browser: Browser,
+  hash: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<PlaygroundPage> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => {
+    errors.push(`uncaught: ${error.message}`)
+  })
+  await page.goto(`${inject('playgroundUrl')}/${hash}`)
+  return { page, errors, close: () => context.close() }
+}
+
+/** Waits for an operation's panel to be open with its recorded examples loaded. */
+export async function openOperation(page: Page, api: string, operationId: string): Promise<void> {
+  await page.click(`[data-operation="${api}/${operationId}"]`)
+  await page
+    .locator('article[data-examples="ready"]', {
+      has: page.locator('#operation-title', { hasText: new RegExp(`^${operationId}$`) }),
+    })
+    .waitFor()
+}
+
+/** Fires (with `press` on a field, or the Fire button) and reads the result as the page shows it. */
+export async function fireAndRead(page: Page, press?: { selector: string; key: string }) {
+  const panel = page.locator('article[data-fired]')
+  const before = Number(await panel.getAttribute('data-fired'))
+  if (press) await page.press(press.selector, press.key)
+  else await page.click('button.primary[type="submit"]')
+  await page.locator(`article[data-fired="${String(before + 1)}"]`).waitFor()
+  const result = page.locator('section[aria-label="Result"]')
+  return {
+    outcome: await result.getAttribute('data-outcome'),
+    status: await result.getAttribute('data-status'),
+    text: await result.innerText(),
+  }
+}

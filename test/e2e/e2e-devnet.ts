@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { DevnetPorts } from '../../devnet/devnet-ports.js'
+import { writeEndpoints, type DevnetEndpoints } from '../../devnet/endpoints.js'
+import { startDevnet } from '../../devnet/start-devnet.js'
+import { startDevnetTools } from '../../devnet/tools/index.js'
+import { startPlayground } from '../../playground/server.js'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+const FREE_PORTS: DevnetPorts = {
+  evmMainnet: 0,
+  evmBase: 0,
+  solana: 0,
+  blockchainApi: 0,
+  projectApi: 0,
+  relay: 0,
+  secureSite: 0,
+  mailbox: 0,
+  tools: 0,
+  playground: 0,
+}
+
+export interface E2eDevnet {
+  endpoints: DevnetEndpoints
+  playgroundUrl: string
+  stop: () => Promise<void>
+}
+
+/**
+ * The whole devnet (startDevnet) on free 127.0.0.1 ports with its state in a temporary folder,
+ * then the devnet tools (recording into this repository) and the playground.
+ */
+export async function startE2eDevnet(): Promise<E2eDevnet> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne()
+    rmSync(stateDir, { recursive: true, force: true })
+  }
+  try {
+    const devnet = await startDevnet({ ports: FREE_PORTS, stateDir, log: () => undefined })
+    stops.push(devnet.stop)
+    const { endpointsFile } = devnet
+    const tools = await startDevnetTools({ port: 0, repoRoot, endpointsFile })
+    stops.push(tools.close)
+    const playground = await startPlayground({ port: 0, devnetToolsUrl: tools.url, endpointsFile })
+    stops.push(playground.close)
+    const endpoints: DevnetEndpoints = { ...devnet.endpoints, playground: playground.url }
+    await writeEndpoints(endpointsFile, endpoints)
+    return { endpoints, playgroundUrl: playground.url, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,132 @@
+import { rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { responseEntry } from '../../src/clients/response-entry.js'
+import { operationsOf, validatorsOf } from '../contract/contract-sources.js'
+import { readRecorded, recordedDir } from '../contract/recorded.js'
+import { fireAndRead, launchBrowser, openOperation, openPlayground } from './browser.js'
+import { repoRoot } from './e2e-devnet.js'
+
+let browser: Browser
+const written: string[] = []
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterEach(() => {
+  for (const file of written.splice(0)) rmSync(file, { force: true })
+})
+afterAll(() => browser.close())
+
+/** Records the fired reply from the page and answers the file the tools server wrote. */
+async function recordFrom(
+  api: string,
+  operationId: string,
+  description: string,
+  exampleStatus?: number,
+) {
+  const { page, close } = await openPlayground(browser, '#operations')
+  await openOperation(page, api, operationId)
+  if (exampleStatus !== undefined) {
+    const option = page.locator('#operation-example option', {
+      hasText: new RegExp(`^${String(exampleStatus)} · `),
+    })
+    await page.selectOption(
+      '#operation-example',
+      (await option.first().getAttribute('value')) ?? '',
+    )
+  }
+  const fired = await fireAndRead(page)
+  await page.fill('#record-description', description)
+  await page.click('form[aria-label="Record"] button[type="submit"]')
+  const saved = page.locator('[data-recorded-file]')
+  await saved.waitFor()
+  const file = join(repoRoot, (await saved.getAttribute('data-recorded-file')) ?? '')
+  written.push(file)
+  await close()
+  return { fired, file }
+}
+
+/** The problems the contract suite would find in one recorded reply (as responses.test.ts checks). */
+function contractProblems(file: string): string[] {
+  const name = relative(recordedDir, file)
+  const recorded = readRecorded().responses.find((response) => response.file === name)
+  if (!recorded) return [`${name} is not read as a recorded response`]
+  const operation = operationsOf(recorded.source).find(
+    (entry) => entry.operationId === recorded.operationId,
+  )
+  const entry = operation && responseEntry(operation, recorded.status)
+  if (!operation || !entry)
+    return [`${recorded.operationId} declares no ${String(recorded.status)}`]
+  const { schemas, parameters } = validatorsOf(recorded.source)
+  const problems: string[] = []
+  if (entry.schema) {
+    const issues = schemas[entry.schema]?.errors(recorded.body) ?? [{ path: '', message: 'none' }]
+    problems.push(...issues.map((i) => `body${i.path} ${i.message}`))
+  } else if (recorded.body !== undefined) problems.push('a reply without content has a body')
+  const common = { projectId: 'recorded', st: 'portico', sv: 'portico-0.1.0' }
+  for (const location of ['path', 'query'] as const) {
+    const value =
+      location === 'query'
+        ? { ...common, ...recorded.request.query }
+        : (recorded.request.path ?? {})
+    const issues = parameters[`${recorded.operationId}.${location}`]?.errors(value) ?? []
+    problems.push(...issues.map((i) => `${location}${i.path} ${i.message}`))
+  }
+  const bodySchema = operation.requestBody?.schema
+  if (bodySchema) {
+    const issues = schemas[bodySchema]?.errors(recorded.request.body) ?? []
+    problems.push(...issues.map((i) => `request body${i.path} ${i.message}`))
+  }
+  return problems
+}
+
+describe('Record', () => {
+  it('saves a fired reply as a recorded payload that the contract tests accept', async () => {
+    const { fired, file } = await recordFrom(
+      'blockchain-api',
+      'getBalance',
+      'the dev wallet account on the devnet (e2e, deleted after)',
+    )
+    expect(fired.outcome).toBe('reply')
+    expect(relative(repoRoot, file)).toMatch(
+      /^test\/contract\/recorded\/blockchain-api\/getBalance\/recorded-[\dT-]+Z\.json$/,
+    )
+    expect(contractProblems(file)).toEqual([])
+    const recorded = readRecorded().responses.find((r) => r.file === relative(recordedDir, file))
+    expect(recorded).toMatchObject({
+      operationId: 'getBalance',
+      status: 200,
+      valid: true,
+      description: 'the dev wallet account on the devnet (e2e, deleted after)',
+    })
+  })
+
+  it('saves a validated error reply and a reply without content the same way', async () => {
+    const notFound = await recordFrom(
+      'blockchain-api',
+      'getNameAccount',
+      'a name the devnet has not registered (e2e, deleted after)',
+      404,
+    )
+    expect([notFound.fired.outcome, notFound.fired.status]).toEqual(['http-error', '404'])
+    expect(contractProblems(notFound.file)).toEqual([])
+    const accepted = await recordFrom(
+      'project-api',
+      'postErrorEvent',
+      'an error event the devnet sink took (e2e, deleted after)',
+    )
+    expect([accepted.fired.outcome, accepted.fired.status]).toEqual(['reply', '204'])
+    expect(contractProblems(accepted.file)).toEqual([])
+  })
+
+  it('is off for a binary reply, which is recorded by hand', async () => {
+    const { page, close } = await openPlayground(browser, '#operations')
+    await openOperation(page, 'project-api', 'getWalletImage')
+    expect((await fireAndRead(page)).outcome).toBe('reply')
+    const record = page.locator('form[aria-label="Record"]')
+    expect(await record.locator('button[type="submit"]').isDisabled()).toBe(true)
+    expect(await record.innerText()).toContain('Only a reply that validated (JSON or no content)')
+    await close()
+  })
+})

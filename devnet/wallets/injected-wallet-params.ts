@@ -1,18 +1,18 @@
 import { hexToBigInt, isAddress, isHex, type TypedDataDomain } from 'viem'
 
-/** An EIP-1193 error: the page sees `code` and `message`, as from a real wallet. */
-export class InjectedWalletError extends Error {
+/** A wallet's refusal: the dapp sees `code` and `message`, as from a real wallet (both devnet wallets). */
+export class WalletRequestError extends Error {
   constructor(
     readonly code: number,
     message: string,
   ) {
     super(message)
-    this.name = 'InjectedWalletError'
+    this.name = 'WalletRequestError'
   }
 }
 
 export const invalidParams = (why: string) =>
-  new InjectedWalletError(-32602, `Invalid params: ${why}`)
+  new WalletRequestError(-32602, `Invalid params: ${why}`)
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -23,7 +23,7 @@ export function paramAt(params: unknown, index: number): unknown {
   return list[index]
 }
 
-const bigintOrUndefined = (value: unknown): bigint | undefined =>
+export const bigintOrUndefined = (value: unknown): bigint | undefined =>
   isHex(value) ? hexToBigInt(value) : undefined
 
 /** The eth_signTypedData_v4 payload (a JSON string or an object) in the shape viem signs. */

@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
-  InjectedWalletError,
+  WalletRequestError,
   invalidParams,
   paramAt,
   readSwitchChainId,
@@ -83,7 +83,7 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
 
   const assertOwnAddress = (value: unknown): void => {
     if (typeof value === 'string' && isAddress(value) && !isAddressEqual(value, account.address)) {
-      throw new InjectedWalletError(4100, `This wallet does not hold ${value}`)
+      throw new WalletRequestError(4100, `This wallet does not hold ${value}`)
     }
   }
 
@@ -91,7 +91,7 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
     const id = readSwitchChainId(params)
     const target = chains.get(id)
     if (target === undefined) {
-      throw new InjectedWalletError(4902, `Unrecognized chain ${toHex(id)}; add it first`)
+      throw new WalletRequestError(4902, `Unrecognized chain ${toHex(id)}; add it first`)
     }
     if (target !== current) {
       current = target
@@ -102,7 +102,7 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
 
   async function answer(method: string, params: unknown): Promise<unknown> {
     if (AUTHORIZED_METHODS.has(method) && !authorized) {
-      throw new InjectedWalletError(4100, 'Call eth_requestAccounts before asking to sign')
+      throw new WalletRequestError(4100, 'Call eth_requestAccounts before asking to sign')
     }
     switch (method) {
       case 'eth_requestAccounts':
@@ -140,7 +140,7 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
       }
       default:
         if (method.startsWith('eth_')) return current.rpc.request({ method, params })
-        throw new InjectedWalletError(4200, `The devnet wallet does not support ${method}`)
+        throw new WalletRequestError(4200, `The devnet wallet does not support ${method}`)
     }
   }
 

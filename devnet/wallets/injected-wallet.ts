@@ -4,7 +4,7 @@ import {
   type DevnetInjectedProviderOptions,
 } from './injected-wallet-provider.js'
 
-export { InjectedWalletError } from './injected-wallet-params.js'
+export { WalletRequestError } from './injected-wallet-params.js'
 export type { InjectedWalletChain } from './injected-wallet-provider.js'
 
 /**

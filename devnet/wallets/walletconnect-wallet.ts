@@ -15,16 +15,24 @@ import { SignClient } from '@walletconnect/sign-client'
 import {
   createWalletClient,
   defineChain,
-  hexToBigInt,
   http,
   isAddress,
   isAddressEqual,
   isHex,
   toHex,
   type Hex,
-  type TypedDataDomain,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  bigintOrUndefined,
+  invalidParams,
+  isRecord,
+  paramAt as at,
+  readTypedData,
+  WalletRequestError,
+} from './injected-wallet-params.js'
+
+export { WalletRequestError }
 
 /**
  * A WalletConnect wallet for devnet tests: it pairs with a `wc:` URI, approves every proposal it
@@ -66,64 +74,6 @@ export const SOLANA_METHODS = [
   'solana_signTransaction',
   'solana_signAndSendTransaction',
 ] as const
-
-/** An answer the wallet gives instead of a result; code and message go back to the dapp. */
-export class WalletRequestError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'WalletRequestError'
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const invalidParams = (why: string) => new WalletRequestError(-32602, `Invalid params: ${why}`)
-
-function at(params: unknown, index: number): unknown {
-  if (!Array.isArray(params)) throw invalidParams('expected an array')
-  const list: unknown[] = params
-  return list[index]
-}
-
-const bigintOrUndefined = (value: unknown): bigint | undefined =>
-  isHex(value) ? hexToBigInt(value) : undefined
-
-function readTypedData(raw: unknown) {
-  const data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw
-  if (!isRecord(data) || !isRecord(data.types) || !isRecord(data.message)) {
-    throw invalidParams('typed data needs types, primaryType and message')
-  }
-  const { primaryType } = data
-  if (typeof primaryType !== 'string') throw invalidParams('primaryType must be a string')
-  const types: Record<string, { name: string; type: string }[]> = {}
-  for (const [name, fields] of Object.entries(data.types)) {
-    // viem derives EIP712Domain from the domain itself.
-    if (name === 'EIP712Domain') continue
-    if (!Array.isArray(fields)) throw invalidParams(`types.${name} must be an array`)
-    types[name] = fields.map((field: unknown) => {
-      if (!isRecord(field) || typeof field.name !== 'string' || typeof field.type !== 'string') {
-        throw invalidParams(`types.${name} entries need a name and a type`)
-      }
-      return { name: field.name, type: field.type }
-    })
-  }
-  const source = isRecord(data.domain) ? data.domain : {}
-  const domain: TypedDataDomain = {}
-  if (typeof source.name === 'string') domain.name = source.name
-  if (typeof source.version === 'string') domain.version = source.version
-  if (typeof source.chainId === 'number' || typeof source.chainId === 'string') {
-    domain.chainId = BigInt(source.chainId)
-  }
-  if (typeof source.verifyingContract === 'string' && isAddress(source.verifyingContract)) {
-    domain.verifyingContract = source.verifyingContract
-  }
-  if (isHex(source.salt)) domain.salt = source.salt
-  return { domain, types, primaryType, message: data.message }
-}
 
 function createEvmSigner(options: DevnetWalletConnectWalletOptions['evm']) {
   const account = privateKeyToAccount(options.privateKey)

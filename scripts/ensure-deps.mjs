@@ -8,7 +8,8 @@ import { execSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 
 const marker = 'node_modules/.package-lock.json'
-const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs
+const stale =
+  !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs
 if (stale) {
   console.log('[portico] installing dependencies (npm install, following package-lock.json)...')
   execSync('npm install --no-audit --no-fund', { stdio: 'inherit' })

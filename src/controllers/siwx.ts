@@ -68,7 +68,7 @@ export interface SiwxDeps {
 }
 
 export const SIWX_ERRORS = {
-  /** ERR-36: any SIWX operation while the app configured no SIWX. */
+  /** ERR-36: raised by every SIWX operation while the app configured no SIWX. */
   notEnabled: 'SIWX is not enabled',
   /** ERR-37: building a message with no connected address. */
   noAddress: 'No ActiveCaipAddress found',

@@ -26,8 +26,11 @@ export function emitClient(operations: Record<string, OperationEntry>): string {
   })
   return [
     `import type { Client, MaybeOptionalInit } from 'openapi-fetch'`,
-    `import type { Settle, SettleOptional } from '../client-runtime.js'`,
-    `import type { paths } from './client-types.js'`,
+    `import type { ClientPaths, Settle, SettleOptional } from '../client-runtime.js'`,
+    `import type { paths as specPaths } from './types.js'`,
+    '',
+    `/** The paths without projectId, st and sv: the client's middleware adds them. */`,
+    `export type paths = ClientPaths<specPaths>`,
     '',
     `type Init<P extends keyof paths, M extends keyof paths[P] & string> = MaybeOptionalInit<paths[P], M>`,
     `/** The init argument is optional when the operation has no required parameter or body. */`,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { emitConst } from './emit-data.js'
 import { emitClient } from './emit-client.js'
-import { emitClientTypes, emitTypes } from './emit-types.js'
+import { emitTypes } from './emit-types.js'
 import { emitFrameValidators, emitOpenApiValidators } from './emit-validators.js'
 import { frameAsOpenApi } from './frame-as-openapi.js'
 import { frameEventsTable } from './frame-events-table.js'
@@ -10,9 +10,6 @@ import { loadSpecs } from './load-specs.js'
 import { operationsTable } from './operations-table.js'
 
 const template = (name: string): URL => new URL(`./templates/${name}`, import.meta.url)
-
-/** Query parameters the clients' middleware adds to every call, so callers never pass them. */
-const addedByClient = ['ProjectId', 'St', 'Sv']
 
 /** Every file of generated/, keyed by its path relative to generated/, built from specsDir. */
 export async function generateAll(specsDir: string): Promise<Map<string, string>> {
@@ -37,7 +34,6 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
       from: '../operation-entry.js',
     }
     add(`${name}/operations.ts`, source, emitConst('operations', operations, entryType))
-    add(`${name}/client-types.ts`, source, await emitClientTypes(document, addedByClient))
     add(`${name}/client.ts`, source, emitClient(operations))
     add(`${name}/validators.ts`, source, emitOpenApiValidators(Object.keys(schemas), operations))
     add(
@@ -46,7 +42,7 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
       [
         `export type * from './types.js'`,
         `export { bindOperations } from './client.js'`,
-        `export type { paths as clientPaths } from './client-types.js'`,
+        `export type { paths as clientPaths } from './client.js'`,
         `export { operations } from './operations.js'`,
         `export { schemas } from './schemas.js'`,
         `export { parameterValidators, validators } from './validators.js'`,

@@ -21,7 +21,7 @@ export interface StartProjectApiOptions {
   port: number
   /** Where project.json and analytics.jsonl are kept, e.g. `.devnet/project-api`. */
   stateDir: string
-  /** Defaults to ../shared/data/wallets.json beside the repository. */
+  /** Defaults to data/wallets.json, the registry snapshot kept in the repository. */
   walletsFile?: string
   /** Replaces the persisted allowlist at start-up; without it the persisted one is kept. */
   allowedOrigins?: string[]

@@ -7,8 +7,8 @@ export type WalletListing = components['schemas']['WalletListing']
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
-/** The repository is cloned with shared/ beside it. */
-export const DEFAULT_WALLETS_FILE = join(REPO_ROOT, '..', 'shared', 'data', 'wallets.json')
+/** The registry snapshot kept in the repository (provenance in data/README.md). */
+export const DEFAULT_WALLETS_FILE = join(REPO_ROOT, 'devnet', 'project-api', 'data', 'wallets.json')
 
 // Only the fields the WalletListing schema has, so a richer source file never leaks through.
 const listingOf = (wallet: WalletListing): WalletListing => ({
@@ -31,8 +31,8 @@ const rankOf = (wallet: WalletListing): number => wallet.order ?? Number.POSITIV
 export function loadWalletRegistry(file: string = DEFAULT_WALLETS_FILE): readonly WalletListing[] {
   if (!existsSync(file)) {
     throw new Error(
-      `Project API: no wallet registry at ${file}; the repository expects shared/data/wallets.json ` +
-        'beside it, or pass walletsFile',
+      `Project API: no wallet registry at ${file}; pass walletsFile or restore ` +
+        'devnet/project-api/data/wallets.json',
     )
   }
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'))

@@ -1,4 +1,3 @@
-import type { operations } from '../../generated/project-api/client-types.js'
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
 import type { ProjectOperations } from '../clients/project/project-operations.js'
 import { IMAGE_PRELOAD_RACE_MS, WALLET_LIMITS } from '../core/constants.js'
@@ -13,7 +12,10 @@ import {
 } from './wallet-visibility.js'
 
 export type WalletListing = ProjectApi['schemas']['WalletListing']
-type WalletsQuery = NonNullable<operations['getWallets']['parameters']['query']>
+/** getWallets' query as the client takes it (projectId, st and sv are added by the client). */
+type WalletsQuery = NonNullable<
+  NonNullable<NonNullable<Parameters<ProjectOperations['getWallets']>[0]>['params']>['query']
+>
 type ListFilters = Pick<WalletsQuery, 'include' | 'exclude' | 'chains'>
 
 /** The app's wallet options and networks that narrow every registry query. */

@@ -20,6 +20,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'package',
+          include: ['test/package/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'bench',
           include: [],
           benchmark: { include: ['bench/**/*.bench.ts'] },

@@ -3,7 +3,8 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const CHROMIUM = '/usr/bin/chromium'
+// PORTICO_CHROMIUM only lets the test of this script point at a missing browser.
+const CHROMIUM = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium'
 
 if (!existsSync(CHROMIUM)) {
   const install = 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'

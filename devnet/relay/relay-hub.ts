@@ -32,7 +32,7 @@ export function createRelayHub(store: MessageStore) {
   const counters = { published: 0, pushed: 0, acknowledged: 0 }
   let nextPushId = 1
 
-  /** The id 2.25 clients compute themselves, so the one the relay returns agrees with theirs. */
+  /** The id WalletConnect clients compute themselves, so the one the relay returns agrees with theirs. */
   const subscriptionId = (topic: string, clientId: string): string =>
     createHash('sha256')
       .update(topic + clientId)

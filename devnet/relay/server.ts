@@ -11,7 +11,7 @@ export interface RelayOptions {
   /** 0 picks a free port. */
   port: number
   log?: (line: string) => void
-  /** 2.25 clients drop a socket that saw no ping for 35 s; tests shorten this. */
+  /** WalletConnect clients (2.21.8 as 2.25) drop a socket that saw no ping for 35 s; tests shorten this. */
   pingIntervalMs?: number
 }
 

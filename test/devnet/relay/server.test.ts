@@ -72,7 +72,7 @@ describe('startRelay', () => {
     expect(status).toBe(401)
   })
 
-  it('pings every client so 2.25 clients, which drop a silent socket after 35 s, keep it', async () => {
+  it('pings every client so WalletConnect clients, which drop a silent socket after 35 s, keep it', async () => {
     const wallet = await client('did:key:pinged')
     await vi.waitFor(() => {
       expect(wallet.pings()).toBeGreaterThan(0)

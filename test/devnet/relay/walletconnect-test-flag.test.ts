@@ -3,12 +3,13 @@ import { SignClient } from '@walletconnect/sign-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 /**
- * devnet/relay/README.md tells pages to set IS_VITEST=true so that WalletConnect 2.25 skips
+ * devnet/relay/README.md tells pages to set IS_VITEST=true so that the pinned WalletConnect skips
  * Verify and pulse. That is an internal test flag, not an option: these tests fail if an upgrade
- * changes the version or the flag stops working.
+ * changes the version or the flag stops working. 2.21.8 is the last Apache-2.0 release: every
+ * later one is under the WalletConnect Community License, which Portico cannot carry.
  */
 
-const PINNED = '2.25.0'
+const PINNED = '2.21.8'
 
 function versionOf(name: string): unknown {
   const path = new URL(`../../../node_modules/${name}/package.json`, import.meta.url)
@@ -18,7 +19,7 @@ function versionOf(name: string): unknown {
     : undefined
 }
 
-/** Hosts 2.25 calls on its own, outside the relay socket. */
+/** Hosts the pinned version calls on its own, outside the relay socket. */
 async function hostsCalledByVerifyAndPulse(): Promise<string[]> {
   const called: string[] = []
   vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
@@ -48,7 +49,7 @@ afterEach(() => {
 
 describe('the IS_VITEST switch the devnet documents for pages', () => {
   it(`holds for the pinned WalletConnect ${PINNED}`, () => {
-    for (const name of ['core', 'utils', 'sign-client', 'universal-provider']) {
+    for (const name of ['core', 'types', 'utils', 'sign-client', 'universal-provider']) {
       expect({ name, version: versionOf(`@walletconnect/${name}`) }).toEqual({
         name,
         version: PINNED,
@@ -56,7 +57,7 @@ describe('the IS_VITEST switch the devnet documents for pages', () => {
     }
   })
 
-  it('without it, 2.25 calls the Verify and pulse hosts', async () => {
+  it(`without it, ${PINNED} calls the Verify and pulse hosts`, async () => {
     vi.stubEnv('IS_VITEST', 'false')
     expect(await hostsCalledByVerifyAndPulse()).toEqual([
       'verify.walletconnect.org',
@@ -64,7 +65,7 @@ describe('the IS_VITEST switch the devnet documents for pages', () => {
     ])
   })
 
-  it('with IS_VITEST=true, 2.25 calls neither', async () => {
+  it(`with IS_VITEST=true, ${PINNED} calls neither`, async () => {
     vi.stubEnv('IS_VITEST', 'true')
     expect(await hostsCalledByVerifyAndPulse()).toEqual([])
   })

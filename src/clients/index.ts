@@ -1,0 +1,17 @@
+// The package's `portico/clients` entry: one typed client per API (validated replies, the spec's
+// error mapping) and, per contract, the generated operations tables, types and validators.
+export { createBlockchainApiClient } from './blockchain-api-client.js'
+export type { BlockchainApiClient } from './blockchain-api-client.js'
+export { createProjectApiClient } from './project-api-client.js'
+export type { ProjectApiClient } from './project-api-client.js'
+export { createAnalyticsClient } from './analytics-client.js'
+export type { AnalyticsClient, AnalyticsClientConfig } from './analytics-client.js'
+export { createHttpClient } from './http-client.js'
+export type { HttpClient, HttpClientConfig, HttpRequest } from './http-client.js'
+export type { ClientConfig } from './client-config.js'
+export { ContractViolationError } from './contract-violation-error.js'
+export { HttpStatusError } from './http-status-error.js'
+export { RequestValidationError } from './request-validation-error.js'
+export * as blockchainApi from '../../generated/blockchain-api/index.js'
+export * as projectApi from '../../generated/project-api/index.js'
+export * as frameMessages from '../../generated/frame-messages/index.js'

@@ -1,0 +1,131 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { quickStartSnippet } from './quick-start-snippet.js'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const fixture = fileURLToPath(new URL('./host', import.meta.url))
+const bin = (name: string): string => join(repoRoot, 'node_modules', '.bin', name)
+const manifest: unknown = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'))
+
+/** The export paths package.json declares, as a host imports them ('portico', 'portico/clients'). */
+const exportPaths = (): string[] => {
+  if (typeof manifest !== 'object' || manifest === null || !('exports' in manifest)) return []
+  const exportsMap = manifest.exports
+  if (typeof exportsMap !== 'object' || exportsMap === null) return []
+  return Object.keys(exportsMap)
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? 'portico' : `portico/${key.slice(2)}`))
+}
+
+/** Runs a command; a failure throws with what it printed, so the test report shows why. */
+const run = (command: string, args: string[], cwd: string): string => {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' })
+  if (result.status === 0) return result.stdout
+  throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`)
+}
+
+let work = ''
+let host = ''
+let tarball = ''
+
+/**
+ * Builds and packs the library, then makes a host project outside the repository: the tarball
+ * unpacked as node_modules/portico, every other dependency linked from the repository's
+ * node_modules (no registry), and the README's quick start as one of its source files.
+ */
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'portico-package-'))
+  run(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], repoRoot)
+  const packed: unknown = JSON.parse(
+    run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], repoRoot),
+  )
+  const first: unknown = Array.isArray(packed) ? packed[0] : undefined
+  const filename: unknown = typeof first === 'object' && first ? Reflect.get(first, 'filename') : ''
+  if (typeof filename !== 'string' || !filename) throw new Error('npm pack named no tarball')
+  tarball = join(work, filename)
+
+  host = join(work, 'host')
+  cpSync(fixture, host, { recursive: true })
+  const unpacked = join(host, 'node_modules', 'portico')
+  mkdirSync(unpacked, { recursive: true })
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'])
+  for (const entry of readdirSync(join(repoRoot, 'node_modules'))) {
+    if (entry.startsWith('.') || entry === 'portico') continue
+    symlinkSync(join(repoRoot, 'node_modules', entry), join(host, 'node_modules', entry))
+  }
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
+  writeFileSync(join(host, 'src', 'quick-start.ts'), quickStartSnippet(readme))
+}, 180_000)
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+describe('the packed library in a host project outside the repository', () => {
+  it('packs only the built library, its licence and README', () => {
+    const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n')
+    expect(listing).toContain('package/LICENSE')
+    expect(listing).toContain('package/dist/src/index.d.ts')
+    expect(listing).toContain('package/dist/src/index.js.map')
+    expect(listing.filter((path) => /^package\/(src|test|devnet|specs)\//.test(path))).toEqual([])
+  })
+
+  it('imports every export path in Node', () => {
+    const paths = exportPaths()
+    expect(paths).toEqual(expect.arrayContaining(['portico', 'portico/clients']))
+    const script = `const paths = ${JSON.stringify(paths)}
+for (const path of paths) {
+  const module = await import(path)
+  console.log(path + ' ' + Object.keys(module).sort().join(','))
+}`
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: host,
+      encoding: 'utf8',
+    })
+    expect(output).toMatch(/^portico .*\bcreatePortico\b/m)
+    expect(output).toMatch(/^portico\/clients .*\bcreateBlockchainApiClient\b/m)
+  })
+
+  it.each(['bundler', 'node16'])(
+    'type-checks the README quick start and a use of every path under moduleResolution %s',
+    (resolution) => {
+      run(bin('tsc'), ['-p', `tsconfig.${resolution}.json`], host)
+    },
+  )
+
+  it('is built into a host page by Vite', async () => {
+    const result = await build({
+      root: host,
+      logLevel: 'silent',
+      build: { outDir: join(host, 'dist'), emptyOutDir: true },
+    })
+    const outputs = Array.isArray(result) ? result : [result]
+    const files = outputs.flatMap((output) => ('output' in output ? output.output : []))
+    const chunks = files.filter((file) => file.type === 'chunk')
+    expect(chunks.some((chunk) => chunk.code.includes('initialize'))).toBe(true)
+    expect(files.some((file) => file.fileName === 'index.html')).toBe(true)
+  }, 120_000)
+
+  it('passes publint (strict) and arethetypeswrong for its ESM entries', () => {
+    expect(run(bin('publint'), ['run', tarball, '--strict'], host)).toContain('All good!')
+    // attw exits non-zero on any problem in the resolutions the profile keeps (node16 ESM, bundler).
+    const report = run(bin('attw'), [tarball, '--profile', 'esm-only'], host)
+    for (const path of exportPaths()) {
+      expect(report).toContain(`"${path}"\n\nnode16 (from ESM): 🟢 (ESM)\nbundler: 🟢`)
+    }
+  }, 120_000)
+})

@@ -1,8 +1,21 @@
 import { spawnSync } from 'node:child_process'
+import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-const script = fileURLToPath(new URL('../../../scripts/ensure-chromium.mjs', import.meta.url))
+// A copy in a folder anyone may read: the clone may sit under a folder only root can enter.
+const readable = mkdtempSync(join(tmpdir(), 'portico-chromium-'))
+chmodSync(readable, 0o755)
+const script = join(readable, 'ensure-chromium.mjs')
+copyFileSync(
+  fileURLToPath(new URL('../../../scripts/ensure-chromium.mjs', import.meta.url)),
+  script,
+)
+afterAll(() => {
+  rmSync(readable, { recursive: true, force: true })
+})
 
 describe('ensure-chromium', () => {
   it('as a non-root user with no chromium, stops at once with the one command to run', () => {

@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import * as blockchainApi from '../../generated/blockchain-api/index.js'
 import { SOLANA_NETWORKS } from '../../src/core/constants.js'
+import { DEVNET_PROJECT_ID } from '../devnet-project-id.js'
 import type { EvmChainInfo } from '../evm/index.js'
 import { listen } from '../http/listen.js'
 import { createSpecListener } from '../http/spec-listener.js'
+import { createRefusalGate } from '../refusals/refusal-gate.js'
 import { createActivityScanner, type ActivityScanner } from './account/activity-scanner.js'
 import type { SolanaNode } from './account/solana-balance.js'
 import { createExtraRoutes } from './extra-routes.js'
@@ -41,6 +43,8 @@ export interface StartBlockchainApiOptions {
   onRampPageUrl?: string
   /** The devnet Project API; when set, token icons point at its /public/getTokenImage/{symbol}. */
   projectApiUrl?: string
+  /** The project ids it serves; any other is refused with 401. The devnet's own by default. */
+  projectIds?: readonly string[]
   log?: (line: string) => void
 }
 
@@ -100,8 +104,14 @@ export async function startBlockchainApi(
     }),
   )
   const extraRoutes = createExtraRoutes(sessions, chains, log)
+  const refusals = createRefusalGate({
+    service: 'blockchain-api',
+    projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],
+    log,
+  })
   serve = (request, response) => {
-    if (!extraRoutes(request, response)) specListener(request, response)
+    if (!extraRoutes(request, response) && !refusals(request, response))
+      specListener(request, response)
   }
 
   const served = [...chains.all.map((chain) => chain.info.caipNetworkId), solana?.caipNetworkId]

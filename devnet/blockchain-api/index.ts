@@ -21,6 +21,7 @@ import { createRpcHandlers } from './handlers/rpc.js'
 import { createSessionHandlers } from './handlers/sessions.js'
 import { createIconUrls } from './icons.js'
 import { openNamesRegistry } from './names/names-registry.js'
+import { createPriceBook } from './price-book.js'
 import { createServedChains, type ServedChain } from './served-chains.js'
 import { createSessionStore } from './sessions/session-store.js'
 import { toSpecHandlers } from './typed-handlers.js'
@@ -66,6 +67,7 @@ export async function startBlockchainApi(
   const chains = createServedChains(options.chains)
   const names = openNamesRegistry(join(options.stateDir, 'names.json'))
   const sessions = createSessionStore()
+  const prices = createPriceBook()
   const scanners = new Map<ServedChain, ActivityScanner>()
   const scannerOf = (chain: ServedChain): ActivityScanner => {
     const scanner = scanners.get(chain) ?? createActivityScanner(chain)
@@ -94,7 +96,7 @@ export async function startBlockchainApi(
     blockchainApi,
     toSpecHandlers({
       ...createChainHandlers(chains, solana),
-      ...createAccountHandlers({ chains, scannerOf, names, icons, solana }),
+      ...createAccountHandlers({ chains, scannerOf, names, icons, prices, solana }),
       ...createConvertHandlers(chains, icons, solana),
       ...createNamesHandlers(names, chains),
       ...createOnRampHandlers(chains, sessions, payPageUrl),
@@ -103,7 +105,7 @@ export async function startBlockchainApi(
       ...createExchangeHandlers({ chains, sessions, icons, payPageUrl }),
     }),
   )
-  const extraRoutes = createExtraRoutes(sessions, chains, log)
+  const extraRoutes = createExtraRoutes({ sessions, chains, prices, log })
   const refusals = createRefusalGate({
     service: 'blockchain-api',
     projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],

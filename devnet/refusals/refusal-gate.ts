@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { jsonError, readJson, sendJson } from '../http/json-http.js'
+import { jsonError, readJson, sendJson, type JsonReply } from '../http/json-http.js'
 import { createFaultSwitch, parseFault } from './fault-switch.js'
 import { sendForced } from './forced-reply.js'
 import { faultReply, unknownProjectReply } from './refusal-bodies.js'
@@ -25,30 +25,35 @@ export function createRefusalGate(options: RefusalGateOptions) {
   const known = new Set(options.projectIds)
   const log = options.log ?? (() => undefined)
 
-  async function faultsRoute(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method === 'GET') return sendJson(response, { status: 200, body: faults.list() })
+  async function faultsReply(request: IncomingMessage): Promise<JsonReply> {
+    if (request.method === 'GET') return { status: 200, body: faults.list() }
     if (request.method === 'DELETE') {
       faults.clear()
-      return sendJson(response, { status: 204 })
+      return { status: 204 }
     }
-    if (request.method !== 'PUT')
-      return sendJson(response, jsonError(405, 'Use GET, PUT or DELETE'))
+    if (request.method !== 'PUT') return jsonError(405, 'Use GET, PUT or DELETE')
     const body = await readJson(request)
-    if (!('value' in body)) return sendJson(response, body)
+    if (!('value' in body)) return body
     const fault = parseFault(body.value)
-    if (typeof fault === 'string')
-      return sendJson(response, jsonError(400, `Invalid fault: ${fault}`))
+    if (typeof fault === 'string') return jsonError(400, `Invalid fault: ${fault}`)
     faults.arm(fault)
-    log(`${options.service}: next ${fault.remaining} request(s) answer ${fault.status}`)
-    sendJson(response, { status: 200, body: faults.list() })
+    log(
+      `${options.service}: next ${String(fault.remaining)} request(s) answer ${String(fault.status)}`,
+    )
+    return { status: 200, body: faults.list() }
   }
 
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     if (url.pathname === FAULTS_ROUTE && request.method !== 'OPTIONS') {
-      faultsRoute(request, response).catch((error: unknown) => {
-        sendJson(response, jsonError(500, String(error)))
-      })
+      faultsReply(request).then(
+        (reply) => {
+          sendJson(response, reply)
+        },
+        (error: unknown) => {
+          sendJson(response, jsonError(500, String(error)))
+        },
+      )
       return true
     }
     if (request.method === 'OPTIONS' || url.pathname.startsWith('/devnet/')) return false

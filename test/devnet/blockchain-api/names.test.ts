@@ -80,9 +80,8 @@ describe('account names', () => {
     await expect(devnet.client.names.register('mallory.reown.id', body)).rejects.toThrow(
       /^Invalid signature$/,
     )
-    await expect(devnet.client.names.resolveName('mallory.reown.id')).rejects.toThrow(
-      /^Name not found$/,
-    )
+    // apiVersion 2: an unregistered name is an empty list, not a 404.
+    await expect(devnet.client.names.resolveName('mallory.reown.id')).resolves.toEqual([])
   })
 
   it('[ERR-29] refuses a name that is taken, or too short, with its reason', async () => {

@@ -82,7 +82,10 @@ export function createExtraRoutes({
         const value = 'value' in body ? body.value : undefined
         const symbols: unknown =
           typeof value === 'object' && value !== null ? Reflect.get(value, 'symbols') : undefined
-        if (!Array.isArray(symbols) || !symbols.every((one): one is string => typeof one === 'string')) {
+        if (
+          !Array.isArray(symbols) ||
+          !symbols.every((one): one is string => typeof one === 'string')
+        ) {
           json(response, 400, { message: 'Expected {symbols: string[]}' })
           return
         }

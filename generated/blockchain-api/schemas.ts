@@ -79,7 +79,7 @@ export const schemas = {
     }
   },
   "ApiError": {
-    "description": "A JSON error reply. The service sends `{status: 'FAILED', reasons: [{field, description}]}`, or `{code, message}` for a swap parameter it refuses; other hosts send `message`. Every field is read when present, and a swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. Known messages include 'Unauthorized: origin not allowed' and 'Unauthorized: invalid key'.",
+    "description": "A JSON error reply. The service sends `{status: 'FAILED', reasons: [{field, description}]}`, or `{code, message}` for a swap parameter it refuses, or, on the wallet and exchange JSON-RPC endpoints, a JSON-RPC error envelope with status 400 or 500; other hosts send `message`. Every field is read when present, and a swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. Known messages include 'Unauthorized: origin not allowed' and 'Unauthorized: invalid key'.",
     "type": "object",
     "properties": {
       "status": {

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { startBlockchainApi } from './blockchain-api/index.js'
+import { DEVNET_PROJECT_ID } from './devnet-project-id.js'
 import type { DevnetPorts } from './devnet-ports.js'
 import { writeEndpoints, type DevnetEndpoints } from './endpoints.js'
 import { startEvmChains } from './evm/index.js'
@@ -9,7 +10,7 @@ import { startRelay } from './relay/index.js'
 import { startSecureSite } from './secure-site/index.js'
 import { startSolanaDevnet } from './solana/index.js'
 
-export const DEVNET_PROJECT_ID = 'portico-devnet'
+export { DEVNET_PROJECT_ID }
 
 export interface StartDevnetOptions {
   ports: DevnetPorts

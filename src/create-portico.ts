@@ -269,6 +269,9 @@ export function createPortico(input: CreatePorticoOptions) {
       },
       fetchPlan: plan.fetchPlan,
       warn,
+      showCodedError: (coded) => {
+        alert.open(coded, 'warning')
+      },
     })
 
   /** Shows the given view, else Account when connected and Connect otherwise. */

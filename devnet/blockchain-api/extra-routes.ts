@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readJson } from '../http/json-http.js'
 import { iconSvg } from './icons.js'
 import { payPageHtml } from './onramp/pay-page.js'
+import type { PriceBook } from './price-book.js'
 import type { ServedChains } from './served-chains.js'
 import { paySession } from './sessions/pay-session.js'
 import type { SessionStore } from './sessions/session-store.js'
+
+/** The developer's switch of the token prices the service does not know. */
+export const UNPRICED_ROUTE = '/devnet/unpriced'
 
 type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => void
 
@@ -24,11 +29,17 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
  * and POST /onramp/pay/{id}) and the generated icons (GET /icons/{label}.svg). Answers whether it
  * served the request, so the spec listener gets everything else.
  */
-export function createExtraRoutes(
-  sessions: SessionStore,
-  chains: ServedChains,
-  log: (line: string) => void,
-): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function createExtraRoutes({
+  sessions,
+  chains,
+  prices,
+  log,
+}: {
+  sessions: SessionStore
+  chains: ServedChains
+  prices: PriceBook
+  log: (line: string) => void
+}): (request: IncomingMessage, response: ServerResponse) => boolean {
   const payPage: Route = (_request, response, url) => {
     const session = sessions.get(url.searchParams.get('session') ?? '')
     if (!session) {
@@ -61,6 +72,32 @@ export function createExtraRoutes(
     reply(response, 200, 'image/svg+xml', iconSvg(label))
   }
 
+  const unpriced: Route = (request, response) => {
+    if (request.method === 'GET') {
+      json(response, 200, { symbols: prices.unpriced() })
+      return
+    }
+    readJson(request)
+      .then((body) => {
+        const value = 'value' in body ? body.value : undefined
+        const symbols: unknown =
+          typeof value === 'object' && value !== null ? Reflect.get(value, 'symbols') : undefined
+        if (
+          !Array.isArray(symbols) ||
+          !symbols.every((one): one is string => typeof one === 'string')
+        ) {
+          json(response, 400, { message: 'Expected {symbols: string[]}' })
+          return
+        }
+        prices.setUnpriced(symbols)
+        log(`blockchain-api: no price for ${symbols.join(', ') || 'nothing'}`)
+        json(response, 200, { symbols: prices.unpriced() })
+      })
+      .catch((error: unknown) => {
+        json(response, 500, { message: String(error) })
+      })
+  }
+
   const routes: { method: string; matches: (pathname: string) => boolean; serve: Route }[] = [
     { method: 'GET', matches: (pathname) => pathname === '/onramp/pay', serve: payPage },
     { method: 'POST', matches: (pathname) => pathname.startsWith('/onramp/pay/'), serve: pay },
@@ -69,6 +106,8 @@ export function createExtraRoutes(
       matches: (pathname) => pathname.startsWith('/icons/') && pathname.endsWith('.svg'),
       serve: icon,
     },
+    { method: 'GET', matches: (pathname) => pathname === UNPRICED_ROUTE, serve: unpriced },
+    { method: 'PUT', matches: (pathname) => pathname === UNPRICED_ROUTE, serve: unpriced },
   ]
 
   return (request, response) => {

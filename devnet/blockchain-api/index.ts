@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import * as blockchainApi from '../../generated/blockchain-api/index.js'
 import { SOLANA_NETWORKS } from '../../src/core/constants.js'
+import { DEVNET_PROJECT_ID } from '../devnet-project-id.js'
 import type { EvmChainInfo } from '../evm/index.js'
 import { listen } from '../http/listen.js'
 import { createSpecListener } from '../http/spec-listener.js'
+import { createRefusalGate } from '../refusals/refusal-gate.js'
 import { createActivityScanner, type ActivityScanner } from './account/activity-scanner.js'
 import type { SolanaNode } from './account/solana-balance.js'
 import { createExtraRoutes } from './extra-routes.js'
@@ -19,6 +21,7 @@ import { createRpcHandlers } from './handlers/rpc.js'
 import { createSessionHandlers } from './handlers/sessions.js'
 import { createIconUrls } from './icons.js'
 import { openNamesRegistry } from './names/names-registry.js'
+import { createPriceBook } from './price-book.js'
 import { createServedChains, type ServedChain } from './served-chains.js'
 import { createSessionStore } from './sessions/session-store.js'
 import { toSpecHandlers } from './typed-handlers.js'
@@ -41,6 +44,8 @@ export interface StartBlockchainApiOptions {
   onRampPageUrl?: string
   /** The devnet Project API; when set, token icons point at its /public/getTokenImage/{symbol}. */
   projectApiUrl?: string
+  /** The project ids it serves; any other is refused with 401. The devnet's own by default. */
+  projectIds?: readonly string[]
   log?: (line: string) => void
 }
 
@@ -62,6 +67,7 @@ export async function startBlockchainApi(
   const chains = createServedChains(options.chains)
   const names = openNamesRegistry(join(options.stateDir, 'names.json'))
   const sessions = createSessionStore()
+  const prices = createPriceBook()
   const scanners = new Map<ServedChain, ActivityScanner>()
   const scannerOf = (chain: ServedChain): ActivityScanner => {
     const scanner = scanners.get(chain) ?? createActivityScanner(chain)
@@ -90,7 +96,7 @@ export async function startBlockchainApi(
     blockchainApi,
     toSpecHandlers({
       ...createChainHandlers(chains, solana),
-      ...createAccountHandlers({ chains, scannerOf, names, icons, solana }),
+      ...createAccountHandlers({ chains, scannerOf, names, icons, prices, solana }),
       ...createConvertHandlers(chains, icons, solana),
       ...createNamesHandlers(names, chains),
       ...createOnRampHandlers(chains, sessions, payPageUrl),
@@ -99,9 +105,15 @@ export async function startBlockchainApi(
       ...createExchangeHandlers({ chains, sessions, icons, payPageUrl }),
     }),
   )
-  const extraRoutes = createExtraRoutes(sessions, chains, log)
+  const extraRoutes = createExtraRoutes({ sessions, chains, prices, log })
+  const refusals = createRefusalGate({
+    service: 'blockchain-api',
+    projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],
+    log,
+  })
   serve = (request, response) => {
-    if (!extraRoutes(request, response)) specListener(request, response)
+    if (!extraRoutes(request, response) && !refusals(request, response))
+      specListener(request, response)
   }
 
   const served = [...chains.all.map((chain) => chain.info.caipNetworkId), solana?.caipNetworkId]

@@ -1,7 +1,9 @@
 import { join } from 'node:path'
 import * as projectApi from '../../generated/project-api/index.js'
+import { DEVNET_PROJECT_ID } from '../devnet-project-id.js'
 import { listen } from '../http/listen.js'
 import { createSpecListener } from '../http/spec-listener.js'
+import { createRefusalGate } from '../refusals/refusal-gate.js'
 import { createAdminListener } from './admin-listener.js'
 import { createAnalyticsHandlers } from './analytics-handlers.js'
 import { createAnalyticsSink, type AnalyticsSink } from './analytics-sink.js'
@@ -25,6 +27,8 @@ export interface StartProjectApiOptions {
   walletsFile?: string
   /** Replaces the persisted allowlist at start-up; without it the persisted one is kept. */
   allowedOrigins?: string[]
+  /** The project ids it serves; any other is refused with 403. The devnet's own by default. */
+  projectIds?: readonly string[]
   log?: (line: string) => void
 }
 
@@ -58,7 +62,13 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     ...createAnalyticsHandlers(sink),
   })
   const adminListener = createAdminListener(store, sink, log)
+  const refusals = createRefusalGate({
+    service: 'project-api',
+    projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],
+    log,
+  })
   const server = await listen('Project API', options.port, (request, response) => {
+    if (refusals(request, response)) return
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
     const listener = pathname.startsWith('/devnet/') ? adminListener : specListener
     listener(request, response)

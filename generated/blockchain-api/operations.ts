@@ -55,12 +55,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -131,12 +151,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -215,12 +255,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -309,12 +369,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -396,12 +476,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -467,12 +567,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -540,12 +660,39 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -615,12 +762,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -686,12 +853,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -759,12 +946,39 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -838,12 +1052,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -914,13 +1148,20 @@ export const operations = {
     "requestBody": null,
     "responses": {
       "200": {
-        "schema": "NameEntry",
+        "schema": "NameLookupResponse",
         "contentTypes": [
           "application/json"
         ]
       },
       "400": {
-        "schema": "NamesApiError",
+        "schema": "NamesErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
@@ -931,8 +1172,21 @@ export const operations = {
           "application/json"
         ]
       },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
-        "schema": "NamesApiError",
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
+        "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
@@ -1007,13 +1261,39 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "NamesErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "404": {
         "schema": "NamesApiError",
         "contentTypes": [
           "application/json"
         ]
       },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
-        "schema": "NamesApiError",
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
+        "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
@@ -1092,13 +1372,33 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "NamesApiError",
+        "schema": "NamesErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
-        "schema": "NamesApiError",
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
+        "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
@@ -1165,13 +1465,40 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "NamesApiError",
+        "schema": "NamesErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
-        "schema": "NamesApiError",
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
+        "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
@@ -1238,12 +1565,39 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1305,12 +1659,32 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1378,12 +1752,39 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1455,6 +1856,13 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1466,7 +1874,20 @@ export const operations = {
           "application/json"
         ]
       },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1544,6 +1965,13 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "401": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1555,7 +1983,27 @@ export const operations = {
           "application/json"
         ]
       },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1626,13 +2074,40 @@ export const operations = {
           "application/json"
         ]
       },
+      "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
       "401": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1703,13 +2178,40 @@ export const operations = {
           "application/json"
         ]
       },
+      "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
       "401": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -1781,13 +2283,40 @@ export const operations = {
           "application/json"
         ]
       },
+      "400": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
       "401": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
       },
+      "422": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "503": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"

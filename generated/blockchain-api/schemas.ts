@@ -53,12 +53,22 @@ export const schemas = {
     ]
   },
   "ErrorReason": {
-    "description": "One reason an error happened.",
+    "description": "One reason an error happened, and the request field it concerns ('' when none).",
     "type": "object",
     "required": [
       "description"
     ],
     "properties": {
+      "field": {
+        "type": "string",
+        "examples": [
+          "chainId",
+          "address",
+          "authentication",
+          "rate_limited",
+          "name"
+        ]
+      },
       "description": {
         "type": "string",
         "examples": [
@@ -69,9 +79,15 @@ export const schemas = {
     }
   },
   "ApiError": {
-    "description": "An error reply. Its fields are not documented: `message` and `reasons` are read when present, and a swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. Known messages include 'Unauthorized: origin not allowed' and 'Unauthorized: invalid key'.",
+    "description": "A JSON error reply. The service sends `{status: 'FAILED', reasons: [{field, description}]}`, or `{code, message}` for a swap parameter it refuses, or, on the wallet and exchange JSON-RPC endpoints, a JSON-RPC error envelope with status 400 or 500; other hosts send `message`. Every field is read when present, and a swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. Known messages include 'Unauthorized: origin not allowed' and 'Unauthorized: invalid key'.",
     "type": "object",
     "properties": {
+      "status": {
+        "type": "string",
+        "examples": [
+          "FAILED"
+        ]
+      },
       "message": {
         "type": "string",
         "examples": [
@@ -96,6 +112,21 @@ export const schemas = {
       }
     }
   },
+  "ErrorReply": {
+    "description": "An error reply: a JSON error, or plain text (an internal error, possibly empty, or the refusal of a query or body the server could not read).",
+    "anyOf": [
+      {
+        "$ref": "#/components/schemas/ApiError"
+      },
+      {
+        "type": "string",
+        "examples": [
+          "Internal server error",
+          "Failed to deserialize query string"
+        ]
+      }
+    ]
+  },
   "NamesApiError": {
     "description": "An error reply of the names routes. The first reason's description is shown to the user.",
     "type": "object",
@@ -103,6 +134,12 @@ export const schemas = {
       "reasons"
     ],
     "properties": {
+      "status": {
+        "type": "string",
+        "examples": [
+          "FAILED"
+        ]
+      },
       "reasons": {
         "type": "array",
         "items": {
@@ -110,6 +147,17 @@ export const schemas = {
         }
       }
     }
+  },
+  "NamesErrorReply": {
+    "description": "A names error, or the plain-text refusal of a query the server could not read.",
+    "anyOf": [
+      {
+        "$ref": "#/components/schemas/NamesApiError"
+      },
+      {
+        "type": "string"
+      }
+    ]
   },
   "SupportedChainsResponse": {
     "description": "The CAIP-2 ids of the chains served over HTTP and over WebSocket.",
@@ -171,6 +219,17 @@ export const schemas = {
           "https://euc.li/alice.eth",
           null
         ]
+      },
+      "resolvedAt": {
+        "description": "When the service resolved the identity; null for entries cached before it was kept.",
+        "type": [
+          "string",
+          "null"
+        ],
+        "examples": [
+          "2025-01-31T12:00:00Z",
+          null
+        ]
       }
     }
   },
@@ -197,13 +256,11 @@ export const schemas = {
     }
   },
   "TokenBalance": {
-    "description": "A token held by an account (ENT-17).",
+    "description": "A token held by an account (ENT-17). The service leaves out `chainId` and `address` when it does not know them, and `value` when it knows no price for the token (then `price` is 0).",
     "type": "object",
     "required": [
       "name",
       "symbol",
-      "chainId",
-      "value",
       "price",
       "quantity",
       "iconUrl"
@@ -216,7 +273,7 @@ export const schemas = {
         "type": "string"
       },
       "chainId": {
-        "description": "The chain, as a CAIP-2 id.",
+        "description": "The chain, as a CAIP-2 id; absent when unknown.",
         "type": "string",
         "examples": [
           "eip155:1"
@@ -230,7 +287,7 @@ export const schemas = {
         ]
       },
       "value": {
-        "description": "The holding's value in the requested currency.",
+        "description": "The holding's value in the requested currency; absent without a known price.",
         "type": "number"
       },
       "price": {
@@ -312,6 +369,17 @@ export const schemas = {
       "nonce": {
         "type": "integer"
       },
+      "application": {
+        "description": "The application the transaction went through; null when none is known.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/TransactionApplication"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
       "chain": {
         "description": "The chain, as a CAIP-2 id; absent or null when unknown.",
         "type": [
@@ -320,6 +388,24 @@ export const schemas = {
         ],
         "examples": [
           "eip155:1"
+        ]
+      }
+    }
+  },
+  "TransactionApplication": {
+    "description": "The application a transaction went through.",
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "iconUrl": {
+        "type": [
+          "string",
+          "null"
         ]
       }
     }
@@ -334,18 +420,20 @@ export const schemas = {
     }
   },
   "FungibleInfo": {
-    "description": "The fungible token moved by a transfer.",
+    "description": "The fungible token moved by a transfer; its name and symbol may be null.",
     "type": "object",
-    "required": [
-      "name",
-      "symbol"
-    ],
     "properties": {
       "name": {
-        "type": "string"
+        "type": [
+          "string",
+          "null"
+        ]
       },
       "symbol": {
-        "type": "string"
+        "type": [
+          "string",
+          "null"
+        ]
       },
       "icon": {
         "anyOf": [
@@ -369,11 +457,20 @@ export const schemas = {
     }
   },
   "NftPreview": {
-    "description": "The preview image of an NFT.",
+    "description": "An image of an NFT and its media type when known.",
     "type": "object",
     "properties": {
       "url": {
         "type": "string"
+      },
+      "content_type": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "examples": [
+          "image/png"
+        ]
       }
     }
   },
@@ -382,6 +479,16 @@ export const schemas = {
     "type": "object",
     "properties": {
       "preview": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/NftPreview"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "detail": {
         "anyOf": [
           {
             "$ref": "#/components/schemas/NftPreview"
@@ -505,10 +612,18 @@ export const schemas = {
         "$ref": "#/components/schemas/TransactionMetadata"
       },
       "transfers": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/TransactionTransfer"
-        }
+        "description": "The token movements; null when the service has none to list.",
+        "anyOf": [
+          {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/TransactionTransfer"
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   },
@@ -615,11 +730,18 @@ export const schemas = {
         "type": "integer"
       },
       "logoUri": {
-        "type": "string"
+        "description": "The token's logo; null when the service has none.",
+        "type": [
+          "string",
+          "null"
+        ]
       },
       "eip2612": {
-        "description": "Whether the token supports EIP-2612 permits.",
-        "type": "boolean"
+        "description": "Whether the token supports EIP-2612 permits; null when unknown.",
+        "type": [
+          "boolean",
+          "null"
+        ]
       }
     }
   },
@@ -679,6 +801,13 @@ export const schemas = {
       "price"
     ],
     "properties": {
+      "address": {
+        "description": "The token, as a CAIP-10 id.",
+        "type": "string"
+      },
+      "decimals": {
+        "type": "integer"
+      },
       "name": {
         "type": "string"
       },
@@ -851,7 +980,15 @@ export const schemas = {
         "type": "string"
       },
       "eip155": {
-        "$ref": "#/components/schemas/ConvertTransactionGas"
+        "description": "The gas; null when the service did not estimate it.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/ConvertTransactionGas"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   },
@@ -880,14 +1017,25 @@ export const schemas = {
     }
   },
   "BuildConvertApproveResponse": {
-    "description": "The built approve transaction.",
+    "description": "The built approve transaction, wrapped in `tx` like a built swap.",
+    "type": "object",
+    "required": [
+      "tx"
+    ],
+    "properties": {
+      "tx": {
+        "$ref": "#/components/schemas/ApproveTransaction"
+      }
+    }
+  },
+  "ApproveTransaction": {
+    "description": "An approve transaction.",
     "type": "object",
     "required": [
       "from",
       "to",
       "data",
-      "value",
-      "eip155"
+      "value"
     ],
     "properties": {
       "from": {
@@ -907,7 +1055,15 @@ export const schemas = {
         "type": "string"
       },
       "eip155": {
-        "$ref": "#/components/schemas/ApproveTransactionGas"
+        "description": "The gas price; null or absent when the service has none.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/ApproveTransactionGas"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   },
@@ -921,8 +1077,12 @@ export const schemas = {
       "address": {
         "type": "string"
       },
-      "created": {
-        "type": "string"
+      "created_at": {
+        "description": "When the address was set; null for older entries.",
+        "type": [
+          "string",
+          "null"
+        ]
       }
     }
   },
@@ -966,6 +1126,22 @@ export const schemas = {
         ]
       }
     }
+  },
+  "NoNames": {
+    "description": "The empty list the service answers for a name it does not know with apiVersion 2.",
+    "type": "array",
+    "maxItems": 0
+  },
+  "NameLookupResponse": {
+    "description": "A name lookup's answer: the entry, or (with apiVersion 2) an empty list when the name is not registered; without apiVersion 2 the service answers 404 instead.",
+    "anyOf": [
+      {
+        "$ref": "#/components/schemas/NameEntry"
+      },
+      {
+        "$ref": "#/components/schemas/NoNames"
+      }
+    ]
   },
   "NamesByAddressResponse": {
     "description": "The names registered to an address.",
@@ -1044,14 +1220,13 @@ export const schemas = {
     }
   },
   "RegisterNameResponse": {
-    "description": "The registration succeeded; the service answers true or an object.",
+    "description": "The registration succeeded; the service answers the registered entry (older hosts answered true).",
     "anyOf": [
       {
-        "type": "boolean"
+        "$ref": "#/components/schemas/NameEntry"
       },
       {
-        "type": "object",
-        "additionalProperties": true
+        "type": "boolean"
       }
     ]
   },

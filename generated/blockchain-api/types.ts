@@ -498,16 +498,26 @@ export interface components {
          * @example 1000000000000000000
          */
         IntegerString: string;
-        /** @description One reason an error happened. */
+        /** @description One reason an error happened, and the request field it concerns ('' when none). */
         ErrorReason: {
+            /**
+             * @example chainId
+             * @example address
+             * @example authentication
+             * @example rate_limited
+             * @example name
+             */
+            field?: string;
             /**
              * @example insufficient liquidity
              * @example Name is already registered
              */
             description: string;
         };
-        /** @description An error reply. Its fields are not documented: `message` and `reasons` are read when present, and a swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. Known messages include 'Unauthorized: origin not allowed' and 'Unauthorized: invalid key'. */
+        /** @description A JSON error reply. The service sends `{status: 'FAILED', reasons: [{field, description}]}`, or `{code, message}` for a swap parameter it refuses, or, on the wallet and exchange JSON-RPC endpoints, a JSON-RPC error envelope with status 400 or 500; other hosts send `message`. Every field is read when present, and a swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. Known messages include 'Unauthorized: origin not allowed' and 'Unauthorized: invalid key'. */
         ApiError: {
+            /** @example FAILED */
+            status?: string;
             /** @example Unauthorized: origin not allowed */
             message?: string;
             /**
@@ -517,10 +527,16 @@ export interface components {
             code?: string | number;
             reasons?: components["schemas"]["ErrorReason"][];
         };
+        /** @description An error reply: a JSON error, or plain text (an internal error, possibly empty, or the refusal of a query or body the server could not read). */
+        ErrorReply: components["schemas"]["ApiError"] | string;
         /** @description An error reply of the names routes. The first reason's description is shown to the user. */
         NamesApiError: {
+            /** @example FAILED */
+            status?: string;
             reasons: components["schemas"]["ErrorReason"][];
         };
+        /** @description A names error, or the plain-text refusal of a query the server could not read. */
+        NamesErrorReply: components["schemas"]["NamesApiError"] | string;
         /** @description The CAIP-2 ids of the chains served over HTTP and over WebSocket. */
         SupportedChainsResponse: {
             /**
@@ -549,6 +565,12 @@ export interface components {
              * @example null
              */
             avatar: string | null;
+            /**
+             * @description When the service resolved the identity; null for entries cached before it was kept.
+             * @example 2025-01-31T12:00:00Z
+             * @example null
+             */
+            resolvedAt?: string | null;
         };
         /** @description An amount as decimal strings; `numeric` is already divided by 10^decimals. */
         TokenQuantity: {
@@ -557,22 +579,22 @@ export interface components {
             /** @example 1.5 */
             numeric: string;
         };
-        /** @description A token held by an account (ENT-17). */
+        /** @description A token held by an account (ENT-17). The service leaves out `chainId` and `address` when it does not know them, and `value` when it knows no price for the token (then `price` is 0). */
         TokenBalance: {
             name: string;
             symbol: string;
             /**
-             * @description The chain, as a CAIP-2 id.
+             * @description The chain, as a CAIP-2 id; absent when unknown.
              * @example eip155:1
              */
-            chainId: string;
+            chainId?: string;
             /**
              * @description The token, as a CAIP-10 id; absent for the native token.
              * @example eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48
              */
             address?: string;
-            /** @description The holding's value in the requested currency. */
-            value: number;
+            /** @description The holding's value in the requested currency; absent without a known price. */
+            value?: number;
             /** @description The price of one token in the requested currency. */
             price: number;
             quantity: components["schemas"]["TokenQuantity"];
@@ -610,33 +632,43 @@ export interface components {
              */
             status: string;
             nonce?: number;
+            /** @description The application the transaction went through; null when none is known. */
+            application?: components["schemas"]["TransactionApplication"] | null;
             /**
              * @description The chain, as a CAIP-2 id; absent or null when unknown.
              * @example eip155:1
              */
             chain?: string | null;
         };
+        /** @description The application a transaction went through. */
+        TransactionApplication: {
+            name?: string | null;
+            iconUrl?: string | null;
+        };
         /** @description A token's icon. */
         TokenIcon: {
             url?: string;
         };
-        /** @description The fungible token moved by a transfer. */
+        /** @description The fungible token moved by a transfer; its name and symbol may be null. */
         FungibleInfo: {
-            name: string;
-            symbol: string;
+            name?: string | null;
+            symbol?: string | null;
             icon?: components["schemas"]["TokenIcon"] | null;
         };
         /** @description Flags of an NFT. */
         NftFlags: {
             is_spam?: boolean;
         };
-        /** @description The preview image of an NFT. */
+        /** @description An image of an NFT and its media type when known. */
         NftPreview: {
             url?: string;
+            /** @example image/png */
+            content_type?: string | null;
         };
         /** @description The media of an NFT. */
         NftContent: {
             preview?: components["schemas"]["NftPreview"] | null;
+            detail?: components["schemas"]["NftPreview"] | null;
         };
         /** @description The NFT moved by a transfer. */
         NftInfo: {
@@ -670,7 +702,8 @@ export interface components {
         Transaction: {
             id: string;
             metadata: components["schemas"]["TransactionMetadata"];
-            transfers: components["schemas"]["TransactionTransfer"][];
+            /** @description The token movements; null when the service has none to list. */
+            transfers: components["schemas"]["TransactionTransfer"][] | null;
         };
         /** @description One page of an account's transactions; `next` is the cursor of the next page. */
         TransactionHistoryResponse: {
@@ -704,9 +737,10 @@ export interface components {
              */
             address: string;
             decimals: number;
-            logoUri: string;
-            /** @description Whether the token supports EIP-2612 permits. */
-            eip2612?: boolean;
+            /** @description The token's logo; null when the service has none. */
+            logoUri: string | null;
+            /** @description Whether the token supports EIP-2612 permits; null when unknown. */
+            eip2612?: boolean | null;
         };
         /** @description The tokens that can be swapped on a chain. */
         ConvertTokensResponse: {
@@ -725,6 +759,9 @@ export interface components {
         };
         /** @description The price of one token. */
         FungiblePrice: {
+            /** @description The token, as a CAIP-10 id. */
+            address?: string;
+            decimals?: number;
             name: string;
             symbol: string;
             iconUrl: string;
@@ -787,7 +824,8 @@ export interface components {
             data: string;
             /** @description The native amount sent, in wei. */
             amount: string;
-            eip155: components["schemas"]["ConvertTransactionGas"];
+            /** @description The gas; null when the service did not estimate it. */
+            eip155: components["schemas"]["ConvertTransactionGas"] | null;
         };
         /** @description The built swap transaction. */
         BuildConvertTransactionResponse: {
@@ -797,8 +835,12 @@ export interface components {
         ApproveTransactionGas: {
             gasPrice: string;
         };
-        /** @description The built approve transaction. */
+        /** @description The built approve transaction, wrapped in `tx` like a built swap. */
         BuildConvertApproveResponse: {
+            tx: components["schemas"]["ApproveTransaction"];
+        };
+        /** @description An approve transaction. */
+        ApproveTransaction: {
             /** @description The owner, as a CAIP-10 id. */
             from: string;
             /** @description The token contract, as a CAIP-10 id. */
@@ -807,12 +849,14 @@ export interface components {
             data: string;
             /** @description The native amount sent, in wei. */
             value: string;
-            eip155: components["schemas"]["ApproveTransactionGas"];
+            /** @description The gas price; null or absent when the service has none. */
+            eip155?: components["schemas"]["ApproveTransactionGas"] | null;
         };
         /** @description The address a name points to on one coin type. */
         NameAddress: {
             address: string;
-            created?: string;
+            /** @description When the address was set; null for older entries. */
+            created_at?: string | null;
         };
         /** @description A registered name (ENT-31). */
         NameEntry: {
@@ -829,6 +873,10 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @description The empty list the service answers for a name it does not know with apiVersion 2. */
+        NoNames: unknown[];
+        /** @description A name lookup's answer: the entry, or (with apiVersion 2) an empty list when the name is not registered; without apiVersion 2 the service answers 404 instead. */
+        NameLookupResponse: components["schemas"]["NameEntry"] | components["schemas"]["NoNames"];
         /** @description The names registered to an address. */
         NamesByAddressResponse: components["schemas"]["NameEntry"][];
         /** @description A suggested name and whether it is taken. */
@@ -855,10 +903,8 @@ export interface components {
             /** @description The account's signature of `message`, 0x-prefixed hex. */
             signature: string;
         };
-        /** @description The registration succeeded; the service answers true or an object. */
-        RegisterNameResponse: boolean | {
-            [key: string]: unknown;
-        };
+        /** @description The registration succeeded; the service answers the registered entry (older hosts answered true). */
+        RegisterNameResponse: components["schemas"]["NameEntry"] | boolean;
         /** @description A wallet that receives the purchase. */
         OnRampDestinationWallet: {
             address: string;
@@ -1246,7 +1292,7 @@ export interface components {
         St: string;
         /** @description The SDK version, added to every call. */
         Sv: string;
-        /** @description The names API version; always '2'. */
+        /** @description The names API version; always '2', with which an unknown name or address answers an empty list instead of 404. */
         NamesApiVersion: "2";
         /** @description The session id. */
         SessionId: string;
@@ -1265,13 +1311,16 @@ export type HexQuantity = components['schemas']['HexQuantity'];
 export type IntegerString = components['schemas']['IntegerString'];
 export type ErrorReason = components['schemas']['ErrorReason'];
 export type ApiError = components['schemas']['ApiError'];
+export type ErrorReply = components['schemas']['ErrorReply'];
 export type NamesApiError = components['schemas']['NamesApiError'];
+export type NamesErrorReply = components['schemas']['NamesErrorReply'];
 export type SupportedChainsResponse = components['schemas']['SupportedChainsResponse'];
 export type IdentityResponse = components['schemas']['IdentityResponse'];
 export type TokenQuantity = components['schemas']['TokenQuantity'];
 export type TokenBalance = components['schemas']['TokenBalance'];
 export type BalanceResponse = components['schemas']['BalanceResponse'];
 export type TransactionMetadata = components['schemas']['TransactionMetadata'];
+export type TransactionApplication = components['schemas']['TransactionApplication'];
 export type TokenIcon = components['schemas']['TokenIcon'];
 export type FungibleInfo = components['schemas']['FungibleInfo'];
 export type NftFlags = components['schemas']['NftFlags'];
@@ -1298,8 +1347,11 @@ export type ConvertTransaction = components['schemas']['ConvertTransaction'];
 export type BuildConvertTransactionResponse = components['schemas']['BuildConvertTransactionResponse'];
 export type ApproveTransactionGas = components['schemas']['ApproveTransactionGas'];
 export type BuildConvertApproveResponse = components['schemas']['BuildConvertApproveResponse'];
+export type ApproveTransaction = components['schemas']['ApproveTransaction'];
 export type NameAddress = components['schemas']['NameAddress'];
 export type NameEntry = components['schemas']['NameEntry'];
+export type NoNames = components['schemas']['NoNames'];
+export type NameLookupResponse = components['schemas']['NameLookupResponse'];
 export type NamesByAddressResponse = components['schemas']['NamesByAddressResponse'];
 export type NameSuggestion = components['schemas']['NameSuggestion'];
 export type NameSuggestionsResponse = components['schemas']['NameSuggestionsResponse'];
@@ -1384,8 +1436,18 @@ export interface operations {
                     "application/json": components["schemas"]["SupportedChainsResponse"];
                 };
             };
-            /** @description The request is invalid (for example the project id is missing). */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1393,8 +1455,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1434,8 +1515,18 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1443,8 +1534,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1486,8 +1596,18 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionHistoryResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1495,8 +1615,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1540,8 +1679,18 @@ export interface operations {
                     "application/json": components["schemas"]["BalanceResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1549,8 +1698,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1595,8 +1763,18 @@ export interface operations {
                     "application/json": components["schemas"]["ConvertQuotesResponse"];
                 };
             };
-            /** @description The swap cannot be quoted (for example insufficient liquidity). */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1604,8 +1782,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1642,8 +1839,18 @@ export interface operations {
                     "application/json": components["schemas"]["ConvertTokensResponse"];
                 };
             };
-            /** @description The request is invalid (for example an unsupported chain). */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1651,8 +1858,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1691,8 +1917,18 @@ export interface operations {
                     "application/json": components["schemas"]["FungiblePriceResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1700,8 +1936,37 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1740,8 +2005,18 @@ export interface operations {
                     "application/json": components["schemas"]["ConvertAllowanceResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1749,8 +2024,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1787,8 +2081,18 @@ export interface operations {
                     "application/json": components["schemas"]["GasPriceResponse"];
                 };
             };
-            /** @description The request is invalid (for example an unsupported chain). */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1796,8 +2100,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1836,8 +2159,18 @@ export interface operations {
                     "application/json": components["schemas"]["BuildConvertTransactionResponse"];
                 };
             };
-            /** @description The swap cannot be built (for example insufficient liquidity). */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1845,8 +2178,37 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1887,8 +2249,18 @@ export interface operations {
                     "application/json": components["schemas"]["BuildConvertApproveResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1896,8 +2268,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1910,7 +2301,7 @@ export interface operations {
     getNameAccount: {
         parameters: {
             query: {
-                /** @description The names API version; always '2'. */
+                /** @description The names API version; always '2', with which an unknown name or address answers an empty list instead of 404. */
                 apiVersion: components["parameters"]["NamesApiVersion"];
                 /** @description The project's id, added to every call. */
                 projectId: components["parameters"]["ProjectId"];
@@ -1928,25 +2319,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The name entry. */
+            /** @description The name entry, or an empty list when the name is not registered. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NameEntry"];
+                    "application/json": components["schemas"]["NameLookupResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: the names API's reasons, or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamesApiError"];
+                    "application/json": components["schemas"]["NamesErrorReply"];
+                    "text/plain": components["schemas"]["NamesErrorReply"];
                 };
             };
-            /** @description No such name. */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such name, when the request did not ask for apiVersion 2. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1955,13 +2356,32 @@ export interface operations {
                     "application/json": components["schemas"]["NamesApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamesApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1971,7 +2391,7 @@ export interface operations {
             query: {
                 /** @description The connected address asking. */
                 sender?: components["schemas"]["EvmAddress"];
-                /** @description The names API version; always '2'. */
+                /** @description The names API version; always '2', with which an unknown name or address answers an empty list instead of 404. */
                 apiVersion: components["parameters"]["NamesApiVersion"];
                 /** @description The project's id, added to every call. */
                 projectId: components["parameters"]["ProjectId"];
@@ -1998,8 +2418,27 @@ export interface operations {
                     "application/json": components["schemas"]["NamesByAddressResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: the names API's reasons, or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamesErrorReply"];
+                    "text/plain": components["schemas"]["NamesErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The address has no names and the request did not ask for apiVersion 2. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2007,13 +2446,32 @@ export interface operations {
                     "application/json": components["schemas"]["NamesApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamesApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2048,22 +2506,51 @@ export interface operations {
                     "application/json": components["schemas"]["NameSuggestionsResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: the names API's reasons, or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamesApiError"];
+                    "application/json": components["schemas"]["NamesErrorReply"];
+                    "text/plain": components["schemas"]["NamesErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamesApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2097,22 +2584,61 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterNameResponse"];
                 };
             };
-            /** @description The registration is refused (taken name, bad signature, ...). */
+            /** @description The request is invalid: the names API's reasons, or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamesApiError"];
+                    "application/json": components["schemas"]["NamesErrorReply"];
+                    "text/plain": components["schemas"]["NamesErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamesApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2146,8 +2672,18 @@ export interface operations {
                     "application/json": components["schemas"]["OnRampUrlResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2155,8 +2691,37 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2191,8 +2756,18 @@ export interface operations {
                     "application/json": components["schemas"]["OnRampOptionsResponse"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2200,8 +2775,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2240,8 +2834,18 @@ export interface operations {
                     "application/json": components["schemas"]["OnRampQuote"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2249,8 +2853,37 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2288,8 +2921,18 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description The request is invalid. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2306,8 +2949,27 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2349,8 +3011,18 @@ export interface operations {
                     "application/json": components["schemas"]["RevokeSessionResponse"];
                 };
             };
-            /** @description The request is invalid (for example a bad signature). */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2367,8 +3039,37 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2409,7 +3110,17 @@ export interface operations {
                     "application/json": components["schemas"]["ChainRpcResponse"];
                 };
             };
-            /** @description The project may not use the RPC (for example 'Unauthorized: origin not allowed' or 'Unauthorized: invalid key'). */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2418,8 +3129,37 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2460,7 +3200,17 @@ export interface operations {
                     "application/json": components["schemas"]["WalletRpcResponse"];
                 };
             };
-            /** @description The project may not use the RPC. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2469,8 +3219,37 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2509,7 +3288,17 @@ export interface operations {
                     "application/json": components["schemas"]["ReownRpcResponse"];
                 };
             };
-            /** @description The project may not use the API. */
+            /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2518,8 +3307,37 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The JSON body could not be read into the expected shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed; the body is plain text ('Internal server error' or empty). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A provider behind the service is unavailable; the body gives the reason. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

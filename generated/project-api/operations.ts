@@ -66,7 +66,31 @@ export const operations = {
           "image/webp"
         ]
       },
+      "400": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "404": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "500": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -139,7 +163,31 @@ export const operations = {
           "image/webp"
         ]
       },
+      "400": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "404": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "500": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -212,7 +260,31 @@ export const operations = {
           "image/webp"
         ]
       },
+      "400": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "404": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "500": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -285,7 +357,31 @@ export const operations = {
           "image/webp"
         ]
       },
+      "400": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "404": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "500": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -431,6 +527,18 @@ export const operations = {
           "application/json"
         ]
       },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
         "schema": "ApiError",
         "contentTypes": [
@@ -488,6 +596,12 @@ export const operations = {
     "responses": {
       "200": {
         "schema": "GetAllowedOriginsResponse",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "400": {
+        "schema": "ApiError",
         "contentTypes": [
           "application/json"
         ]
@@ -639,6 +753,18 @@ export const operations = {
           "application/json"
         ]
       },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
       "500": {
         "schema": "ApiError",
         "contentTypes": [
@@ -701,6 +827,24 @@ export const operations = {
         ]
       },
       "400": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "500": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"
@@ -776,6 +920,24 @@ export const operations = {
         "contentTypes": [
           "application/json"
         ]
+      },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "500": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
       }
     },
     "jsonRpcMethods": null
@@ -844,6 +1006,24 @@ export const operations = {
         "contentTypes": []
       },
       "400": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "403": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "429": {
+        "schema": "ApiError",
+        "contentTypes": [
+          "application/json"
+        ]
+      },
+      "500": {
         "schema": "ApiError",
         "contentTypes": [
           "application/json"

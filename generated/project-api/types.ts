@@ -494,8 +494,44 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The request is invalid (for example the project id is missing or malformed). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description No image has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -535,8 +571,44 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The request is invalid (for example the project id is missing or malformed). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description No image has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -576,8 +648,44 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The request is invalid (for example the project id is missing or malformed). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description No image has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -617,8 +725,44 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The request is invalid (for example the project id is missing or malformed). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description No image has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -725,6 +869,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The usage could not be read. */
             500: {
                 headers: {
@@ -759,6 +921,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetAllowedOriginsResponse"];
+                };
+            };
+            /** @description The request is invalid (for example the project id is missing or malformed). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description The project id is unknown (read as an empty list). */
@@ -853,6 +1024,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The registry could not be read. */
             500: {
                 headers: {
@@ -891,6 +1080,33 @@ export interface operations {
             };
             /** @description The project id is missing or malformed. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -945,6 +1161,33 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postEventBatch: {
@@ -986,6 +1229,33 @@ export interface operations {
             };
             /** @description The batch is malformed. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The service failed. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

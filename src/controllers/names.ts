@@ -118,11 +118,14 @@ export function createNames(deps: NamesDeps) {
     }
   }
 
-  /** A name that does not resolve (404) is free; any other failure is rethrown. */
+  /**
+   * A name that does not resolve is free: apiVersion 2 answers an empty list, older hosts 404. Any
+   * other failure is rethrown.
+   */
   const isNameRegistered = async (value: string): Promise<boolean> => {
     try {
-      await deps.names.resolveName(withAccountNameSuffix(value))
-      return true
+      const entry = await deps.names.resolveName(withAccountNameSuffix(value))
+      return !Array.isArray(entry)
     } catch (error) {
       const cause = error instanceof Error ? error.cause : undefined
       if (cause instanceof HttpStatusError && cause.status === 404) return false

@@ -18,7 +18,8 @@ export interface SwapTransactionRequest {
   /** In wei. */
   value: bigint
   gas?: bigint
-  gasPrice: bigint
+  /** Absent when the API built the transaction without a gas price; the wallet then picks one. */
+  gasPrice?: bigint
 }
 
 /** The address the swap API uses for a chain's native coin. */
@@ -66,7 +67,7 @@ interface BuiltTransaction {
   data: string
   value: string
   gas?: string
-  gasPrice: string
+  gasPrice?: string
 }
 
 /** The transaction the wallet sends for one the API built. */
@@ -83,6 +84,6 @@ export function walletRequest(
     data: built.data,
     value: BigInt(built.value),
     gas: built.gas === undefined ? undefined : BigInt(built.gas),
-    gasPrice: BigInt(built.gasPrice),
+    gasPrice: built.gasPrice === undefined ? undefined : BigInt(built.gasPrice),
   }
 }

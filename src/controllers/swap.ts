@@ -198,8 +198,10 @@ export function createSwap(deps: SwapDeps) {
           from: sourceToken.address,
           to: toToken.address,
         })
-        const { to, data, value, eip155 } = approve
-        await deps.sendTransaction(walletRequest(chainId, address, { to, data, value, ...eip155 }))
+        const { to, data, value, eip155 } = approve.tx
+        await deps.sendTransaction(
+          walletRequest(chainId, address, { to, data, value, ...(eip155 ?? {}) }),
+        )
         patch({ approvalRequired: false })
       }
       const { tx } = await deps.convert.buildTransaction({
@@ -211,7 +213,7 @@ export function createSwap(deps: SwapDeps) {
         userAddress: caipAddress,
         disableEstimate: approving,
       })
-      const built = { to: tx.to, data: tx.data, value: tx.amount, ...tx.eip155 }
+      const built = { to: tx.to, data: tx.data, value: tx.amount, ...(tx.eip155 ?? {}) }
       const hash = await deps.sendTransaction(walletRequest(chainId, address, built))
       patch({ loadingTransaction: false, sourceTokenAmount: '', ...clearQuote })
       return hash

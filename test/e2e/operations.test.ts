@@ -29,7 +29,6 @@ const DEVNET_ANSWERS_AN_ERROR_CASE: Readonly<Record<string, number>> = {
   getConvertAllowance: 400,
   buildConvertTransaction: 400,
   buildConvertApprove: 400,
-  getNameAccount: 404, // the recorded name is not registered on the devnet
   registerName: 400, // the recorded signature is not the devnet account's
   getSession: 404, // the recorded session does not exist on the devnet
   revokeSession: 404,

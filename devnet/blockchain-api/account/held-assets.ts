@@ -32,9 +32,11 @@ export async function readHeldAssets(chain: ServedChain, owner: Address): Promis
   })
 }
 
+/** A held asset as a balance; without a known price it has price 0 and no value, as the service sends. */
 export function tokenBalanceOf(
   held: HeldAsset,
   icons: IconUrls,
+  price: number | undefined,
 ): components['schemas']['TokenBalance'] {
   const { chain, asset, amount } = held
   const numeric = formatUnits(amount, asset.decimals)
@@ -43,8 +45,8 @@ export function tokenBalanceOf(
     symbol: asset.symbol,
     chainId: chain.info.caipNetworkId,
     ...(asset.kind === 'native' ? {} : { address: `${chain.info.caipNetworkId}:${asset.address}` }),
-    value: usdValue(numeric, asset.usdPrice),
-    price: asset.usdPrice,
+    ...(price === undefined ? {} : { value: usdValue(numeric, price) }),
+    price: price ?? 0,
     quantity: { decimals: String(asset.decimals), numeric },
     iconUrl: icons.token(asset.symbol),
   }

@@ -8,6 +8,8 @@ import { readSolanaBalances, type SolanaNode } from '../account/solana-balance.j
 import { concerns, transactionView } from '../account/transaction-view.js'
 import type { IconUrls } from '../icons.js'
 import type { NamesRegistry } from '../names/names-registry.js'
+import type { PriceBook } from '../price-book.js'
+import { RequestRefused } from '../request-refused.js'
 import type { ServedChain, ServedChains } from '../served-chains.js'
 import { narrow, type HandlerTable } from '../typed-handlers.js'
 
@@ -16,8 +18,12 @@ export interface AccountDeps {
   scannerOf: (chain: ServedChain) => ActivityScanner
   names: NamesRegistry
   icons: IconUrls
+  prices: PriceBook
   solana?: SolanaNode
 }
+
+// A Solana address: 32 bytes in base58.
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 interface HistoryEntry {
   chain: ServedChain
@@ -37,7 +43,7 @@ const chainsFor = (chains: ServedChains, chainId: string | undefined): ServedCha
 }
 
 export function createAccountHandlers(deps: AccountDeps) {
-  const { chains, names, icons, solana } = deps
+  const { chains, names, icons, prices, solana } = deps
 
   return {
     getIdentity: (request) => {
@@ -55,6 +61,10 @@ export function createAccountHandlers(deps: AccountDeps) {
       const { chainId } = narrow(parameterValidators['getBalance.query'], request.query)
       const solanaAsked = chainId === undefined || chainId === solana?.caipNetworkId
       if (!isAddress(address, { strict: false })) {
+        // The service refuses an address that is neither EVM nor Solana, as it does every
+        // address it cannot read.
+        if (!SOLANA_ADDRESS.test(address))
+          throw new RequestRefused('The address provided is invalid', 400, undefined, 'address')
         const balances =
           solana && solanaAsked ? await readSolanaBalances(solana, address, icons) : []
         return { status: 200, body: { balances } }
@@ -64,7 +74,13 @@ export function createAccountHandlers(deps: AccountDeps) {
       )
       return {
         status: 200,
-        body: { balances: held.flat().map((asset) => tokenBalanceOf(asset, icons)) },
+        body: {
+          balances: held
+            .flat()
+            .map((held) =>
+              tokenBalanceOf(held, icons, prices.priceOf(held.asset.symbol, held.asset.usdPrice)),
+            ),
+        },
       }
     },
 

@@ -97,11 +97,13 @@ export function createConvertHandlers(chains: ServedChains, icons: IconUrls, sol
       return {
         status: 200,
         body: {
-          from: query.userAddress,
-          to: `${caipNetworkId}:${swap.tokenIn.address}`,
-          data: approveCalldata(poolAddress),
-          value: '0',
-          eip155: { gasPrice: String(gasPrice) },
+          tx: {
+            from: query.userAddress,
+            to: `${caipNetworkId}:${swap.tokenIn.address}`,
+            data: approveCalldata(poolAddress),
+            value: '0',
+            eip155: { gasPrice: String(gasPrice) },
+          },
         },
       }
     },

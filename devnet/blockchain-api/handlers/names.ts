@@ -19,9 +19,10 @@ export function createNamesHandlers(names: NamesRegistry, chains: ServedChains) 
   return {
     getNameAccount: (request) => {
       const { name } = narrow(parameterValidators['getNameAccount.path'], request.path)
+      // The client always asks for apiVersion 2, with which the service lists no entry for an
+      // unknown name instead of answering 404.
       const entry = names.find(name)
-      if (!entry) throw new RequestRefused('Name not found', 404)
-      return { status: 200, body: entry }
+      return { status: 200, body: entry ?? [] }
     },
 
     getNamesByAddress: (request) => {
@@ -58,7 +59,7 @@ export function createNamesHandlers(names: NamesRegistry, chains: ServedChains) 
         name: message.name.toLowerCase(),
         registered_at: now,
         updated_at: now,
-        addresses: { [String(body.coin_type)]: { address: body.address, created: now } },
+        addresses: { [String(body.coin_type)]: { address: body.address, created_at: now } },
         attributes: message.attributes,
       }
       names.add(entry)

@@ -5,6 +5,7 @@ import {
   walletOf,
   type BlockchainApiTestDevnet,
 } from './blockchain-api-devnet.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
 let devnet: BlockchainApiTestDevnet
 
@@ -94,7 +95,7 @@ describe('transaction history', () => {
     ])
     const sent = await devnet.client.account.getHistory(`eip155:8453:${sender.address}`)
     expect(sent.data[0]?.metadata.operationType).toBe('send')
-    expect(sent.data[0]?.transfers[0]?.direction).toBe('out')
+    expect(sent.data[0]?.transfers?.[0]?.direction).toBe('out')
   })
 
   it('pages with an opaque cursor, newest first, until next is null', async () => {
@@ -117,15 +118,15 @@ describe('transaction history', () => {
   it('marks the unsolicited NFT as spam and shows both legs of the seeded swap', async () => {
     const caipAddress = `eip155:1:${walletOf(devnet.chain('eip155:1'), 0).address}`
     const { data } = await devnet.client.account.getHistory(caipAddress)
-    const nft = data.find((transaction) => transaction.transfers[0]?.nft_info)
-    expect(nft?.transfers[0]).toMatchObject({
+    const nft = data.find((transaction) => transaction.transfers?.[0]?.nft_info)
+    expect(nft?.transfers?.[0]).toMatchObject({
       direction: 'in',
       quantity: { numeric: '1' },
       nft_info: { flags: { is_spam: true } },
     })
     const trade = data.find((transaction) => transaction.metadata.operationType === 'trade')
     expect(
-      trade?.transfers.map((transfer) => [transfer.direction, transfer.fungible_info?.symbol]),
+      trade?.transfers?.map((transfer) => [transfer.direction, transfer.fungible_info?.symbol]),
     ).toEqual([
       ['out', 'USDC'],
       ['in', 'ETH'],
@@ -136,7 +137,7 @@ describe('transaction history', () => {
     const { address } = walletOf(devnet.chain('eip155:1'), 0)
     const cursor = Buffer.from('eip155:1/0xnothing').toString('base64url')
     const response = await fetch(
-      `${devnet.api.url}/v1/account/${address}/history?projectId=devnet&cursor=${cursor}`,
+      `${devnet.api.url}/v1/account/${address}/history?projectId=${DEVNET_PROJECT_ID}&cursor=${cursor}`,
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({

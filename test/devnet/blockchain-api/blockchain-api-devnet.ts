@@ -26,6 +26,7 @@ import {
   type EvmDevnet,
 } from '../../../devnet/evm/index.js'
 import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
 /** Two devnet chains and the Blockchain API on free ports, names kept in a fresh directory. */
 export async function startBlockchainApiDevnet() {
@@ -38,7 +39,7 @@ export async function startBlockchainApiDevnet() {
     await evm.stop()
     throw error
   }
-  const client = createBlockchainApiClient({ baseUrl: api.url, projectId: 'devnet' })
+  const client = createBlockchainApiClient({ baseUrl: api.url, projectId: DEVNET_PROJECT_ID })
   return {
     evm,
     api,

@@ -9,6 +9,7 @@ import {
   walletOf,
   type BlockchainApiTestDevnet,
 } from './blockchain-api-devnet.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
 let devnet: BlockchainApiTestDevnet
 
@@ -64,7 +65,7 @@ describe('swaps against the devnet pool', () => {
     expect(quote).toMatchObject({ fromAmount: amount, fromAccount: from, toAccount: to })
     expect(BigInt(quote?.toAmount ?? 0)).toBe((parseEther('0.05') * 997n) / 1000n)
 
-    const approve = await devnet.client.convert.buildApprove({ userAddress, from, to })
+    const { tx: approve } = await devnet.client.convert.buildApprove({ userAddress, from, to })
     expect(approve).toMatchObject({ from: userAddress, to: from, value: '0' })
     const approved = await wallet.send({ to: addressOf(approve.to), data: hexOf(approve.data) })
     const { allowance } = await devnet.client.convert.getAllowance({
@@ -76,7 +77,7 @@ describe('swaps against the devnet pool', () => {
     const { tx } = await devnet.client.convert.buildTransaction({
       amount,
       eip155: { slippage: 1 },
-      projectId: 'devnet',
+      projectId: DEVNET_PROJECT_ID,
       from,
       to,
       userAddress,
@@ -90,7 +91,7 @@ describe('swaps against the devnet pool', () => {
       to: addressOf(tx.to),
       data: hexOf(tx.data),
       value: BigInt(tx.amount),
-      gas: BigInt(tx.eip155.gas),
+      gas: BigInt(tx.eip155?.gas ?? 0),
     })
     expect(swapped.status).toBe('success')
 
@@ -107,7 +108,7 @@ describe('swaps against the devnet pool', () => {
     const { tx } = await devnet.client.convert.buildTransaction({
       amount: String(parseEther('0.01')),
       eip155: { slippage: 1 },
-      projectId: 'devnet',
+      projectId: DEVNET_PROJECT_ID,
       from: `eip155:8453:${NATIVE}`,
       to: `eip155:8453:${tokenOf(chain, 'USDC').address}`,
       userAddress: `eip155:8453:${wallet.address}`,
@@ -122,7 +123,7 @@ describe('swaps against the devnet pool', () => {
     const body = {
       amount: String(parseUnits('10', 18)),
       eip155: { slippage: 1 },
-      projectId: 'devnet',
+      projectId: DEVNET_PROJECT_ID,
       from: `eip155:8453:${tokenOf(chain, 'DAI').address}`,
       to: `eip155:8453:${NATIVE}`,
       userAddress: `eip155:8453:${walletOf(chain, 5).address}`,
@@ -134,7 +135,7 @@ describe('swaps against the devnet pool', () => {
       message: 'Insufficient DAI allowance: approve the pool first',
     })
     const { tx } = await devnet.client.convert.buildTransaction({ ...body, disableEstimate: true })
-    expect(BigInt(tx.eip155.gas)).toBeGreaterThan(0n)
+    expect(BigInt(tx.eip155?.gas ?? 0)).toBeGreaterThan(0n)
   })
 
   it('[ERR-20] refuses a swap the pool cannot pay with an Insufficient liquidity reason', async () => {
@@ -159,7 +160,7 @@ describe('swaps against the devnet pool', () => {
     const { fungibles } = await devnet.client.operations.getFungiblePrice({
       body: {
         currency: 'usd',
-        projectId: 'devnet',
+        projectId: DEVNET_PROJECT_ID,
         addresses: [
           `eip155:1:${NATIVE}`,
           `eip155:1:${tokenOf(chain, 'DAI').address}`,

@@ -8,6 +8,7 @@ import {
   walletOf,
   type BlockchainApiTestDevnet,
 } from './blockchain-api-devnet.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
 let devnet: BlockchainApiTestDevnet
 
@@ -49,8 +50,10 @@ describe('account names', () => {
   it('[CALL-41] [CALL-42] resolves the registered name and reverse-resolves its address', async () => {
     const { address } = walletOf(devnet.chain('eip155:1'), 3)
     const entry = await devnet.client.names.resolveName('alice-dev.reown.id')
-    expect(entry.addresses['60']?.address).toBe(address)
-    expect(entry.attributes).toEqual({ avatar: 'https://example.invalid/alice.png' })
+    expect(entry).toMatchObject({
+      addresses: { '60': { address } },
+      attributes: { avatar: 'https://example.invalid/alice.png' },
+    })
     const owned = await devnet.client.names.getNamesForAddress(address, address)
     expect(owned.map((one) => one.name)).toEqual(['alice-dev.reown.id'])
     const none = await devnet.client.names.getNamesForAddress(
@@ -77,9 +80,8 @@ describe('account names', () => {
     await expect(devnet.client.names.register('mallory.reown.id', body)).rejects.toThrow(
       /^Invalid signature$/,
     )
-    await expect(devnet.client.names.resolveName('mallory.reown.id')).rejects.toThrow(
-      /^Name not found$/,
-    )
+    // apiVersion 2: an unregistered name is an empty list, not a 404.
+    await expect(devnet.client.names.resolveName('mallory.reown.id')).resolves.toEqual([])
   })
 
   it('[ERR-29] refuses a name that is taken, or too short, with its reason', async () => {
@@ -110,9 +112,12 @@ describe('account names', () => {
       stateDir: devnet.stateDir,
     })
     try {
-      const client = createBlockchainApiClient({ baseUrl: restarted.url, projectId: 'devnet' })
+      const client = createBlockchainApiClient({
+        baseUrl: restarted.url,
+        projectId: DEVNET_PROJECT_ID,
+      })
       const entry = await client.names.resolveName('alice-dev.reown.id')
-      expect(entry.name).toBe('alice-dev.reown.id')
+      expect(entry).toMatchObject({ name: 'alice-dev.reown.id' })
     } finally {
       await restarted.close()
     }

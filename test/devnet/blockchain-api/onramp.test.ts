@@ -7,6 +7,7 @@ import {
   walletOf,
   type BlockchainApiTestDevnet,
 } from './blockchain-api-devnet.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
 let devnet: BlockchainApiTestDevnet
 
@@ -131,7 +132,7 @@ describe('on-ramp', () => {
       purchase: { symbol: 'ETH', amount: '0.01' },
     })
     expect((await pay(url, id)).status).toBe(409)
-    const missing = await fetch(`${devnet.api.url}/v1/sessions/nope?projectId=devnet`)
+    const missing = await fetch(`${devnet.api.url}/v1/sessions/nope?projectId=${DEVNET_PROJECT_ID}`)
     expect(missing.status).toBe(404)
   })
 })
@@ -139,7 +140,7 @@ describe('on-ramp', () => {
 describe('exchanges', () => {
   const call = (method: string, params: Record<string, unknown>) =>
     devnet.client.call('postJsonRpc', {
-      body: { jsonrpc: '2.0', id: 7, method, params: { projectId: 'devnet', ...params } },
+      body: { jsonrpc: '2.0', id: 7, method, params: { projectId: DEVNET_PROJECT_ID, ...params } },
     })
 
   it('[CALL-52] reown_getExchanges lists the two devnet exchanges, filtered', async () => {

@@ -13,6 +13,7 @@ import {
   walletOf,
   type BlockchainApiTestDevnet,
 } from './blockchain-api-devnet.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
 let devnet: BlockchainApiTestDevnet
 
@@ -131,7 +132,7 @@ describe('with a Solana node', () => {
       stateDir,
     })
     try {
-      const client = createBlockchainApiClient({ baseUrl: api.url, projectId: 'devnet' })
+      const client = createBlockchainApiClient({ baseUrl: api.url, projectId: DEVNET_PROJECT_ID })
       const chains = await client.operations.getSupportedChains()
       expect(chains.http).toContain(SOLANA_NETWORKS.mainnet)
       expect(chains.ws).not.toContain(SOLANA_NETWORKS.mainnet)

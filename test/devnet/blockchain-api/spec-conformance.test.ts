@@ -7,6 +7,7 @@ import {
   walletOf,
   type BlockchainApiTestDevnet,
 } from './blockchain-api-devnet.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
 let devnet: BlockchainApiTestDevnet
 
@@ -37,7 +38,7 @@ async function oneRequestPerOperation(): Promise<Record<string, DynamicInit>> {
   })
   const sessionId = new URL(url).searchParams.get('session') ?? ''
   const rpc = (method: string, params: unknown) => ({ jsonrpc: '2.0', id: 1, method, params })
-  const swap = { userAddress: user, from: usdc, to: native, projectId: 'devnet' }
+  const swap = { userAddress: user, from: usdc, to: native, projectId: DEVNET_PROJECT_ID }
   return {
     getSupportedChains: {},
     getIdentity: { path: { address }, query: { sender: address } },
@@ -45,7 +46,9 @@ async function oneRequestPerOperation(): Promise<Record<string, DynamicInit>> {
     getBalance: { path: { address }, query: { currency: 'usd', chainId: 'eip155:1' } },
     getConvertQuotes: { query: { ...swap, amount: '1000000', gasPrice: '1000000000' } },
     getConvertTokens: { query: { chainId: 'eip155:1' } },
-    getFungiblePrice: { body: { currency: 'usd', addresses: [usdc], projectId: 'devnet' } },
+    getFungiblePrice: {
+      body: { currency: 'usd', addresses: [usdc], projectId: DEVNET_PROJECT_ID },
+    },
     getConvertAllowance: { query: { tokenAddress: usdc, userAddress: user } },
     getGasPrice: { query: { chainId: 'eip155:1' } },
     buildConvertTransaction: {
@@ -71,7 +74,7 @@ async function oneRequestPerOperation(): Promise<Record<string, DynamicInit>> {
       query: { chainId: 'eip155:1' },
       body: rpc('wallet_getAssets', { account: address, chainFilter: ['0x1'] }),
     },
-    postJsonRpc: { body: rpc('reown_getExchanges', { page: 1, projectId: 'devnet' }) },
+    postJsonRpc: { body: rpc('reown_getExchanges', { page: 1, projectId: DEVNET_PROJECT_ID }) },
   }
 }
 
@@ -89,18 +92,20 @@ describe('the spec, operation by operation', () => {
   it.each([
     [
       'a currency the spec does not list',
-      `/v1/account/${'0x'.padEnd(42, '1')}/balance?projectId=devnet&currency=eur`,
+      `/v1/account/${'0x'.padEnd(42, '1')}/balance?projectId=${DEVNET_PROJECT_ID}&currency=eur`,
       'currency',
     ],
     ['a missing project id', '/v1/supported-chains', 'projectId'],
-    ['a malformed address', '/v1/identity/0x123?projectId=devnet', 'address'],
+    ['a malformed address', `/v1/identity/0x123?projectId=${DEVNET_PROJECT_ID}`, 'address'],
     [
       'an amount that is not an integer',
-      `/v1/convert/quotes?projectId=devnet&amount=1.5&gasPrice=1&${new URLSearchParams({
-        userAddress: `eip155:1:${'0x'.padEnd(42, '1')}`,
-        from: `eip155:1:${NATIVE}`,
-        to: `eip155:1:${'0x'.padEnd(42, '2')}`,
-      }).toString()}`,
+      `/v1/convert/quotes?projectId=${DEVNET_PROJECT_ID}&amount=1.5&gasPrice=1&${new URLSearchParams(
+        {
+          userAddress: `eip155:1:${'0x'.padEnd(42, '1')}`,
+          from: `eip155:1:${NATIVE}`,
+          to: `eip155:1:${'0x'.padEnd(42, '2')}`,
+        },
+      ).toString()}`,
       'amount',
     ],
   ])('answers %s with a 400 naming the field', async (_, path, field) => {
@@ -110,11 +115,14 @@ describe('the spec, operation by operation', () => {
   })
 
   it('answers a registration without a signature with a 400 naming it', async () => {
-    const response = await fetch(`${devnet.api.url}/v1/profile/account?projectId=devnet`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin_type: 60, address: '0x'.padEnd(42, '1'), message: '{}' }),
-    })
+    const response = await fetch(
+      `${devnet.api.url}/v1/profile/account?projectId=${DEVNET_PROJECT_ID}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ coin_type: 60, address: '0x'.padEnd(42, '1'), message: '{}' }),
+      },
+    )
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       message: expect.stringContaining('signature') as unknown,
@@ -123,7 +131,7 @@ describe('the spec, operation by operation', () => {
 
   it('answers a chain it does not run with a 400 naming it', async () => {
     const response = await fetch(
-      `${devnet.api.url}/v1/convert/tokens?projectId=devnet&chainId=eip155:10`,
+      `${devnet.api.url}/v1/convert/tokens?projectId=${DEVNET_PROJECT_ID}&chainId=eip155:10`,
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 import { startProjectApi } from '../../../devnet/project-api/index.js'
 import { createProjectApiClient } from '../../../src/clients/project-api-client.js'
 import {
@@ -122,7 +123,7 @@ describe('devnet Project API: persisted state', () => {
     await first.close()
 
     const second = await startProjectApi({ port: 0, stateDir })
-    const client = createProjectApiClient({ baseUrl: second.url, projectId: 'restart' })
+    const client = createProjectApiClient({ baseUrl: second.url, projectId: DEVNET_PROJECT_ID })
     await expect(client.operations.getProjectLimits()).resolves.toEqual({ planLimits })
     await expect(client.operations.getProjectConfig()).resolves.toEqual({ features })
     await second.close()
@@ -135,7 +136,7 @@ describe('devnet Project API: persisted state', () => {
     const stateDir = join(test.stateDir, 'origins')
     const allowedOrigins = ['http://127.0.0.1:3000']
     const api = await startProjectApi({ port: 0, stateDir, allowedOrigins })
-    const client = createProjectApiClient({ baseUrl: api.url, projectId: 'origins' })
+    const client = createProjectApiClient({ baseUrl: api.url, projectId: DEVNET_PROJECT_ID })
     await expect(client.getAllowedOrigins()).resolves.toEqual(allowedOrigins)
     await api.close()
     await expect(

@@ -20,7 +20,8 @@ const closed = event('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', 'MODAL_CLOSE')
 
 let test: TestProjectApi
 beforeAll(async () => {
-  test = await startTestProjectApi()
+  // Several projects send events, so the sink is seen to keep each event's own project id.
+  test = await startTestProjectApi(['sink-test', 'beacon', 'p', 'history'])
 })
 afterAll(() => test.stop())
 

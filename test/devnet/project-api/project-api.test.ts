@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validators } from '../../../generated/project-api/index.js'
 import { HttpStatusError } from '../../../src/clients/http-status-error.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 import { startTestProjectApi, type TestProjectApi } from './start-test-project-api.js'
 
 const METAMASK_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
@@ -140,7 +141,9 @@ describe('devnet Project API: wallet registry', () => {
       ['entries=1.5', '/entries'],
       ['colour=red', '/colour'],
     ] as const) {
-      const response = await fetch(`${test.api.url}/getWallets?projectId=p&${query}`)
+      const response = await fetch(
+        `${test.api.url}/getWallets?projectId=${DEVNET_PROJECT_ID}&${query}`,
+      )
       expect(response.status).toBe(400)
       const body: unknown = await response.json()
       expect(validators.ApiError.check(body)).toBe(true)

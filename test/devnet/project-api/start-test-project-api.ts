@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 import { startProjectApi, type ProjectApiDevnet } from '../../../devnet/project-api/index.js'
 import { createProjectApiClient } from '../../../src/clients/project-api-client.js'
 
@@ -12,13 +13,22 @@ export interface TestProjectApi {
   stop: () => Promise<void>
 }
 
-/** A Project API on a free port with a fresh state folder, and a client pointed at it. */
-export async function startTestProjectApi(): Promise<TestProjectApi> {
+/**
+ * A Project API on a free port with a fresh state folder, and a client pointed at it with the
+ * devnet's project id; `projectIds` are the projects the service knows besides that one.
+ */
+export async function startTestProjectApi(
+  projectIds: readonly string[] = [],
+): Promise<TestProjectApi> {
   const stateDir = mkdtempSync(join(tmpdir(), 'portico-project-api-'))
-  const api = await startProjectApi({ port: 0, stateDir })
+  const api = await startProjectApi({
+    port: 0,
+    stateDir,
+    projectIds: [DEVNET_PROJECT_ID, ...projectIds],
+  })
   return {
     api,
-    client: createProjectApiClient({ baseUrl: api.url, projectId: 'devnet-test' }),
+    client: createProjectApiClient({ baseUrl: api.url, projectId: DEVNET_PROJECT_ID }),
     stateDir,
     stop: async () => {
       await api.close()

@@ -169,11 +169,13 @@ describe('names controller', () => {
     expect(names.store.getState()).toMatchObject({ suggestions: [], error: 'Invalid name' })
   })
 
-  it('a name that does not resolve is free; one that resolves is taken', async () => {
+  it('a name that does not resolve (404, or apiVersion 2 empty list) is free; one that resolves is taken', async () => {
     const { names } = setup()
     server.serve(`${RECORDED}getNameAccount/200-entry.json`)
     expect(await names.isNameRegistered('alice')).toBe(true)
     server.serve(`${RECORDED}getNameAccount/404-unknown-name.json`)
+    expect(await names.isNameRegistered('nobody')).toBe(false)
+    server.serve(`${RECORDED}getNameAccount/200-unknown-name-v2.json`)
     expect(await names.isNameRegistered('nobody')).toBe(false)
     server.serve(`${RECORDED}getNameAccount/500-internal-error.json`)
     await expect(names.isNameRegistered('alice')).rejects.toThrow()

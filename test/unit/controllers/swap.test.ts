@@ -188,6 +188,16 @@ describe('swap controller', () => {
     expect(state().approvalRequired).toBe(false)
   })
 
+  it('sends the approve and the swap without a gas price when the API built them without one', async () => {
+    server.serve(`${RECORDED}/buildConvertApprove/200-approve-without-gas.json`)
+    server.serve(`${RECORDED}/buildConvertTransaction/200-without-gas.json`)
+    const { swap } = await quoted('USDC', 'ETH', '100')
+    await swap.swap()
+    expect(wallet.sent.map((tx) => tx.to)).toEqual([USDC, ROUTER])
+    // Nothing from the API to pass on, so the wallet picks its own (not the recorded 12 gwei).
+    expect(wallet.sent.map((tx) => tx.gasPrice === 12_000_000_000n)).toEqual([false, false])
+  })
+
   it('an unlimited allowance needs no approve', async () => {
     server.serve(`${RECORDED}/getConvertAllowance/200-unlimited.json`)
     const { swap, state } = await quoted('USDC', 'ETH', '100')

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises'
 import { emitConst } from './emit-data.js'
 import { emitClient } from './emit-client.js'
 import { emitTypes } from './emit-types.js'
-import { emitFrameValidators, emitOpenApiValidators } from './emit-validators.js'
+import { emitChecks } from './emit-checks.js'
+import {
+  emitFrameValidators,
+  emitOpenApiValidators,
+  frameCheckEntries,
+  openApiCheckEntries,
+} from './emit-validators.js'
 import { frameAsOpenApi } from './frame-as-openapi.js'
 import { frameEventsTable } from './frame-events-table.js'
 import { header } from './header.js'
@@ -35,6 +41,9 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     }
     add(`${name}/operations.ts`, source, emitConst('operations', operations, entryType))
     add(`${name}/client.ts`, source, emitClient(operations))
+    const entries = openApiCheckEntries(Object.keys(schemas), operations)
+    const root = { components: { schemas }, operations }
+    add(`${name}/checks.ts`, source, emitChecks(root, [...entries.schemas, ...entries.parameters]))
     add(`${name}/validators.ts`, source, emitOpenApiValidators(Object.keys(schemas), operations))
     add(
       `${name}/index.ts`,
@@ -58,6 +67,11 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     'frame-messages/events.ts',
     frame.source,
     emitConst('frameEvents', frameEventsTable(definitionNames, frame.source)),
+  )
+  add(
+    'frame-messages/checks.ts',
+    frame.source,
+    emitChecks(frame.document, frameCheckEntries(definitionNames)),
   )
   add('frame-messages/validators.ts', frame.source, emitFrameValidators(definitionNames))
   add(

@@ -1,4 +1,5 @@
 import { createInjectedDiscovery, type InjectedTarget } from './connectors/injected.js'
+import { createInjectedHandlers } from './connectors/injected-handlers.js'
 import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
 import { createBalances } from './controllers/balances.js'
@@ -18,10 +19,12 @@ import { createSnack } from './controllers/snack.js'
 import { createSwap } from './controllers/swap.js'
 import { createTheme } from './controllers/theme.js'
 import { createTransactions } from './controllers/transactions.js'
-import { createWallets } from './controllers/wallets.js'
+import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
+import type { CaipNetwork } from './core/caip-network.js'
+import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { activeAccountOf } from './wiring/active-account.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
@@ -144,6 +147,13 @@ export function createPortico(input: CreatePorticoOptions) {
   }
   const showError = snack.showError
 
+  // Installed wallets connect through their own provider unless the app brings its own adapter.
+  const injectedHandlers = createInjectedHandlers({
+    getConnector: connectors.getConnector,
+    findNetwork: (caipNetworkId) => chain.findNetwork(caipNetworkId),
+    setWalletActions: walletActions.set,
+    clearWalletActions: walletActions.clear,
+  })
   const connections = createConnections({
     storage: {
       connections: storage.connections,
@@ -153,7 +163,7 @@ export function createPortico(input: CreatePorticoOptions) {
     hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
     isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
     offeredSocials: () => options.store.getState().features.socials,
-    ...withConnectionHandlers(input.connectionHandlers),
+    ...withConnectionHandlers({ ...injectedHandlers, ...input.connectionHandlers }),
     openView: router.push,
     showAlert: (message) => {
       alert.open(message, 'warning')
@@ -236,10 +246,7 @@ export function createPortico(input: CreatePorticoOptions) {
     isModalOpen: () => modal.store.getState().open,
     currentView: () => router.store.getState().view,
     resetToConnect: router.resetToConnect,
-    switchNetwork: async (network) => {
-      await walletActions.switchNetwork(network)
-      chain.setActiveNetwork(network)
-    },
+    switchNetwork: (network) => switchNetwork(network),
     disconnect: async () => {
       await connections.disconnect(active.namespace())
     },
@@ -248,6 +255,14 @@ export function createPortico(input: CreatePorticoOptions) {
     closeSnack: snack.close,
     track,
   })
+
+  const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
+
+  /** Asks the connected wallet to switch first, so Portico never shows a network it is not on. */
+  const switchNetwork = async (network: CaipNetwork): Promise<void> => {
+    await walletActions.switchNetwork(network)
+    chain.setActiveNetwork(network)
+  }
 
   const discovery = input.window
     ? createInjectedDiscovery({
@@ -279,6 +294,7 @@ export function createPortico(input: CreatePorticoOptions) {
   /** Stops every timer and listener of the instance; pending analytics are flushed first. */
   const destroy = async (): Promise<void> => {
     discovery?.stop()
+    stopAccountSync()
     connections.destroy()
     modal.close()
     snack.close()
@@ -311,6 +327,9 @@ export function createPortico(input: CreatePorticoOptions) {
     initialize,
     open,
     close: modal.close,
+    switchNetwork,
+    /** The Project API image route of a registry wallet. */
+    walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     setWalletActions: walletActions.set,
     clearWalletActions: walletActions.clear,
     destroy,

@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { usePortico } from '../../react/use-portico.js'
+import { useRouterData } from '../parts/use-router-data.js'
+
+/** The confirmation shown while the wallet is asked to switch to the chosen network. */
+export default function SwitchNetworkView() {
+  const portico = usePortico()
+  const target = useRouterData()?.network
+  const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined
+  const [error, setError] = useState<string | undefined>()
+  const name = target?.name ?? 'the network'
+  return (
+    <div className="center">
+      <p className="address">Switch to {name}</p>
+      <p className="muted">Approve the network switch in your wallet.</p>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="primary"
+        disabled={!network}
+        onClick={() => {
+          if (!network) return
+          portico.switchNetwork(network).then(
+            () => {
+              portico.router.goBack()
+            },
+            (failure: unknown) => {
+              setError(failure instanceof Error ? failure.message : String(failure))
+            },
+          )
+        }}
+      >
+        Switch network
+      </button>
+    </div>
+  )
+}

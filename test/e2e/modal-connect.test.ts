@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core'
+import { formatEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { truncateBalance } from '../../src/utils/format-amount.js'
+import { launchBrowser } from './browser.js'
+import {
+  chainBalance,
+  devAddress,
+  dialogOf,
+  openHost,
+  screenshot,
+  waitForView,
+} from './modal-page.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+describe('connecting through the modal', () => {
+  it('[VIEW-04] [NAV-08] the EIP-6963 test wallet connects; Account shows the dev address and its devnet balance; disconnect returns to Connect', async () => {
+    const { page, errors, close } = await openHost(browser)
+    await page.click('[data-portico="connect-button"]')
+    const connect = await waitForView(page, 'Connect')
+    await connect
+      .locator('[data-group="injected"] .row', { hasText: 'Portico Devnet Wallet' })
+      .click()
+    await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+    const address = devAddress()
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect.poll(() => button.innerText()).toContain(address.slice(0, 6))
+    await expect.poll(() => button.locator('[data-portico="balance"]').count()).toBe(1)
+
+    await button.click()
+    const account = await waitForView(page, 'Account')
+    expect(await account.locator('[data-address]').getAttribute('data-address')).toBe(address)
+    const balance = account.locator('[data-balance]')
+    await expect.poll(() => balance.getAttribute('data-balance')).not.toBeNull()
+    const shown = await balance.getAttribute('data-balance')
+    expect(truncateBalance(shown ?? '')).toBe(
+      truncateBalance(formatEther(await chainBalance(address))),
+    )
+    expect(await balance.innerText()).toContain('ETH')
+    await screenshot(page, 'account', 'light')
+
+    await account.locator('[data-action="disconnect"]').click()
+    await waitForView(page, 'Connect')
+    expect(await button.innerText()).toBe('Connect')
+    expect(errors).toEqual([])
+    await close()
+  })
+})

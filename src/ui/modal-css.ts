@@ -67,8 +67,7 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 }
 .actions { display: flex; gap: 8px; width: 100%; }
 .actions > * { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.socials { display: flex; gap: 8px; }
-.socials button { flex: 1; }
+.socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: 8px; }
 .center { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 12px 0; }
 .muted { color: var(--p-fg-2); font-size: 13px; margin: 0; }
 .error-text { color: var(--p-error); margin: 0; }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { openPlayground, type PlaygroundPage } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
@@ -16,10 +16,42 @@ export async function openHost(
   browser: Browser,
   colorScheme: ColorScheme = 'light',
   search = '',
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<PlaygroundPage> {
-  const opened = await openPlayground(browser, `${search}#devnet`, colorScheme)
+  const opened = await openPlayground(browser, `${search}#devnet`, colorScheme, prepare)
   await opened.page.locator('[data-portico="connect-button"]').waitFor()
   return opened
+}
+
+/**
+ * A second EIP-6963 wallet that declines every connection (EIP-1193 error 4001), installed
+ * before the page's scripts run, for the failure state of ConnectingExternal.
+ */
+export function installDecliningWallet(): void {
+  const provider = {
+    request: () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+  }
+  const info = {
+    uuid: '00000000-0000-4000-8000-000000000001',
+    name: 'Declining Wallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8" fill="%23e03131"/%3E%3C/svg%3E',
+    rdns: 'dev.portico.declining',
+  }
+  const announce = () => {
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }),
+    )
+  }
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}
+
+/** Opens the modal at a view through the host app's view opener. */
+export async function openViewFromPlayground(page: Page, view: string): Promise<Locator> {
+  await page.selectOption('#view-opener', view)
+  await page.click('.view-opener button[type="submit"]')
+  return waitForView(page, view)
 }
 
 /** The modal's dialog inside its shadow root (playwright's CSS locators pierce open roots). */

@@ -19,7 +19,6 @@ export function SocialButtons() {
           type="button"
           className="secondary"
           data-social={provider}
-          aria-label={`Continue with ${labelOf(provider)}`}
           onClick={() => {
             portico.router.push(
               provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial',
@@ -29,7 +28,7 @@ export function SocialButtons() {
             )
           }}
         >
-          {labelOf(provider).slice(0, 2)}
+          {labelOf(provider)}
         </button>
       ))}
     </div>

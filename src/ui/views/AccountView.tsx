@@ -72,6 +72,16 @@ export default function AccountView() {
       <button
         type="button"
         className="secondary"
+        data-action="wallets"
+        onClick={() => {
+          portico.router.push('ProfileWallets')
+        }}
+      >
+        Connected wallets
+      </button>
+      <button
+        type="button"
+        className="secondary"
         data-action="disconnect"
         onClick={() => {
           const namespace = account.namespace

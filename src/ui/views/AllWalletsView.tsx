@@ -65,7 +65,12 @@ export default function AllWalletsView() {
           })
         }}
       />
-      <p className="muted" aria-live="polite" data-count={list.length}>
+      <p
+        className="muted"
+        aria-live="polite"
+        data-total={searching ? undefined : state.count}
+        data-found={searching && !state.searching ? list.length : undefined}
+      >
         {searching && state.searching
           ? 'Searching…'
           : searching

@@ -44,17 +44,14 @@ export default function ConnectingWalletConnectView() {
   return (
     <div className="center">
       {wallet && <WalletImage src={portico.walletImageUrl(wallet)} name={wallet.name} />}
-      {uri ? (
-        <QrCode value={uri} label={`QR code to connect ${chosen?.name ?? 'a wallet'}`} />
-      ) : (
-        <p className="muted">{pairingError ?? 'Preparing the connection…'}</p>
-      )}
+      {uri && <QrCode value={uri} label={`QR code to connect ${chosen?.name ?? 'a wallet'}`} />}
+      {!uri && !pairingError && <p className="muted">Preparing the connection…</p>}
       {(pairingError ?? error) && (
         <p className="error-text" role="alert">
           {pairingError ?? error}
         </p>
       )}
-      <p className="muted">Scan this QR code with your phone</p>
+      {uri && <p className="muted">Scan this QR code with your phone</p>}
       {uri && <CopyButton text={uri} label="Copy link" />}
       {uri &&
         links.map((link) => (

@@ -1,0 +1,121 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser.js'
+import {
+  installDecliningWallet,
+  openHost,
+  openViewFromPlayground,
+  screenshot,
+  seriousAxeViolations,
+  waitForView,
+  type ColorScheme,
+} from './modal-page.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+/** Screenshot and axe-core on the view now showing. */
+async function record(page: Page, view: string, theme: ColorScheme): Promise<void> {
+  await screenshot(page, view, theme)
+  expect(await seriousAxeViolations(page), view).toEqual([])
+}
+
+const back = (dialog: Locator) => dialog.locator('[data-action="back"]').click()
+
+for (const theme of ['light', 'dark'] as const) {
+  describe(`every view of the connection flow, ${theme}`, () => {
+    it(`[VIEW-01] [VIEW-02] [VIEW-05] [CONN-07] [NAV-05] Connect, AllWallets, ConnectingWalletConnect and ConnectingExternal through clicks, URL unchanged (${theme})`, async () => {
+      const { page, errors, close } = await openHost(browser, theme, '', (context) =>
+        context.addInitScript(installDecliningWallet),
+      )
+      const url = page.url()
+      await page.click('[data-portico="connect-button"]')
+      const connect = await waitForView(page, 'Connect')
+      expect(await connect.locator('footer[data-footer="legal"]').count()).toBe(1)
+      await connect.locator('[data-group="injected"] .row').first().waitFor()
+      await record(page, 'Connect', theme)
+
+      await connect.locator('.row[data-wallet="All wallets"]').click()
+      const all = await waitForView(page, 'AllWallets')
+      await all.locator('.all-wallets-list .row').first().waitFor()
+      await record(page, 'AllWallets', theme)
+
+      await all.locator('.all-wallets-list .row').first().click()
+      const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
+      await walletConnect.locator('[role="alert"]').waitFor()
+      await record(page, 'ConnectingWalletConnect', theme)
+      await back(walletConnect)
+      await back(await waitForView(page, 'AllWallets'))
+
+      const again = await waitForView(page, 'Connect')
+      await again.locator('.row[data-wallet="Declining Wallet"]').click()
+      const external = await waitForView(page, 'ConnectingExternal')
+      await external.locator('[data-phase="failed"]').waitFor()
+      expect(await external.locator('.error-text').innerText()).not.toBe('')
+      await record(page, 'ConnectingExternal', theme)
+      expect(page.url()).toBe(url)
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it(`[VIEW-06] [CONN-10] Networks from the network button shows the default footer (${theme})`, async () => {
+      const { page, errors, close } = await openHost(browser, theme)
+      await page.click('[data-portico="network-button"]')
+      const networks = await waitForView(page, 'Networks')
+      expect(await networks.locator('footer[data-footer="default"]').count()).toBe(1)
+      expect(await networks.locator('.row[aria-current="true"]').count()).toBe(1)
+      await record(page, 'Networks', theme)
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it(`[VIEW-03] [CONN-08] the views no control leads to yet render from controller state (${theme})`, async () => {
+      const { page, errors, close } = await openHost(browser, theme)
+      const views = [
+        'ConnectWallets',
+        'UnsupportedChain',
+        'SwitchNetwork',
+        'SwitchActiveChain',
+        'ConnectingMultiChain',
+        'ConnectingSocial',
+        'ConnectingFarcaster',
+        'UsageExceeded',
+      ]
+      for (const view of views) {
+        const dialog = await openViewFromPlayground(page, view)
+        if (view === 'ConnectWallets')
+          expect(await dialog.locator('footer[data-footer="legal"]').count()).toBe(1)
+        await record(page, view, theme)
+        await page.keyboard.press('Escape')
+        await dialog.waitFor({ state: 'detached' })
+      }
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it(`[VIEW-04] Account and ProfileWallets after connecting the test wallet (${theme})`, async () => {
+      const { page, errors, close } = await openHost(browser, theme)
+      await page.click('[data-portico="connect-button"]')
+      const connect = await waitForView(page, 'Connect')
+      await connect.locator('.row[data-wallet="Portico Devnet Wallet"]').click()
+      const button = page.locator('[data-portico="connect-button"] [data-portico="balance"]')
+      await button.waitFor()
+      await page.click('[data-portico="connect-button"]')
+      const account = await waitForView(page, 'Account')
+      await account.locator('[data-list="tokens"]').waitFor()
+      await record(page, 'Account', theme)
+      await account.locator('[role="tab"]', { hasText: 'Activity' }).click()
+      await account.locator('[data-list="activity"]').waitFor()
+      await record(page, 'Account-activity', theme)
+      await account.locator('[data-action="wallets"]').click()
+      const wallets = await waitForView(page, 'ProfileWallets')
+      await wallets.locator('li[data-status="connected"]').waitFor()
+      await record(page, 'ProfileWallets', theme)
+      expect(errors).toEqual([])
+      await close()
+    })
+  })
+}

@@ -28,9 +28,9 @@ const back = (dialog: Locator) => dialog.locator('[data-action="back"]').click()
 for (const theme of ['light', 'dark'] as const) {
   describe(`every view of the connection flow, ${theme}`, () => {
     it(`[VIEW-01] [VIEW-02] [VIEW-05] [CONN-07] [NAV-05] Connect, AllWallets, ConnectingWalletConnect and ConnectingExternal through clicks, URL unchanged (${theme})`, async () => {
-      const { page, errors, close } = await openHost(browser, theme, '', (context) =>
-        context.addInitScript(installDecliningWallet),
-      )
+      const { page, errors, close } = await openHost(browser, theme, '', async (context) => {
+        await context.addInitScript(installDecliningWallet)
+      })
       const url = page.url()
       await page.click('[data-portico="connect-button"]')
       const connect = await waitForView(page, 'Connect')

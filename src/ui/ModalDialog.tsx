@@ -8,6 +8,7 @@ import { ModalAlert } from './ModalAlert.js'
 import { ModalFooter } from './ModalFooter.js'
 import { ModalHeader, TITLE_ID } from './ModalHeader.js'
 import { ModalToast } from './ModalToast.js'
+import { trapTab } from './trap-tab.js'
 import { ViewSwitch } from './ViewSwitch.js'
 
 const openOf = (state: ModalState) => state.open
@@ -56,6 +57,7 @@ export function ModalDialog() {
         event.preventDefault()
         portico.close()
       }}
+      onKeyDown={trapTab}
       onClick={(event) => {
         if (event.target === event.currentTarget && isOnBackdrop(event)) portico.close()
       }}

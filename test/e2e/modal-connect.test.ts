@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 describe('connecting through the modal', () => {
-  it('[VIEW-04] [NAV-08] the EIP-6963 test wallet connects; Account shows the dev address and its devnet balance; disconnect returns to Connect', async () => {
+  it('the EIP-6963 test wallet connects; Account shows the dev address and its devnet balance; disconnect returns to Connect', async () => {
     const { page, errors, close } = await openHost(browser)
     await page.click('[data-portico="connect-button"]')
     const connect = await waitForView(page, 'Connect')

@@ -16,7 +16,7 @@ const focused = (page: Page) =>
     const inner = host?.shadowRoot?.activeElement
     return {
       inModal: host?.tagName === 'PORTICO-MODAL',
-      label: (inner ?? host)?.textContent?.trim() ?? '',
+      label: (inner ?? host)?.textContent.trim() ?? '',
       portico: host instanceof HTMLElement ? (host.dataset.portico ?? '') : '',
     }
   })

@@ -18,17 +18,14 @@ export default function ConnectingFarcasterView() {
   })
   return (
     <div className="center">
-      {url ? (
-        <QrCode value={url} label="QR code to sign in with Farcaster" />
-      ) : (
-        <p className="muted">Preparing the Farcaster login…</p>
-      )}
+      {url && <QrCode value={url} label="QR code to sign in with Farcaster" />}
+      {!url && !error && <p className="muted">Preparing the Farcaster login…</p>}
       {error && (
         <p className="error-text" role="alert">
           {error}
         </p>
       )}
-      <p className="muted">Scan this QR code with your phone</p>
+      {url && <p className="muted">Scan this QR code with your phone</p>}
       {url && <CopyButton text={url} label="Copy link" />}
     </div>
   )

@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../../core/caip-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { WalletImage } from './WalletImage.js'
+import { errorMessage } from '../error-message.js'
 
 const chainOf = (state: ChainState) => state
 
@@ -32,7 +33,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
                 portico.switchNetwork(network).then(
                   () => onSwitched?.(network),
                   (failure: unknown) => {
-                    setError(failure instanceof Error ? failure.message : String(failure))
+                    setError(errorMessage(failure))
                     portico.modal.shake()
                   },
                 )

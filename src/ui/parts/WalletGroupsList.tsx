@@ -1,3 +1,4 @@
+import { useShowFailure } from './use-show-failure.js'
 import { useEffect } from 'react'
 import {
   walletGroups,
@@ -23,16 +24,15 @@ const GROUP_TAGS: Partial<Record<WalletGroup['name'], string>> = {
  */
 export function WalletGroupsList() {
   const portico = usePortico()
+  const showFailure = useShowFailure()
   const connectors = useStore(portico.connectors.store, connectorsOf)
   const wallets = useStore(portico.wallets.store, walletsOf)
   const { customWallets, connectorTypeOrder } = portico.options.options
 
   useEffect(() => {
-    portico.wallets.fetchRecommended().catch((error: unknown) => {
-      portico.snack.showError(error instanceof Error ? error : String(error))
-    })
+    portico.wallets.fetchRecommended().catch(showFailure)
     portico.wallets.prefetch().catch(() => undefined)
-  }, [portico])
+  }, [portico, showFailure])
 
   const installed = connectors.filter((connector) => connector.info?.rdns !== undefined)
   const groups = walletGroups(

@@ -2,11 +2,9 @@ import { useCallback, useState } from 'react'
 import type { ConnectRequest } from '../../core/connect-request.js'
 import { usePortico } from '../../react/use-portico.js'
 import type { ChainNamespace } from '../../utils/caip.js'
+import { errorMessage } from '../error-message.js'
 
 export type ConnectPhase = 'idle' | 'connecting' | 'failed'
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error)
 
 /**
  * Runs a connection through the connections controller. On success the modal closes; on failure
@@ -26,7 +24,7 @@ export function useConnect(namespace: ChainNamespace = 'eip155') {
         if (connection) portico.close()
       } catch (failure) {
         setPhase('failed')
-        setError(messageOf(failure))
+        setError(errorMessage(failure))
         portico.modal.shake()
       }
     },

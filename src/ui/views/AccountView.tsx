@@ -8,6 +8,7 @@ import { shortAddress } from '../../utils/short-address.js'
 import { ActivityTab } from '../parts/ActivityTab.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { TokensTab } from '../parts/TokensTab.js'
+import { errorMessage } from '../error-message.js'
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
@@ -91,7 +92,7 @@ export default function AccountView() {
               portico.router.reset('Connect')
             },
             (failure: unknown) => {
-              setError(failure instanceof Error ? failure.message : String(failure))
+              setError(errorMessage(failure))
             },
           )
         }}

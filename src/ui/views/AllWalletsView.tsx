@@ -1,3 +1,4 @@
+import { useShowFailure } from '../parts/use-show-failure.js'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
 import type { WalletListing, WalletsState } from '../../controllers/wallets.js'
@@ -17,6 +18,7 @@ const walletsOf = (state: WalletsState) => state
  */
 export default function AllWalletsView() {
   const portico = usePortico()
+  const showFailure = useShowFailure()
   const state = useStore(portico.wallets.store, walletsOf)
   const [query, setQuery] = useState('')
   const [loadingPage, setLoadingPage] = useState(false)
@@ -39,9 +41,7 @@ export default function AllWalletsView() {
     setLoadingPage(true)
     portico.wallets
       .fetchNextPage()
-      .catch((error: unknown) => {
-        portico.snack.showError(error instanceof Error ? error : String(error))
-      })
+      .catch(showFailure)
       .finally(() => {
         setLoadingPage(false)
       })
@@ -60,9 +60,7 @@ export default function AllWalletsView() {
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
-          portico.wallets.searchWallets(event.target.value).catch((error: unknown) => {
-            portico.snack.showError(error instanceof Error ? error : String(error))
-          })
+          portico.wallets.searchWallets(event.target.value).catch(showFailure)
         }}
       />
       <p

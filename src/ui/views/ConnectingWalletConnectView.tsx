@@ -8,6 +8,7 @@ import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
+import { errorMessage } from '../error-message.js'
 
 const listsOf = (state: WalletsState) => state
 
@@ -28,7 +29,7 @@ export default function ConnectingWalletConnectView() {
 
   useOnce(() => {
     portico.connections.pairingUri().then(setUri, (failure: unknown) => {
-      setPairingError(failure instanceof Error ? failure.message : String(failure))
+      setPairingError(errorMessage(failure))
     })
   })
   useEffect(() => {

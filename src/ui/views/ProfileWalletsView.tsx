@@ -1,3 +1,4 @@
+import { useShowFailure } from '../parts/use-show-failure.js'
 import type { ConnectionsState } from '../../controllers/connections.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
@@ -9,6 +10,7 @@ const connectionsOf = (state: ConnectionsState) => state
 /** Every remembered connection: the active one marked, others to switch to or disconnect. */
 export default function ProfileWalletsView() {
   const portico = usePortico()
+  const showFailure = useShowFailure()
   const state = useStore(portico.connections.store, connectionsOf)
   const entries = CHAIN_NAMESPACES.flatMap((namespace) =>
     (state.storedConnections[namespace] ?? []).map((connection) => ({ namespace, connection })),
@@ -33,11 +35,7 @@ export default function ProfileWalletsView() {
                 type="button"
                 className="secondary"
                 onClick={() => {
-                  portico.connections
-                    .switchConnection(namespace, connection)
-                    .catch((error: unknown) => {
-                      portico.snack.showError(error instanceof Error ? error : String(error))
-                    })
+                  portico.connections.switchConnection(namespace, connection).catch(showFailure)
                 }}
               >
                 Switch

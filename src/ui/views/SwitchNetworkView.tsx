@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { usePortico } from '../../react/use-portico.js'
 import { useRouterData } from '../parts/use-router-data.js'
+import { errorMessage } from '../error-message.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
 export default function SwitchNetworkView() {
@@ -29,7 +30,7 @@ export default function SwitchNetworkView() {
               portico.router.goBack()
             },
             (failure: unknown) => {
-              setError(failure instanceof Error ? failure.message : String(failure))
+              setError(errorMessage(failure))
             },
           )
         }}

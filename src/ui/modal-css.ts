@@ -69,6 +69,7 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 .actions > * { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: 8px; }
 .center { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 12px 0; }
+.capitalised { text-transform: capitalize; }
 .muted { color: var(--p-fg-2); font-size: 13px; margin: 0; }
 .error-text { color: var(--p-error); margin: 0; }
 .spinner { width: 88px; height: 88px; border-radius: 24px; border: 3px solid var(--p-bg-3); border-top-color: var(--p-accent); display: grid; place-items: center; animation: p-spin 1s linear infinite; }

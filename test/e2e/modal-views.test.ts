@@ -27,7 +27,7 @@ const back = (dialog: Locator) => dialog.locator('[data-action="back"]').click()
 
 for (const theme of ['light', 'dark'] as const) {
   describe(`every view of the connection flow, ${theme}`, () => {
-    it(`[VIEW-01] [VIEW-02] [VIEW-05] [CONN-07] [NAV-05] Connect, AllWallets, ConnectingWalletConnect and ConnectingExternal through clicks, URL unchanged (${theme})`, async () => {
+    it(`[VIEW-01] [VIEW-02] [VIEW-05] [CONN-02] [CONN-05] [CONN-07] [NAV-05] Connect, AllWallets, ConnectingWalletConnect and ConnectingExternal through clicks, URL unchanged (${theme})`, async () => {
       const { page, errors, close } = await openHost(browser, theme, '', async (context) => {
         await context.addInitScript(installDecliningWallet)
       })
@@ -36,6 +36,22 @@ for (const theme of ['light', 'dark'] as const) {
       const connect = await waitForView(page, 'Connect')
       expect(await connect.locator('footer[data-footer="legal"]').count()).toBe(1)
       await connect.locator('[data-group="injected"] .row').first().waitFor()
+      // Both announced (EIP-6963) wallets sit in the injected group, marked installed.
+      const installed = await connect.locator('[data-group="injected"] .row').allInnerTexts()
+      expect(installed.map((text) => text.split('\n')[0])).toEqual([
+        'Declining Wallet',
+        'Portico Devnet Wallet',
+      ])
+      // Installed wallets lead, then the email field, then the social logins.
+      const order = await connect.evaluate((dialog) =>
+        ['[data-group="injected"]', 'form.field', '.socials'].map((selector) => {
+          const element = dialog.querySelector(selector)
+          const all = [...dialog.querySelectorAll('*')]
+          return element ? all.indexOf(element) : -1
+        }),
+      )
+      expect(order.every((position) => position >= 0)).toBe(true)
+      expect([...order].sort((a, b) => a - b)).toEqual(order)
       await record(page, 'Connect', theme)
 
       await connect.locator('.row[data-wallet="All wallets"]').click()

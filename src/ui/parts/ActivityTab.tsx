@@ -22,7 +22,7 @@ export function ActivityTab() {
     <ul className="list" data-list="activity">
       {state.transactions.map((transaction) => (
         <li key={transaction.id}>
-          <span>{transaction.metadata.operationType}</span>
+          <span className="capitalised">{transaction.metadata.operationType}</span>
           <span className="muted">
             {shortAddress(transaction.metadata.hash)} ·{' '}
             {new Date(transaction.metadata.minedAt).toLocaleDateString()}

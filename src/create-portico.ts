@@ -26,6 +26,7 @@ import { createStorage, type StorageOptions } from './core/storage.js'
 import type { CaipNetwork } from './core/caip-network.js'
 import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { activeAccountOf } from './wiring/active-account.js'
+import { authConnectorOf, type SecureSiteOptions } from './wiring/auth-wiring.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
@@ -46,6 +47,8 @@ export interface CreatePorticoOptions extends PorticoOptions {
   document?: PageHideTargets['document']
   fetch?: typeof globalThis.fetch
   sendBeacon?: (url: string, data: string) => boolean
+  /** The secure site hosting the embedded wallet; email login is offered only with it. */
+  secureSite?: SecureSiteOptions
   /** Connector adapters' connect calls; those not given fail with a clear message. */
   connectionHandlers?: Partial<ConnectionHandlers>
   /** The connected wallet's calls; can also be set later with `setWalletActions`. */
@@ -154,6 +157,28 @@ export function createPortico(input: CreatePorticoOptions) {
     setWalletActions: walletActions.set,
     clearWalletActions: walletActions.clear,
   })
+  const auth = authConnectorOf({
+    secureSite: input.secureSite,
+    projectId: input.projectId,
+    metadata: input.metadata,
+    network: settings.networks.find((network) => network.chainNamespace === 'eip155'),
+    findNetwork: (caipNetworkId) => chain.findNetwork(caipNetworkId),
+    storage,
+    theme: theme.frameThemePayload,
+    onSmartAccountEnabledNetworks: (chainIds) => {
+      chain.setSmartAccountEnabledNetworks('eip155', chainIds)
+    },
+  })
+  if (auth) connectors.addConnectors([auth.connector])
+  const authHandlers: Partial<ConnectionHandlers> = auth
+    ? {
+        connectEmail: auth.connectEmail,
+        disconnect: (namespace, connectorId) =>
+          connectorId === auth.connector.id
+            ? auth.disconnect()
+            : injectedHandlers.disconnect(namespace, connectorId),
+      }
+    : {}
   const connections = createConnections({
     storage: {
       connections: storage.connections,
@@ -163,7 +188,11 @@ export function createPortico(input: CreatePorticoOptions) {
     hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
     isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
     offeredSocials: () => options.store.getState().features.socials,
-    ...withConnectionHandlers({ ...injectedHandlers, ...input.connectionHandlers }),
+    ...withConnectionHandlers({
+      ...injectedHandlers,
+      ...authHandlers,
+      ...input.connectionHandlers,
+    }),
     openView: router.push,
     showAlert: (message) => {
       alert.open(message, 'warning')
@@ -295,6 +324,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const destroy = async (): Promise<void> => {
     discovery?.stop()
     stopAccountSync()
+    auth?.destroy()
     connections.destroy()
     modal.close()
     snack.close()
@@ -330,6 +360,8 @@ export function createPortico(input: CreatePorticoOptions) {
     switchNetwork,
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
+    /** Email login's steps the modal drives; undefined without a secure site. */
+    auth,
     setWalletActions: walletActions.set,
     clearWalletActions: walletActions.clear,
     destroy,

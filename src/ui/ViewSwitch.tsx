@@ -18,6 +18,7 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   ConnectingMultiChain: lazy(() => import('./views/ConnectingMultiChainView.js')),
   ConnectingSocial: lazy(() => import('./views/ConnectingSocialView.js')),
   ConnectingFarcaster: lazy(() => import('./views/ConnectingFarcasterView.js')),
+  EmailLogin: lazy(() => import('./views/EmailLoginView.js')),
   UsageExceeded: lazy(() => import('./views/UsageExceededView.js')),
   ProfileWallets: lazy(() => import('./views/ProfileWalletsView.js')),
 }

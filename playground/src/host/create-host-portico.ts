@@ -45,5 +45,6 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     apiUrls: { blockchainApi: endpoints.blockchainApi, projectApi, analytics: endpoints.analytics },
     window,
     document,
+    secureSite: { frameUrl: new URL('/frame', endpoints.secureSite).href, window, document },
   })
 }

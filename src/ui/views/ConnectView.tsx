@@ -23,8 +23,10 @@ const socialsOnOf = (state: OptionsState) => state.features.socials.length > 0
 export function ConnectView() {
   const portico = usePortico()
   const connectors = useStore(portico.connectors.store, connectorsOf)
-  const emailOn = useStore(portico.options.store, emailOnOf)
-  const socialsOn = useStore(portico.options.store, socialsOnOf)
+  // Email and social logins run in the embedded wallet, so they need the auth connector.
+  const hasAuth = portico.auth !== undefined
+  const emailOn = useStore(portico.options.store, emailOnOf) && hasAuth
+  const socialsOn = useStore(portico.options.store, socialsOnOf) && hasAuth
   const installed = hasInstalledWallets(connectors)
   const foldWallets = !installed && (emailOn || socialsOn)
 

@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core'
 import { formatEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { truncateBalance } from '../../src/utils/format-amount.js'
-import { launchBrowser } from './browser.js'
 import {
   chainBalance,
   devAddress,
@@ -10,17 +8,14 @@ import {
   openHost,
   screenshot,
   waitForView,
+  browserForFile,
 } from './modal-page.js'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const browser = browserForFile()
 
 describe('connecting through the modal', () => {
   it('the EIP-6963 test wallet connects; Account shows the dev address and its devnet balance; disconnect returns to Connect', async () => {
-    const { page, errors, close } = await openHost(browser)
+    const { page, errors, close } = await openHost(browser())
     await page.click('[data-portico="connect-button"]')
     const connect = await waitForView(page, 'Connect')
     await connect

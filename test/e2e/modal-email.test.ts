@@ -1,21 +1,16 @@
-import type { Browser } from 'playwright-core'
 import { formatEther, isAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { truncateBalance } from '../../src/utils/format-amount.js'
-import { launchBrowser } from './browser.js'
 import {
   chainBalance,
   openHost,
   screenshot,
   seriousAxeViolations,
   waitForView,
+  browserForFile,
 } from './modal-page.js'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const browser = browserForFile()
 
 /** The newest six-digit code the devnet mailbox holds for the address. */
 async function codeFor(email: string): Promise<string> {
@@ -38,7 +33,7 @@ describe('email login through the modal', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`signs in with the code from the devnet mailbox; Account shows the embedded wallet and its balance; disconnect returns to Connect (${theme})`, async () => {
       const email = `visitor-${theme}@portico.test`
-      const { page, errors, close } = await openHost(browser, theme)
+      const { page, errors, close } = await openHost(browser(), theme)
       await page.click('[data-portico="connect-button"]')
       const connect = await waitForView(page, 'Connect')
       await connect.locator('#portico-email').fill(email)

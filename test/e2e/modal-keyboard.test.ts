@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser.js'
-import { openHost, waitForView } from './modal-page.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserForFile, openHost, waitForView } from './modal-page.js'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const browser = browserForFile()
 
 /** What has focus, looking through the modal's shadow root. */
 const focused = (page: Page) =>
@@ -23,7 +18,7 @@ const focused = (page: Page) =>
 
 describe('the modal by keyboard', () => {
   it('opens from the connect button, keeps Tab inside, reaches every control, closes on Escape and gives focus back', async () => {
-    const { page, errors, close } = await openHost(browser)
+    const { page, errors, close } = await openHost(browser())
     await page.focus('[data-portico="connect-button"]')
     await page.keyboard.press('Enter')
     const connect = await waitForView(page, 'Connect')
@@ -56,7 +51,7 @@ describe('the modal by keyboard', () => {
   })
 
   it('a click on the backdrop closes the modal', async () => {
-    const { page, errors, close } = await openHost(browser)
+    const { page, errors, close } = await openHost(browser())
     await page.click('[data-portico="network-button"]')
     const networks = await waitForView(page, 'Networks')
     await page.mouse.click(20, 880)

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
-import { openPlayground, type PlaygroundPage } from './browser.js'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { launchBrowser, openPlayground, type PlaygroundPage } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
 
 /** Artefacts for a reviewer's eye; test-results/ is git-ignored. */
@@ -10,6 +10,19 @@ export const screenshotDir = join(repoRoot, 'test-results', 'screenshots')
 const AXE_SCRIPT = join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js')
 
 export type ColorScheme = 'light' | 'dark'
+
+/** One Chromium for the test file, launched before its tests and closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet')
+    return browser
+  }
+}
 
 /** The playground host app, its Portico instance ready (the connect button drawn). */
 export async function openHost(

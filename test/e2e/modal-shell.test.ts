@@ -1,17 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser.js'
-import { openHost, screenshot, waitForView } from './modal-page.js'
+import { describe, expect, it } from 'vitest'
+import { browserForFile, openHost, screenshot, waitForView } from './modal-page.js'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const browser = browserForFile()
 
 describe('the modal shell', () => {
   it('lives in a shadow root with an adopted stylesheet and no <style> or style attribute', async () => {
-    const { page, errors, close } = await openHost(browser)
+    const { page, errors, close } = await openHost(browser())
     await page.click('[data-portico="connect-button"]')
     await waitForView(page, 'Connect')
     const shell = await page.evaluate(() => {
@@ -35,7 +29,7 @@ describe('the modal shell', () => {
   })
 
   it('is a bottom sheet on a narrow screen', async () => {
-    const { page, errors, close } = await openHost(browser)
+    const { page, errors, close } = await openHost(browser())
     await page.setViewportSize({ width: 390, height: 800 })
     await page.click('[data-portico="connect-button"]')
     await waitForView(page, 'Connect')
@@ -48,7 +42,7 @@ describe('the modal shell', () => {
   })
 
   it('drops its animations when the visitor prefers reduced motion', async () => {
-    const { page, errors, close } = await openHost(browser)
+    const { page, errors, close } = await openHost(browser())
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.click('[data-portico="connect-button"]')
     const dialog = await waitForView(page, 'Connect')

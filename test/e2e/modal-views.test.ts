@@ -1,6 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser.js'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   installDecliningWallet,
   openHost,
@@ -9,13 +8,10 @@ import {
   seriousAxeViolations,
   waitForView,
   type ColorScheme,
+  browserForFile,
 } from './modal-page.js'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const browser = browserForFile()
 
 /** Screenshot and axe-core on the view now showing. */
 async function record(page: Page, view: string, theme: ColorScheme): Promise<void> {
@@ -28,7 +24,7 @@ const back = (dialog: Locator) => dialog.locator('[data-action="back"]').click()
 for (const theme of ['light', 'dark'] as const) {
   describe(`every view of the connection flow, ${theme}`, () => {
     it(`[VIEW-01] [VIEW-02] [VIEW-05] [CONN-02] [CONN-05] [CONN-07] [NAV-05] Connect, AllWallets, ConnectingWalletConnect and ConnectingExternal through clicks, URL unchanged (${theme})`, async () => {
-      const { page, errors, close } = await openHost(browser, theme, '', async (context) => {
+      const { page, errors, close } = await openHost(browser(), theme, '', async (context) => {
         await context.addInitScript(installDecliningWallet)
       })
       const url = page.url()
@@ -78,7 +74,7 @@ for (const theme of ['light', 'dark'] as const) {
     })
 
     it(`[VIEW-06] [CONN-10] Networks from the network button shows the default footer (${theme})`, async () => {
-      const { page, errors, close } = await openHost(browser, theme)
+      const { page, errors, close } = await openHost(browser(), theme)
       await page.click('[data-portico="network-button"]')
       const networks = await waitForView(page, 'Networks')
       expect(await networks.locator('footer[data-footer="default"]').count()).toBe(1)
@@ -89,7 +85,7 @@ for (const theme of ['light', 'dark'] as const) {
     })
 
     it(`[VIEW-03] [CONN-08] the views no control leads to yet render from controller state (${theme})`, async () => {
-      const { page, errors, close } = await openHost(browser, theme)
+      const { page, errors, close } = await openHost(browser(), theme)
       const views = [
         'ConnectWallets',
         'UnsupportedChain',
@@ -113,7 +109,7 @@ for (const theme of ['light', 'dark'] as const) {
     })
 
     it(`[VIEW-04] Account and ProfileWallets after connecting the test wallet (${theme})`, async () => {
-      const { page, errors, close } = await openHost(browser, theme)
+      const { page, errors, close } = await openHost(browser(), theme)
       await page.click('[data-portico="connect-button"]')
       const connect = await waitForView(page, 'Connect')
       await connect.locator('.row[data-wallet="Portico Devnet Wallet"]').click()

@@ -5,6 +5,7 @@ import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { WalletImage } from './WalletImage.js'
 import { errorMessage } from '../error-message.js'
+import { ErrorText } from './ErrorText.js'
 
 const chainOf = (state: ChainState) => state
 
@@ -46,11 +47,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
           </div>
         )
       })}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
     </div>
   )
 }

@@ -16,5 +16,7 @@ export function useCooldown(lastSentAt: number | undefined): number {
     }
   }, [lastSentAt])
   if (lastSentAt === undefined) return 0
-  return Math.max(0, Math.ceil((lastSentAt + EMAIL_CODE_COOLDOWN_MS - now) / SECOND_MS))
+  // The clock may not have ticked since the code went out.
+  const elapsed = Math.max(0, now - lastSentAt)
+  return Math.max(0, Math.ceil((EMAIL_CODE_COOLDOWN_MS - elapsed) / SECOND_MS))
 }

@@ -9,6 +9,7 @@ import { ActivityTab } from '../parts/ActivityTab.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { TokensTab } from '../parts/TokensTab.js'
 import { errorMessage } from '../error-message.js'
+import { ErrorText } from '../parts/ErrorText.js'
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
@@ -65,11 +66,7 @@ export default function AccountView() {
       <div id="portico-tab-panel" role="tabpanel" aria-labelledby={`portico-tab-${tab}`}>
         {tab === 'tokens' ? <TokensTab /> : <ActivityTab />}
       </div>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       <button
         type="button"
         className="secondary"

@@ -5,6 +5,7 @@ import { CopyButton } from '../parts/CopyButton.js'
 import { QrCode } from '../parts/QrCode.js'
 import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
+import { ErrorText } from '../parts/ErrorText.js'
 
 const farcasterUrlOf = (state: AccountControllerState) => state.accounts.eip155?.farcasterUrl
 
@@ -20,11 +21,7 @@ export default function ConnectingFarcasterView() {
     <div className="center">
       {url && <QrCode value={url} label="QR code to sign in with Farcaster" />}
       {!url && !error && <p className="muted">Preparing the Farcaster login…</p>}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       {url && <p className="muted">Scan this QR code with your phone</p>}
       {url && <CopyButton text={url} label="Copy link" />}
     </div>

@@ -9,6 +9,7 @@ import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
 import { errorMessage } from '../error-message.js'
+import { ErrorText } from '../parts/ErrorText.js'
 
 const listsOf = (state: WalletsState) => state
 
@@ -47,11 +48,7 @@ export default function ConnectingWalletConnectView() {
       {wallet && <WalletImage src={portico.walletImageUrl(wallet)} name={wallet.name} />}
       {uri && <QrCode value={uri} label={`QR code to connect ${chosen?.name ?? 'a wallet'}`} />}
       {!uri && !pairingError && <p className="muted">Preparing the connection…</p>}
-      {(pairingError ?? error) && (
-        <p className="error-text" role="alert">
-          {pairingError ?? error}
-        </p>
-      )}
+      <ErrorText error={pairingError ?? error} />
       {uri && <p className="muted">Scan this QR code with your phone</p>}
       {uri && <CopyButton text={uri} label="Copy link" />}
       {uri &&

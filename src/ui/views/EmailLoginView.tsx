@@ -6,6 +6,7 @@ import { useConnect } from '../parts/use-connect.js'
 import { useCooldown } from '../parts/use-cooldown.js'
 import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
+import { ErrorText } from '../parts/ErrorText.js'
 
 type Step = 'sending' | 'code' | 'verifying' | 'device'
 
@@ -71,11 +72,7 @@ export default function EmailLoginView() {
       </p>
       <OtpInput value={code} onChange={verify} disabled={step !== 'code'} />
       {step === 'verifying' && <p className="muted">Verifying…</p>}
-      {shownError && (
-        <p className="error-text" role="alert">
-          {shownError}
-        </p>
-      )}
+      <ErrorText error={shownError} />
       <button
         type="button"
         className="secondary"

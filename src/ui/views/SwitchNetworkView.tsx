@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { usePortico } from '../../react/use-portico.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { errorMessage } from '../error-message.js'
+import { ErrorText } from '../parts/ErrorText.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
 export default function SwitchNetworkView() {
@@ -14,11 +15,7 @@ export default function SwitchNetworkView() {
     <div className="center">
       <p className="address">Switch to {name}</p>
       <p className="muted">Approve the network switch in your wallet.</p>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       <button
         type="button"
         className="primary"

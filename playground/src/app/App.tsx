@@ -74,22 +74,12 @@ export function App() {
     </header>
   )
 
-  const page = (
-    <>
-      {header}
-      {devtools}
-    </>
-  )
-
   return (
     <div className="app">
-      {portico ? (
-        <HostApp portico={portico} theme={theme}>
-          {page}
-        </HostApp>
-      ) : (
-        page
-      )}
+      <HostApp portico={portico} theme={theme}>
+        {header}
+        {devtools}
+      </HostApp>
     </div>
   )
 }

@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react'
 import type { Portico } from '../../../src/create-portico.js'
-import { PorticoProvider } from '../../../src/react/PorticoProvider.js'
+import { PorticoContext } from '../../../src/react/portico-context.js'
 import { PorticoModal } from '../../../src/ui/PorticoModal.js'
 import type { Theme } from '../app/use-theme.js'
 import { ControllerStates } from './ControllerStates.js'
 
 interface HostAppProps {
-  portico: Portico
+  /** Undefined until the devnet endpoints are read; the page renders the same tree either way. */
+  portico: Portico | undefined
   theme: Theme
   /** The page, which may use Portico's hooks and buttons. */
   children: ReactNode
@@ -15,13 +16,18 @@ interface HostAppProps {
 /** The playground as a host app: the page inside Portico's provider, the modal, the live state. */
 export function HostApp({ portico, theme, children }: HostAppProps) {
   useEffect(() => {
-    portico.theme.setThemeMode(theme)
+    portico?.theme.setThemeMode(theme)
   }, [portico, theme])
+  // The context's own provider, so the page keeps its elements (and focus) when Portico arrives.
   return (
-    <PorticoProvider portico={portico}>
+    <PorticoContext.Provider value={portico}>
       {children}
-      <PorticoModal />
-      <ControllerStates />
-    </PorticoProvider>
+      {portico && (
+        <>
+          <PorticoModal />
+          <ControllerStates />
+        </>
+      )}
+    </PorticoContext.Provider>
   )
 }

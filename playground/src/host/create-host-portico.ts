@@ -45,6 +45,9 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     apiUrls: { blockchainApi: endpoints.blockchainApi, projectApi, analytics: endpoints.analytics },
     window,
     document,
-    secureSite: { frameUrl: new URL('/frame', endpoints.secureSite).href, window, document },
+    // Email login only when the devnet names a secure site.
+    secureSite: URL.canParse(endpoints.secureSite)
+      ? { frameUrl: new URL('/frame', endpoints.secureSite).href, window, document }
+      : undefined,
   })
 }

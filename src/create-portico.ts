@@ -26,6 +26,7 @@ import { createStorage, type StorageOptions } from './core/storage.js'
 import type { CaipNetwork } from './core/caip-network.js'
 import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { activeAccountOf } from './wiring/active-account.js'
+import { followWalletEvents } from './wiring/wallet-events.js'
 import { authConnectorOf, type SecureSiteOptions } from './wiring/auth-wiring.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
@@ -156,6 +157,9 @@ export function createPortico(input: CreatePorticoOptions) {
     findNetwork: (caipNetworkId) => chain.findNetwork(caipNetworkId),
     setWalletActions: walletActions.set,
     clearWalletActions: walletActions.clear,
+    onWalletEvent: (connectorId, event) => {
+      onWalletEvent(connectorId, event)
+    },
   })
   const auth = authConnectorOf({
     secureSite: input.secureSite,
@@ -285,6 +289,7 @@ export function createPortico(input: CreatePorticoOptions) {
     track,
   })
 
+  const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
 
   /** Asks the connected wallet to switch first, so Portico never shows a network it is not on. */

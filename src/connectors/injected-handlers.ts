@@ -2,7 +2,12 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
 import type { WalletActions } from '../wiring/wallet-actions.js'
-import { createInjectedWallet, isEip1193Provider, type InjectedWallet } from './injected.js'
+import {
+  createInjectedWallet,
+  isEip1193Provider,
+  type InjectedWallet,
+  type InjectedWalletEvent,
+} from './injected.js'
 
 export interface InjectedHandlersDeps {
   getConnector: (connectorId: string) => Connector | undefined
@@ -10,6 +15,8 @@ export interface InjectedHandlersDeps {
   /** Hands the connected wallet's calls to the instance (sign, send, switch network). */
   setWalletActions: (actions: Partial<WalletActions>) => void
   clearWalletActions: () => void
+  /** What the wallet says on its own after connecting: another account, another chain. */
+  onWalletEvent: (connectorId: string, event: InjectedWalletEvent) => void
 }
 
 export const NOT_INJECTED_MESSAGE = 'The connector has no EIP-1193 provider'
@@ -20,6 +27,7 @@ export const NOT_INJECTED_MESSAGE = 'The connector has no EIP-1193 provider'
  */
 export function createInjectedHandlers(deps: InjectedHandlersDeps) {
   const wallets = new Map<string, InjectedWallet>()
+  const unfollow = new Map<string, () => void>()
 
   const connectExternal = async (connectorId: string): Promise<ConnectedAccounts> => {
     const provider = deps.getConnector(connectorId)?.provider
@@ -27,6 +35,13 @@ export function createInjectedHandlers(deps: InjectedHandlersDeps) {
     const wallet = wallets.get(connectorId) ?? createInjectedWallet(provider)
     const { accounts, caipNetworkId } = await wallet.connect()
     wallets.set(connectorId, wallet)
+    unfollow.get(connectorId)?.()
+    unfollow.set(
+      connectorId,
+      wallet.on((event) => {
+        deps.onWalletEvent(connectorId, event)
+      }),
+    )
     deps.setWalletActions({
       signMessage: wallet.signMessage,
       switchNetwork: wallet.switchChain,
@@ -42,6 +57,8 @@ export function createInjectedHandlers(deps: InjectedHandlersDeps) {
   const disconnect = async (_namespace: string, connectorId: string): Promise<void> => {
     const wallet = wallets.get(connectorId)
     wallets.delete(connectorId)
+    unfollow.get(connectorId)?.()
+    unfollow.delete(connectorId)
     deps.clearWalletActions()
     await wallet?.disconnect()
   }

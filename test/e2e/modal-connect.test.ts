@@ -11,6 +11,13 @@ import {
   browserForFile,
 } from './modal-page.js'
 
+declare global {
+  interface Window {
+    /** The devnet test wallet the playground loads (devnet/wallets/injected-wallet-script.ts). */
+    porticoDevnetWallet?: { provider: { request: (args: unknown) => Promise<unknown> } }
+  }
+}
+
 const browser = browserForFile()
 
 describe('connecting through the modal', () => {
@@ -26,6 +33,23 @@ describe('connecting through the modal', () => {
     const button = page.locator('[data-portico="connect-button"]')
     await expect.poll(() => button.innerText()).toContain(address.slice(0, 6))
     await expect.poll(() => button.locator('[data-portico="balance"]').count()).toBe(1)
+
+    // The visitor switches chain in the wallet itself: the page follows.
+    await page.evaluate(() =>
+      window.porticoDevnetWallet?.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x2105' }],
+      }),
+    )
+    const network = page.locator('[data-portico="network-button"]')
+    await expect.poll(() => network.innerText()).toBe('Base (devnet)')
+    await page.evaluate(() =>
+      window.porticoDevnetWallet?.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x1' }],
+      }),
+    )
+    await expect.poll(() => network.innerText()).toBe('Ethereum (devnet)')
 
     await button.click()
     const account = await waitForView(page, 'Account')

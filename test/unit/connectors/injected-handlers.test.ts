@@ -3,6 +3,7 @@ import {
   createInjectedHandlers,
   NOT_INJECTED_MESSAGE,
 } from '../../../src/connectors/injected-handlers.js'
+import type { InjectedWalletEvent } from '../../../src/connectors/injected.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { Connector } from '../../../src/core/connector.js'
 import type { WalletActions } from '../../../src/wiring/wallet-actions.js'
@@ -29,6 +30,7 @@ function setup(provider: unknown) {
     provider,
   }
   let actions: Partial<WalletActions> = {}
+  const events: { connectorId: string; event: InjectedWalletEvent }[] = []
   const handlers = createInjectedHandlers({
     getConnector: (id) => (id === connector.id ? connector : undefined),
     findNetwork: (id) => (id === mainnet.caipNetworkId ? mainnet : undefined),
@@ -38,25 +40,45 @@ function setup(provider: unknown) {
     clearWalletActions: () => {
       actions = {}
     },
+    onWalletEvent: (connectorId, event) => {
+      events.push({ connectorId, event })
+    },
   })
-  return { handlers, actions: () => actions }
+  return { handlers, actions: () => actions, events }
 }
 
 describe('createInjectedHandlers', () => {
   it('connects the devnet wallet through its EIP-1193 provider and hands over its calls', async () => {
     const provider = createDevnetInjectedProvider({
       privateKey: DEV_KEY,
-      chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Ethereum' }],
+      chains: [
+        { chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Ethereum' },
+        { chainId: 8453, rpcUrl: 'http://127.0.0.1:9', name: 'Base' },
+      ],
     })
-    const { handlers, actions } = setup(provider)
+    const { handlers, actions, events } = setup(provider)
     const connected = await handlers.connectExternal('dev.portico.wallet')
     expect(connected).toEqual({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: mainnet })
     const signature = await actions().signMessage?.('hello', DEV_ADDRESS)
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
 
+    // The user switches chain in the wallet itself: the instance hears of it.
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x2105' }],
+    })
+    expect(events).toEqual([
+      {
+        connectorId: 'dev.portico.wallet',
+        event: { type: 'chainChanged', caipNetworkId: 'eip155:8453' },
+      },
+    ])
+
     await handlers.disconnect('eip155', 'dev.portico.wallet')
     expect(actions()).toEqual({})
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    // Once disconnected, the wallet's own events are no longer followed.
+    expect(events).toHaveLength(1)
   })
 
   it('refuses a connector without an EIP-1193 provider', async () => {

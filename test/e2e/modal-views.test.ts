@@ -53,6 +53,10 @@ for (const theme of ['light', 'dark'] as const) {
       await connect.locator('.row[data-wallet="All wallets"]').click()
       const all = await waitForView(page, 'AllWallets')
       await all.locator('.all-wallets-list .row').first().waitFor()
+      // Images come from the Project API's image route; a placeholder stands in until they load.
+      const firstImage = all.locator('.all-wallets-list .row').first().locator('.wallet-slot')
+      await expect.poll(() => firstImage.getAttribute('data-image')).toBe('loaded')
+      expect(await firstImage.locator('img').getAttribute('src')).toContain('/getWalletImage/')
       await record(page, 'AllWallets', theme)
 
       await all.locator('.all-wallets-list .row').first().click()
@@ -73,13 +77,18 @@ for (const theme of ['light', 'dark'] as const) {
       await close()
     })
 
-    it(`[VIEW-06] [CONN-10] Networks from the network button shows the default footer (${theme})`, async () => {
+    it(`[VIEW-06] [CONN-10] Networks from the network button shows the default footer and switches (${theme})`, async () => {
       const { page, errors, close } = await openHost(browser(), theme)
       await page.click('[data-portico="network-button"]')
       const networks = await waitForView(page, 'Networks')
       expect(await networks.locator('footer[data-footer="default"]').count()).toBe(1)
       expect(await networks.locator('.row[aria-current="true"]').count()).toBe(1)
       await record(page, 'Networks', theme)
+      await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
+      await networks.waitFor({ state: 'detached' })
+      expect(await page.locator('[data-portico="network-button"]').innerText()).toBe(
+        'Base (devnet)',
+      )
       expect(errors).toEqual([])
       await close()
     })
@@ -108,8 +117,10 @@ for (const theme of ['light', 'dark'] as const) {
       await close()
     })
 
-    it(`[VIEW-04] Account and ProfileWallets after connecting the test wallet (${theme})`, async () => {
-      const { page, errors, close } = await openHost(browser(), theme)
+    it(`[VIEW-04] [UI-02] Account and ProfileWallets after connecting the test wallet; copying the address shows a toast that closes itself (${theme})`, async () => {
+      const { page, errors, close } = await openHost(browser(), theme, '', async (context) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      })
       await page.click('[data-portico="connect-button"]')
       const connect = await waitForView(page, 'Connect')
       await connect.locator('.row[data-wallet="Portico Devnet Wallet"]').click()
@@ -119,6 +130,13 @@ for (const theme of ['light', 'dark'] as const) {
       const account = await waitForView(page, 'Account')
       await account.locator('[data-list="tokens"]').waitFor()
       await record(page, 'Account', theme)
+      await account.getByRole('button', { name: 'Copy address' }).click()
+      const toast = account.locator('.toast[data-variant="success"]', { hasText: 'Copied' })
+      await toast.waitFor()
+      await screenshot(page, 'Account-toast', theme)
+      const address = await account.locator('[data-address]').getAttribute('data-address')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+      await toast.waitFor({ state: 'detached', timeout: 10_000 })
       await account.locator('[role="tab"]', { hasText: 'Activity' }).click()
       await account.locator('[data-list="activity"]').waitFor()
       await record(page, 'Account-activity', theme)

@@ -9,6 +9,7 @@ import { ModalFooter } from './ModalFooter.js'
 import { ModalHeader, TITLE_ID } from './ModalHeader.js'
 import { ModalToast } from './ModalToast.js'
 import { trapTab } from './trap-tab.js'
+import { useAnimatedHeight } from './use-animated-height.js'
 import { ViewSwitch } from './ViewSwitch.js'
 
 const openOf = (state: ModalState) => state.open
@@ -31,6 +32,7 @@ export function ModalDialog() {
   const closeDisabled = portico.modal.closeDisabled()
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
+  const height = useAnimatedHeight<HTMLDivElement, HTMLDivElement>()
 
   useEffect(() => {
     const element = dialog.current
@@ -65,9 +67,11 @@ export function ModalDialog() {
       <ModalToast />
       <ModalHeader closeDisabled={closeDisabled} />
       <ModalAlert />
-      <div className="body">
-        <div className="view" key={view}>
-          {open && <ViewSwitch view={view} />}
+      <div className="body" ref={height.outer}>
+        <div ref={height.inner}>
+          <div className="view" key={view}>
+            {open && <ViewSwitch view={view} />}
+          </div>
         </div>
       </div>
       <ModalFooter view={view} />

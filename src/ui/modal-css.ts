@@ -34,7 +34,7 @@ dialog.shake { animation: p-shake var(--p-shake-ms) ease-in-out; }
 }
 header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
 header h2 { margin: 0; text-align: center; font-size: 16px; font-weight: 600; transition: opacity var(--p-header-ms); }
-.body { overflow-y: auto; padding: 8px 16px 16px; transition: height var(--p-height-ms); }
+.body { overflow-y: auto; padding: 8px 16px 16px; min-height: 0; flex: 0 1 auto; box-sizing: border-box; transition: height var(--p-height-ms) ease; }
 .view { animation: p-fade var(--p-view-ms) ease-out; display: flex; flex-direction: column; gap: 8px; }
 @keyframes p-fade { from { opacity: 0; transform: translateY(4px); } }
 button, input { font: inherit; color: inherit; }

@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createAccount } from '../../../src/controllers/account.js'
 import type { TokenBalance } from '../../../src/controllers/balances.js'
 import { createChain } from '../../../src/controllers/chain.js'
-import { createConnections } from '../../../src/controllers/connections.js'
-import { defineCaipNetwork } from '../../../src/core/caip-network.js'
-import { createStorage } from '../../../src/core/storage.js'
 import { syncAccountWithConnections } from '../../../src/wiring/account-sync.js'
-import { withConnectionHandlers } from '../../../src/wiring/connection-handlers.js'
+import { DEV_ADDRESS, devnetNetwork, oneWalletConnections } from './one-wallet-connections.js'
 
-const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const base = defineCaipNetwork({
-  id: 8453,
-  chainNamespace: 'eip155',
-  name: 'Base',
-  nativeCurrency: ETH,
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
-const mainnet = { ...base, id: 1, caipNetworkId: 'eip155:1' as const, name: 'Ethereum' }
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const base = devnetNetwork(8453, 'Base')
+const mainnet = devnetNetwork(1, 'Ethereum')
+const ADDRESS = DEV_ADDRESS
 const ether: TokenBalance = {
   name: 'Ether',
   symbol: 'ETH',
@@ -29,34 +19,11 @@ const ether: TokenBalance = {
 }
 
 function setup() {
-  const storage = createStorage()
   const account = createAccount()
   const chain = createChain({ allowUnsupportedChain: () => false, openView: () => undefined })
   chain.initialize([mainnet, base], mainnet)
   const fetched: string[] = []
-  const connections = createConnections({
-    storage: {
-      connections: storage.connections,
-      connectedSocialProvider: storage.connectedSocialProvider,
-    },
-    getConnector: () => ({
-      id: 'wallet',
-      name: 'Wallet',
-      type: 'ANNOUNCED',
-      chain: 'eip155',
-      chains: [],
-      provider: {},
-    }),
-    hasAdapter: () => true,
-    isMultiWalletEnabled: () => true,
-    offeredSocials: () => [],
-    ...withConnectionHandlers({
-      connectExternal: () =>
-        Promise.resolve({ accounts: [{ address: ADDRESS }], caipNetwork: base }),
-    }),
-    openView: () => undefined,
-    showAlert: () => undefined,
-  })
+  const connections = oneWalletConnections(base)
   const stop = syncAccountWithConnections({
     connections,
     account,

@@ -1,54 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '../../../src/controllers/account.js'
 import { createChain } from '../../../src/controllers/chain.js'
-import { createConnections } from '../../../src/controllers/connections.js'
-import { defineCaipNetwork } from '../../../src/core/caip-network.js'
-import { createStorage } from '../../../src/core/storage.js'
-import { withConnectionHandlers } from '../../../src/wiring/connection-handlers.js'
+import { devnetNetwork, oneWalletConnections } from './one-wallet-connections.js'
 import { syncAccountWithConnections } from '../../../src/wiring/account-sync.js'
 import { followWalletEvents } from '../../../src/wiring/wallet-events.js'
 
-const mainnet = defineCaipNetwork({
-  id: 1,
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
-const FIRST = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const mainnet = devnetNetwork(1, 'Ethereum')
 const SECOND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 async function connected() {
-  const storage = createStorage()
   const views: string[] = []
   const chain = createChain({
     allowUnsupportedChain: () => false,
     openView: (view) => views.push(view),
   })
   chain.initialize([mainnet], mainnet)
-  const connections = createConnections({
-    storage: {
-      connections: storage.connections,
-      connectedSocialProvider: storage.connectedSocialProvider,
-    },
-    getConnector: () => ({
-      id: 'wallet',
-      name: 'Wallet',
-      type: 'ANNOUNCED',
-      chain: 'eip155',
-      chains: [],
-      provider: {},
-    }),
-    hasAdapter: () => true,
-    isMultiWalletEnabled: () => true,
-    offeredSocials: () => [],
-    ...withConnectionHandlers({
-      connectExternal: () =>
-        Promise.resolve({ accounts: [{ address: FIRST }], caipNetwork: mainnet }),
-    }),
-    openView: () => undefined,
-    showAlert: () => undefined,
-  })
+  const connections = oneWalletConnections(mainnet)
   await connections.connect('eip155', { method: 'external', connectorId: 'wallet' })
   syncAccountWithConnections({
     connections,

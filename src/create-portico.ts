@@ -1,5 +1,4 @@
 import { createInjectedDiscovery, type InjectedTarget } from './connectors/injected.js'
-import { createInjectedHandlers } from './connectors/injected-handlers.js'
 import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
 import { createBalances } from './controllers/balances.js'
@@ -27,7 +26,8 @@ import type { CaipNetwork } from './core/caip-network.js'
 import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { activeAccountOf } from './wiring/active-account.js'
 import { followWalletEvents } from './wiring/wallet-events.js'
-import { authConnectorOf, type SecureSiteOptions } from './wiring/auth-wiring.js'
+import type { SecureSiteOptions } from './wiring/auth-wiring.js'
+import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
@@ -151,38 +151,21 @@ export function createPortico(input: CreatePorticoOptions) {
   }
   const showError = snack.showError
 
-  // Installed wallets connect through their own provider unless the app brings its own adapter.
-  const injectedHandlers = createInjectedHandlers({
-    getConnector: connectors.getConnector,
-    findNetwork: (caipNetworkId) => chain.findNetwork(caipNetworkId),
-    setWalletActions: walletActions.set,
-    clearWalletActions: walletActions.clear,
+  const adapters = builtInAdapters({
+    secureSite: input.secureSite,
+    projectId: input.projectId,
+    metadata: input.metadata,
+    networks: settings.networks,
+    connectors,
+    chain,
+    walletActions,
+    storage,
+    theme,
     onWalletEvent: (connectorId, event) => {
       onWalletEvent(connectorId, event)
     },
   })
-  const auth = authConnectorOf({
-    secureSite: input.secureSite,
-    projectId: input.projectId,
-    metadata: input.metadata,
-    network: settings.networks.find((network) => network.chainNamespace === 'eip155'),
-    findNetwork: (caipNetworkId) => chain.findNetwork(caipNetworkId),
-    storage,
-    theme: theme.frameThemePayload,
-    onSmartAccountEnabledNetworks: (chainIds) => {
-      chain.setSmartAccountEnabledNetworks('eip155', chainIds)
-    },
-  })
-  if (auth) connectors.addConnectors([auth.connector])
-  const authHandlers: Partial<ConnectionHandlers> = auth
-    ? {
-        connectEmail: auth.connectEmail,
-        disconnect: (namespace, connectorId) =>
-          connectorId === auth.connector.id
-            ? auth.disconnect()
-            : injectedHandlers.disconnect(namespace, connectorId),
-      }
-    : {}
+  const { auth } = adapters
   const connections = createConnections({
     storage: {
       connections: storage.connections,
@@ -192,11 +175,7 @@ export function createPortico(input: CreatePorticoOptions) {
     hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
     isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
     offeredSocials: () => options.store.getState().features.socials,
-    ...withConnectionHandlers({
-      ...injectedHandlers,
-      ...authHandlers,
-      ...input.connectionHandlers,
-    }),
+    ...withConnectionHandlers({ ...adapters.handlers, ...input.connectionHandlers }),
     openView: router.push,
     showAlert: (message) => {
       alert.open(message, 'warning')

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  dialogOf,
   installDecliningWallet,
   openHost,
   openViewFromPlayground,
@@ -149,3 +150,27 @@ for (const theme of ['light', 'dark'] as const) {
     })
   })
 }
+
+describe('the alert area', () => {
+  it('[UI-05] [NAV-06] shows a warning when a second wallet would connect while multi-wallet is off, and going back shows Account', async () => {
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await context.addInitScript(installDecliningWallet)
+    })
+    await page.click('[data-portico="connect-button"]')
+    const connect = await waitForView(page, 'Connect')
+    await connect.locator('.row[data-wallet="Portico Devnet Wallet"]').click()
+    await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+    const dialog = await openViewFromPlayground(page, 'Connect')
+    await dialog.locator('.row[data-wallet="Declining Wallet"]').click()
+    const alert = dialogOf(page).locator('.alert[data-variant="warning"]')
+    await alert.waitFor()
+    // The refused connection goes back; back to Connect while connected shows Account.
+    await waitForView(page, 'Account')
+    expect(await alert.innerText()).toContain('Multi-wallet is not enabled')
+    await screenshot(page, 'alert', 'light')
+    await alert.getByRole('button', { name: 'Dismiss' }).click()
+    await alert.waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+    await close()
+  })
+})

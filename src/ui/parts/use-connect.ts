@@ -8,7 +8,8 @@ export type ConnectPhase = 'idle' | 'connecting' | 'failed'
 
 /**
  * Runs a connection through the connections controller. On success the modal closes; on failure
- * the error's message is kept for the view and the modal shakes.
+ * the error's message is kept for the view and the modal shakes; a connection the controller
+ * refused with an alert (a second wallet while multi-wallet is off) goes back.
  */
 export function useConnect(namespace: ChainNamespace = 'eip155') {
   const portico = usePortico()
@@ -21,7 +22,9 @@ export function useConnect(namespace: ChainNamespace = 'eip155') {
       try {
         const connection = await portico.connections.connect(namespace, request)
         setPhase('idle')
+        // No connection without an error: it was refused with an alert, shown on the view before.
         if (connection) portico.close()
+        else portico.router.goBack()
       } catch (failure) {
         setPhase('failed')
         setError(errorMessage(failure))

@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
-import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
 import { PORTICO_VERSION } from '../core/version.js'
 import { createAuthProvider, type AuthProvider } from '../frame/auth-provider.js'
 import { createFrameInitializer, type FrameInitializerDeps } from '../frame/frame-initializer.js'
@@ -25,12 +24,10 @@ export interface AuthConnectorOptions {
   onSmartAccountEnabledNetworks: FrameInitializerDeps['onSmartAccountEnabledNetworks']
 }
 
-export const AUTH_CONNECTOR_NAME = 'Email'
-
 /**
- * The auth (embedded wallet) connector: email login through the hidden secure frame. The frame is
- * created on first use; the modal sends the code and the one-time code, and `connectEmail` then
- * reads the signed-in user as the connection's account.
+ * The auth (embedded wallet) connector's work: email login through the hidden secure frame. The
+ * frame is created on first use; the modal sends the code and the one-time code, and
+ * `connectEmail` then reads the signed-in user as the connection's account.
  */
 export function createAuthConnector(options: AuthConnectorOptions) {
   let opened: { frame: SecureFrame; provider: AuthProvider; destroy: () => void } | undefined
@@ -69,14 +66,6 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     return opened
   }
 
-  const connector: Connector = {
-    id: CONNECTOR_IDS.auth,
-    name: AUTH_CONNECTOR_NAME,
-    type: 'AUTH',
-    chain: 'eip155',
-    chains: [options.network],
-  }
-
   /** Asks the frame to mail a code; answers whether the frame wants a code or device approval. */
   const sendEmailCode = async (email: string) =>
     (await open().provider.connectEmail({ email })).action
@@ -103,7 +92,7 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     opened = undefined
   }
 
-  return { connector, sendEmailCode, verifyOtp, connectEmail, disconnect, destroy }
+  return { sendEmailCode, verifyOtp, connectEmail, disconnect, destroy }
 }
 
 export type AuthConnector = ReturnType<typeof createAuthConnector>

@@ -12,6 +12,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', multiple: true, default: [] },
     'with-playground': { type: 'boolean', default: false },
+    /** A registry of this many wallets grown from the real one, to try long lists. */
+    'registry-size': { type: 'string' },
   },
 })
 
@@ -28,6 +30,7 @@ const devnet = await startDevnet({
   ports,
   stateDir: join(repoRoot, '.devnet'),
   log: () => undefined,
+  registrySize: values['registry-size'] === undefined ? undefined : Number(values['registry-size']),
 }).catch(failed)
 const stops = [devnet.stop]
 

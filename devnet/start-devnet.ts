@@ -17,6 +17,8 @@ export interface StartDevnetOptions {
   /** Where persisted state and endpoints.json live: `.devnet` in the repository. */
   stateDir: string
   log?: (line: string) => void
+  /** Serves a wallet registry of this many wallets grown from the real one. */
+  registrySize?: number
 }
 
 export interface RunningDevnet {
@@ -33,6 +35,7 @@ export async function startDevnet({
   ports,
   stateDir,
   log = console.log,
+  registrySize,
 }: StartDevnetOptions): Promise<RunningDevnet> {
   const stops: (() => Promise<void>)[] = []
   const stop = async (): Promise<void> => {
@@ -45,7 +48,12 @@ export async function startDevnet({
     const [evm, solana, projectApi, mailbox, relay] = await Promise.all([
       startEvmChains({ ports: { 1: ports.evmMainnet, 8453: ports.evmBase }, log }),
       startSolanaDevnet({ port: ports.solana, log }),
-      startProjectApi({ port: ports.projectApi, stateDir: join(stateDir, 'project-api'), log }),
+      startProjectApi({
+        port: ports.projectApi,
+        stateDir: join(stateDir, 'project-api'),
+        registrySize,
+        log,
+      }),
       startMailbox({ port: ports.mailbox, log }),
       startRelay({ port: ports.relay, log }),
     ])

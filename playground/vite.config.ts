@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
+import { devnetWalletPlugin } from './devnet-wallet-plugin.js'
 import { endpointsPlugin } from './endpoints-plugin.js'
 
 const playgroundRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -21,7 +22,11 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
     root: playgroundRoot,
     cacheDir: join(repoRoot, 'node_modules', '.vite', 'playground'),
     clearScreen: false,
-    plugins: [react(), endpointsPlugin(options.endpointsFile)],
+    plugins: [
+      react(),
+      endpointsPlugin(options.endpointsFile),
+      devnetWalletPlugin(options.endpointsFile),
+    ],
     define: {
       'import.meta.env.VITE_DEVNET_TOOLS': JSON.stringify(options.devnetToolsUrl ?? ''),
     },
@@ -42,6 +47,9 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
         'viem',
         'typebox/schema',
         'openapi-fetch',
+        'immer',
+        'uqr',
+        '@tanstack/react-virtual',
       ],
     },
   }

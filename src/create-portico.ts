@@ -18,11 +18,16 @@ import { createSnack } from './controllers/snack.js'
 import { createSwap } from './controllers/swap.js'
 import { createTheme } from './controllers/theme.js'
 import { createTransactions } from './controllers/transactions.js'
-import { createWallets } from './controllers/wallets.js'
+import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
+import type { CaipNetwork } from './core/caip-network.js'
+import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { activeAccountOf } from './wiring/active-account.js'
+import { followWalletEvents } from './wiring/wallet-events.js'
+import type { SecureSiteOptions } from './wiring/auth-wiring.js'
+import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
@@ -43,6 +48,8 @@ export interface CreatePorticoOptions extends PorticoOptions {
   document?: PageHideTargets['document']
   fetch?: typeof globalThis.fetch
   sendBeacon?: (url: string, data: string) => boolean
+  /** The secure site hosting the embedded wallet; email login is offered only with it. */
+  secureSite?: SecureSiteOptions
   /** Connector adapters' connect calls; those not given fail with a clear message. */
   connectionHandlers?: Partial<ConnectionHandlers>
   /** The connected wallet's calls; can also be set later with `setWalletActions`. */
@@ -144,6 +151,21 @@ export function createPortico(input: CreatePorticoOptions) {
   }
   const showError = snack.showError
 
+  const adapters = builtInAdapters({
+    secureSite: input.secureSite,
+    projectId: input.projectId,
+    metadata: input.metadata,
+    networks: settings.networks,
+    connectors,
+    chain,
+    walletActions,
+    storage,
+    theme,
+    onWalletEvent: (connectorId, event) => {
+      onWalletEvent(connectorId, event)
+    },
+  })
+  const { auth } = adapters
   const connections = createConnections({
     storage: {
       connections: storage.connections,
@@ -153,7 +175,7 @@ export function createPortico(input: CreatePorticoOptions) {
     hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
     isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
     offeredSocials: () => options.store.getState().features.socials,
-    ...withConnectionHandlers(input.connectionHandlers),
+    ...withConnectionHandlers({ ...adapters.handlers, ...input.connectionHandlers }),
     openView: router.push,
     showAlert: (message) => {
       alert.open(message, 'warning')
@@ -236,10 +258,7 @@ export function createPortico(input: CreatePorticoOptions) {
     isModalOpen: () => modal.store.getState().open,
     currentView: () => router.store.getState().view,
     resetToConnect: router.resetToConnect,
-    switchNetwork: async (network) => {
-      await walletActions.switchNetwork(network)
-      chain.setActiveNetwork(network)
-    },
+    switchNetwork: (network) => switchNetwork(network),
     disconnect: async () => {
       await connections.disconnect(active.namespace())
     },
@@ -248,6 +267,15 @@ export function createPortico(input: CreatePorticoOptions) {
     closeSnack: snack.close,
     track,
   })
+
+  const onWalletEvent = followWalletEvents({ connections, chain, warn })
+  const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
+
+  /** Asks the connected wallet to switch first, so Portico never shows a network it is not on. */
+  const switchNetwork = async (network: CaipNetwork): Promise<void> => {
+    await walletActions.switchNetwork(network)
+    chain.setActiveNetwork(network)
+  }
 
   const discovery = input.window
     ? createInjectedDiscovery({
@@ -282,6 +310,8 @@ export function createPortico(input: CreatePorticoOptions) {
   /** Stops every timer and listener of the instance; pending analytics are flushed first. */
   const destroy = async (): Promise<void> => {
     discovery?.stop()
+    stopAccountSync()
+    auth?.destroy()
     connections.destroy()
     modal.close()
     snack.close()
@@ -314,6 +344,11 @@ export function createPortico(input: CreatePorticoOptions) {
     initialize,
     open,
     close: modal.close,
+    switchNetwork,
+    /** The Project API image route of a registry wallet. */
+    walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
+    /** Email login's steps the modal drives; undefined without a secure site. */
+    auth,
     setWalletActions: walletActions.set,
     clearWalletActions: walletActions.clear,
     destroy,

@@ -6,6 +6,7 @@ export type { PorticoOptions, Features, DappMetadata, SiwxConfig } from './contr
 export type { ApiUrls } from './wiring/api-clients.js'
 export type { WalletActions } from './wiring/wallet-actions.js'
 export type { ConnectionHandlers } from './wiring/connection-handlers.js'
+export type { SecureSiteOptions } from './wiring/auth-wiring.js'
 export type { Store } from './core/store.js'
 export { defineCaipNetwork } from './core/caip-network.js'
 export type { CaipNetwork, CaipNetworkDefinition } from './core/caip-network.js'

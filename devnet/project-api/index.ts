@@ -11,6 +11,7 @@ import { createImageHandlers } from './image-handlers.js'
 import { createProjectHandlers } from './project-handlers.js'
 import { openProjectStore, type ProjectStore } from './project-store.js'
 import { checkAllowedOrigins } from './state-checks.js'
+import { largeRegistry } from './large-registry.js'
 import { loadWalletRegistry } from './wallet-registry.js'
 
 export type { ReceivedEvent } from './analytics-sink.js'
@@ -25,6 +26,8 @@ export interface StartProjectApiOptions {
   stateDir: string
   /** Defaults to data/wallets.json, the registry snapshot kept in the repository. */
   walletsFile?: string
+  /** Serves a registry of this many wallets grown from the real one (large-list tests). */
+  registrySize?: number
   /** Replaces the persisted allowlist at start-up; without it the persisted one is kept. */
   allowedOrigins?: string[]
   /** The project ids it serves; any other is refused with 403. The devnet's own by default. */
@@ -47,7 +50,11 @@ export interface ProjectApiDevnet {
  */
 export async function startProjectApi(options: StartProjectApiOptions): Promise<ProjectApiDevnet> {
   const log = options.log ?? (() => undefined)
-  const registry = loadWalletRegistry(options.walletsFile)
+  const realRegistry = loadWalletRegistry(options.walletsFile)
+  const registry =
+    options.registrySize === undefined
+      ? realRegistry
+      : largeRegistry(realRegistry, options.registrySize)
   const store = openProjectStore(join(options.stateDir, 'project.json'))
   if (options.allowedOrigins) {
     const origins = checkAllowedOrigins({ allowedOrigins: options.allowedOrigins })

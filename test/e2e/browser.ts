@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 /** Debian's chromium (installed by scripts/ensure-chromium.mjs); nothing is downloaded. */
@@ -34,8 +34,11 @@ export async function openPlayground(
   browser: Browser,
   hash: string,
   colorScheme: 'light' | 'dark' = 'light',
+  /** Runs on the fresh context before the page loads (init scripts, permissions). */
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<PlaygroundPage> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme })
+  await prepare?.(context)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

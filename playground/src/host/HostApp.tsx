@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react'
+import type { Portico } from '../../../src/create-portico.js'
+import { PorticoContext } from '../../../src/react/portico-context.js'
+import { PorticoModal } from '../../../src/ui/PorticoModal.js'
+import type { Theme } from '../app/use-theme.js'
+import { ControllerStates } from './ControllerStates.js'
+
+interface HostAppProps {
+  /** Undefined until the devnet endpoints are read; the page renders the same tree either way. */
+  portico: Portico | undefined
+  theme: Theme
+  /** The page, which may use Portico's hooks and buttons. */
+  children: ReactNode
+}
+
+/** The playground as a host app: the page inside Portico's provider, the modal, the live state. */
+export function HostApp({ portico, theme, children }: HostAppProps) {
+  useEffect(() => {
+    portico?.theme.setThemeMode(theme)
+  }, [portico, theme])
+  // The context's own provider, so the page keeps its elements (and focus) when Portico arrives.
+  return (
+    <PorticoContext.Provider value={portico}>
+      {children}
+      {portico && (
+        <>
+          <PorticoModal />
+          <ControllerStates />
+        </>
+      )}
+    </PorticoContext.Provider>
+  )
+}

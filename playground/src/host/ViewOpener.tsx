@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { VIEW_NAMES, type View } from '../../../src/core/constants.js'
+import { usePortico } from '../../../src/react/use-portico.js'
+
+const isView = (value: string): value is View => VIEW_NAMES.some((view) => view === value)
+
+/**
+ * Opens the modal at any view, for the views no control leads to yet (they start from wallet
+ * events or later flows) and for looking at one quickly.
+ */
+export function ViewOpener() {
+  const portico = usePortico()
+  const [view, setView] = useState<View>('Connect')
+  return (
+    <form
+      className="view-opener"
+      onSubmit={(event) => {
+        event.preventDefault()
+        portico.open(view)
+      }}
+    >
+      <label htmlFor="view-opener">Open the modal at</label>
+      <select
+        id="view-opener"
+        value={view}
+        onChange={(event) => {
+          if (isView(event.target.value)) setView(event.target.value)
+        }}
+      >
+        {VIEW_NAMES.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+      <button type="submit">Open</button>
+    </form>
+  )
+}

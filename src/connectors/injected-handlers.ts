@@ -1,0 +1,67 @@
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { ConnectedAccounts } from '../core/connect-request.js'
+import type { Connector } from '../core/connector.js'
+import type { WalletActions } from '../wiring/wallet-actions.js'
+import {
+  createInjectedWallet,
+  isEip1193Provider,
+  type InjectedWallet,
+  type InjectedWalletEvent,
+} from './injected.js'
+
+export interface InjectedHandlersDeps {
+  getConnector: (connectorId: string) => Connector | undefined
+  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+  /** Hands the connected wallet's calls to the instance (sign, send, switch network). */
+  setWalletActions: (actions: Partial<WalletActions>) => void
+  clearWalletActions: () => void
+  /** What the wallet says on its own after connecting: another account, another chain. */
+  onWalletEvent: (connectorId: string, event: InjectedWalletEvent) => void
+}
+
+export const NOT_INJECTED_MESSAGE = 'The connector has no EIP-1193 provider'
+
+/**
+ * connectExternal and disconnect for installed (EIP-6963 or window.ethereum) wallets: the
+ * connector's provider is asked for its accounts, and its calls become the wallet actions.
+ */
+export function createInjectedHandlers(deps: InjectedHandlersDeps) {
+  const wallets = new Map<string, InjectedWallet>()
+  const unfollow = new Map<string, () => void>()
+
+  const connectExternal = async (connectorId: string): Promise<ConnectedAccounts> => {
+    const provider = deps.getConnector(connectorId)?.provider
+    if (!isEip1193Provider(provider)) throw new Error(NOT_INJECTED_MESSAGE)
+    const wallet = wallets.get(connectorId) ?? createInjectedWallet(provider)
+    const { accounts, caipNetworkId } = await wallet.connect()
+    wallets.set(connectorId, wallet)
+    unfollow.get(connectorId)?.()
+    unfollow.set(
+      connectorId,
+      wallet.on((event) => {
+        deps.onWalletEvent(connectorId, event)
+      }),
+    )
+    deps.setWalletActions({
+      signMessage: wallet.signMessage,
+      switchNetwork: wallet.switchChain,
+      sendTransaction: async (request) => {
+        const hash = await provider.request({ method: 'eth_sendTransaction', params: [request] })
+        if (typeof hash !== 'string' || !hash.startsWith('0x')) throw new Error('Invalid hash')
+        return `0x${hash.slice(2)}`
+      },
+    })
+    return { accounts, caipNetwork: deps.findNetwork(caipNetworkId) }
+  }
+
+  const disconnect = async (_namespace: string, connectorId: string): Promise<void> => {
+    const wallet = wallets.get(connectorId)
+    wallets.delete(connectorId)
+    unfollow.get(connectorId)?.()
+    unfollow.delete(connectorId)
+    deps.clearWalletActions()
+    await wallet?.disconnect()
+  }
+
+  return { connectExternal, disconnect }
+}

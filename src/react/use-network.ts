@@ -1,0 +1,21 @@
+import { useCallback } from 'react'
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { ChainState } from '../controllers/chain.js'
+import { usePortico } from './use-portico.js'
+import { useStore } from './use-store.js'
+
+const activeNetworkOf = (state: ChainState): CaipNetwork | undefined =>
+  state.activeNamespace === undefined
+    ? undefined
+    : state.networks[state.activeNamespace]?.caipNetwork
+
+/** The active network and a switch that asks the connected wallet first. */
+export function useNetwork() {
+  const portico = usePortico()
+  const network = useStore(portico.chain.store, activeNetworkOf)
+  const switchNetwork = useCallback(
+    (target: CaipNetwork) => portico.switchNetwork(target),
+    [portico],
+  )
+  return { network, switchNetwork }
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react'
+import type { ModalState } from '../controllers/modal.js'
+import type { RouterState } from '../controllers/router.js'
+import type { SiwxState } from '../controllers/siwx.js'
+import { usePortico } from '../react/use-portico.js'
+import { useStore } from '../react/use-store.js'
+import { ModalAlert } from './ModalAlert.js'
+import { ModalFooter } from './ModalFooter.js'
+import { ModalHeader, TITLE_ID } from './ModalHeader.js'
+import { ModalToast } from './ModalToast.js'
+import { trapTab } from './trap-tab.js'
+import { useAnimatedHeight } from './use-animated-height.js'
+import { ViewSwitch } from './ViewSwitch.js'
+
+const openOf = (state: ModalState) => state.open
+const shakeOf = (state: ModalState) => state.shake
+const viewOf = (state: RouterState) => state.view
+const signedInOf = (state: SiwxState) => state.signedIn
+
+/**
+ * A native <dialog> shown with showModal(): top layer, page inert, focus kept inside. Escape and
+ * the backdrop close it through the modal controller, which refuses while a required sign-in is
+ * pending; focus then goes back to whatever opened it.
+ */
+export function ModalDialog() {
+  const portico = usePortico()
+  const open = useStore(portico.modal.store, openOf)
+  const shake = useStore(portico.modal.store, shakeOf)
+  const view = useStore(portico.router.store, viewOf)
+  // Read so the close button follows the sign-in state as it changes.
+  useStore(portico.siwx.store, signedInOf)
+  const closeDisabled = portico.modal.closeDisabled()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const height = useAnimatedHeight<HTMLDivElement, HTMLDivElement>()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      const active = element.ownerDocument.activeElement
+      opener.current = active instanceof HTMLElement ? active : null
+      element.showModal()
+    } else if (!open && element.open) {
+      element.close()
+      portico.connections.modalClosed()
+      opener.current?.focus()
+    }
+  }, [open, portico])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={TITLE_ID}
+      data-view={view}
+      className={shake ? 'shake' : undefined}
+      onCancel={(event) => {
+        // Escape: the controller decides, so a required sign-in keeps the dialog open.
+        event.preventDefault()
+        portico.close()
+      }}
+      onKeyDown={trapTab}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && isOnBackdrop(event)) portico.close()
+      }}
+    >
+      <ModalToast />
+      <ModalHeader closeDisabled={closeDisabled} />
+      <ModalAlert />
+      <div className="body" ref={height.outer}>
+        <div ref={height.inner}>
+          <div className="view" key={view}>
+            {open && <ViewSwitch view={view} />}
+          </div>
+        </div>
+      </div>
+      <ModalFooter view={view} />
+    </dialog>
+  )
+}
+
+/** A click on the dialog element itself outside its box is a click on the ::backdrop. */
+function isOnBackdrop(event: { clientX: number; clientY: number; currentTarget: Element }) {
+  const box = event.currentTarget.getBoundingClientRect()
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  )
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import type { ThemeState } from '../controllers/theme.js'
+import { usePortico } from '../react/use-portico.js'
+import { useStore } from '../react/use-store.js'
+import { adoptStylesheet } from './adopt-stylesheet.js'
+import { ModalDialog } from './ModalDialog.js'
+import { themeStyle } from './theme-style.js'
+import { useColorScheme } from './use-color-scheme.js'
+
+const HOST_TAG = 'portico-modal'
+const themeOf = (state: ThemeState) => state
+
+/**
+ * The modal, rendered into a shadow root on one host element appended to the body: the page's
+ * CSS cannot reach inside and the modal's cannot leak out. Nothing happens until mounted in a
+ * browser, so server rendering draws nothing here.
+ */
+export function PorticoModal() {
+  const portico = usePortico()
+  const theme = useStore(portico.theme.store, themeOf)
+  const mode = useColorScheme(theme.themeMode, portico.options.options.themeMode !== undefined)
+  const [root, setRoot] = useState<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const host = document.createElement(HOST_TAG)
+    const shadow = host.attachShadow({ mode: 'open' })
+    adoptStylesheet(shadow)
+    const container = document.createElement('div')
+    container.className = 'root'
+    shadow.append(container)
+    document.body.append(host)
+    setRoot(container)
+    return () => {
+      host.remove()
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!root) return
+    root.dataset.theme = mode
+    const style = themeStyle(theme.themeVariables)
+    for (const [name, value] of Object.entries(style)) root.style.setProperty(name, value)
+  }, [root, mode, theme])
+
+  return root ? createPortal(<ModalDialog />, root) : null
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import type { View } from '../core/constants.js'
+import { ConnectView } from './views/ConnectView.js'
+
+type LazyView = LazyExoticComponent<ComponentType>
+
+/** Every view but Connect arrives through import(), so the first load is the shell and Connect. */
+const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
+  ConnectWallets: lazy(() => import('./views/ConnectWalletsView.js')),
+  AllWallets: lazy(() => import('./views/AllWalletsView.js')),
+  Account: lazy(() => import('./views/AccountView.js')),
+  Networks: lazy(() => import('./views/NetworksView.js')),
+  UnsupportedChain: lazy(() => import('./views/UnsupportedChainView.js')),
+  SwitchNetwork: lazy(() => import('./views/SwitchNetworkView.js')),
+  SwitchActiveChain: lazy(() => import('./views/SwitchActiveChainView.js')),
+  ConnectingExternal: lazy(() => import('./views/ConnectingExternalView.js')),
+  ConnectingWalletConnect: lazy(() => import('./views/ConnectingWalletConnectView.js')),
+  ConnectingMultiChain: lazy(() => import('./views/ConnectingMultiChainView.js')),
+  ConnectingSocial: lazy(() => import('./views/ConnectingSocialView.js')),
+  ConnectingFarcaster: lazy(() => import('./views/ConnectingFarcasterView.js')),
+  EmailLogin: lazy(() => import('./views/EmailLoginView.js')),
+  UsageExceeded: lazy(() => import('./views/UsageExceededView.js')),
+  ProfileWallets: lazy(() => import('./views/ProfileWalletsView.js')),
+}
+
+export function ViewSwitch({ view }: { view: View }) {
+  if (view === 'Connect') return <ConnectView />
+  const Lazy = LAZY_VIEWS[view]
+  return (
+    <Suspense fallback={<p className="muted">Loading…</p>}>
+      {Lazy ? <Lazy /> : <p className="muted">This view comes with a later release.</p>}
+    </Suspense>
+  )
+}

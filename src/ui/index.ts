@@ -1,0 +1,1 @@
+export { PorticoModal } from './PorticoModal.js'

@@ -1,0 +1,33 @@
+import { WalletImage } from './WalletImage.js'
+
+export interface ConnectingStatusProps {
+  name: string
+  image: string | undefined
+  phase: 'idle' | 'connecting' | 'failed'
+  error: string | undefined
+  waitingText: string
+  onRetry: () => void
+}
+
+/** The wallet's logo in a progress ring, what to do in the wallet, and retry after a failure. */
+export function ConnectingStatus(props: ConnectingStatusProps) {
+  const failed = props.phase === 'failed'
+  return (
+    <div className="center" data-phase={props.phase}>
+      <div className={failed ? 'spinner stopped' : 'spinner'}>
+        <WalletImage src={props.image} name={props.name} />
+      </div>
+      <p className="address">{failed ? 'Connection declined' : `Continue in ${props.name}`}</p>
+      {failed ? (
+        <p className="error-text" role="alert">
+          {props.error}
+        </p>
+      ) : (
+        <p className="muted">{props.waitingText}</p>
+      )}
+      <button type="button" className="secondary" onClick={props.onRetry} disabled={!failed}>
+        Try again
+      </button>
+    </div>
+  )
+}

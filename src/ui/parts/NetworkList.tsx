@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import type { ChainState } from '../../controllers/chain.js'
+import type { CaipNetwork } from '../../core/caip-network.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { WalletImage } from './WalletImage.js'
+import { errorMessage } from '../error-message.js'
+import { ErrorText } from './ErrorText.js'
+
+const chainOf = (state: ChainState) => state
+
+/** The app's networks, the current one marked; choosing one switches through the wallet. */
+export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork) => void }) {
+  const portico = usePortico()
+  const chain = useStore(portico.chain.store, chainOf)
+  const [error, setError] = useState<string | undefined>()
+  const active = portico.chain.activeNetwork()
+  const networks = Object.values(chain.networks).flatMap((state) => state.requestedCaipNetworks)
+  return (
+    <div className="view" role="list">
+      {networks.map((network) => {
+        const current = network.caipNetworkId === active?.caipNetworkId
+        const supported = portico.chain.isSupported(network.caipNetworkId)
+        return (
+          <div role="listitem" key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="row"
+              aria-current={current}
+              disabled={!supported}
+              data-network={network.caipNetworkId}
+              onClick={() => {
+                setError(undefined)
+                portico.switchNetwork(network).then(
+                  () => onSwitched?.(network),
+                  (failure: unknown) => {
+                    setError(errorMessage(failure))
+                    portico.modal.shake()
+                  },
+                )
+              }}
+            >
+              <WalletImage src={network.assets?.imageUrl} name={network.name} />
+              <span className="name">{network.name}</span>
+              {current && <span className="tag">Current</span>}
+            </button>
+          </div>
+        )
+      })}
+      <ErrorText error={error} />
+    </div>
+  )
+}

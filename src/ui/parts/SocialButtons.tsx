@@ -1,0 +1,36 @@
+import type { OptionsState } from '../../controllers/options.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+
+const socialsOf = (state: OptionsState) => state.features.socials
+
+const labelOf = (provider: string): string => provider.slice(0, 1).toUpperCase() + provider.slice(1)
+
+/** One button per offered social login; Farcaster has its own QR view. */
+export function SocialButtons() {
+  const portico = usePortico()
+  const socials = useStore(portico.options.store, socialsOf)
+  if (socials.length === 0) return null
+  return (
+    <div className="socials">
+      {socials.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="secondary"
+          data-social={provider}
+          onClick={() => {
+            portico.router.push(
+              provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial',
+              {
+                connector: { id: provider, name: labelOf(provider) },
+              },
+            )
+          }}
+        >
+          {labelOf(provider)}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import { useShowFailure } from './use-show-failure.js'
+import { useEffect } from 'react'
+import {
+  walletGroups,
+  type ConnectorsState,
+  type WalletGroup,
+} from '../../controllers/connectors.js'
+import type { WalletsState } from '../../controllers/wallets.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { WalletRow } from './WalletRow.js'
+
+const connectorsOf = (state: ConnectorsState) => state.connectors
+const walletsOf = (state: WalletsState) => state
+const GROUP_TAGS: Partial<Record<WalletGroup['name'], string>> = {
+  injected: 'Installed',
+  recent: 'Recent',
+  recommended: undefined,
+}
+
+/**
+ * The wallet groups in the configured order (CONN-01, CONN-04), empty ones hidden (CONN-03), then
+ * the "All wallets" entry with the registry's count.
+ */
+export function WalletGroupsList() {
+  const portico = usePortico()
+  const showFailure = useShowFailure()
+  const connectors = useStore(portico.connectors.store, connectorsOf)
+  const wallets = useStore(portico.wallets.store, walletsOf)
+  const { customWallets, connectorTypeOrder } = portico.options.options
+
+  useEffect(() => {
+    portico.wallets.fetchRecommended().catch(showFailure)
+    portico.wallets.prefetch().catch(() => undefined)
+  }, [portico, showFailure])
+
+  const installed = connectors.filter((connector) => connector.info?.rdns !== undefined)
+  const groups = walletGroups(
+    {
+      connectors,
+      recent: wallets.recent,
+      custom: customWallets,
+      recommended: portico.wallets.visibleRecommended({
+        installed: installed.map((connector) => ({ rdns: connector.info?.rdns })),
+        featured: 0,
+        custom: customWallets.length,
+        emailEnabled: portico.options.isEnabled('email'),
+        socialsEnabled: portico.options.isEnabled('socials'),
+      }),
+    },
+    connectorTypeOrder,
+  )
+
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.name} data-group={group.name} className="view">
+          {'connectors' in group
+            ? group.connectors.map((connector) => (
+                <WalletRow
+                  key={connector.id}
+                  name={connector.name}
+                  image={connector.imageUrl}
+                  tag={GROUP_TAGS[group.name]}
+                  onClick={() => {
+                    portico.router.push('ConnectingExternal', {
+                      connector: { id: connector.id, name: connector.name },
+                    })
+                  }}
+                />
+              ))
+            : group.wallets.map((wallet) => (
+                <WalletRow
+                  key={wallet.id}
+                  name={wallet.name}
+                  image={portico.walletImageUrl(wallet)}
+                  tag={GROUP_TAGS[group.name]}
+                  onClick={() => {
+                    portico.router.push('ConnectingWalletConnect', {
+                      wallet: { id: wallet.id, name: wallet.name },
+                    })
+                  }}
+                />
+              ))}
+        </div>
+      ))}
+      <WalletRow
+        name="All wallets"
+        image={undefined}
+        tag={wallets.count > 0 ? `${String(wallets.count)}+` : undefined}
+        onClick={() => {
+          portico.router.push('AllWallets')
+        }}
+      />
+    </>
+  )
+}

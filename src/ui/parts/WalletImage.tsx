@@ -1,0 +1,36 @@
+import { useState } from 'react'
+
+export interface WalletImageProps {
+  src: string | undefined
+  name: string
+  large?: boolean
+}
+
+/** The wallet's image, with a placeholder (its initial) while it loads or when it fails. */
+export function WalletImage({ src, name, large }: WalletImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const className = large ? 'wallet-image large' : 'wallet-image'
+  return (
+    <span className="wallet-slot" data-image={src ? state : 'none'}>
+      {src && state !== 'failed' && (
+        <img
+          className={className}
+          src={src}
+          alt=""
+          hidden={state !== 'loaded'}
+          onLoad={() => {
+            setState('loaded')
+          }}
+          onError={() => {
+            setState('failed')
+          }}
+        />
+      )}
+      {(!src || state !== 'loaded') && (
+        <span className={`${className} placeholder`} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react'
+import { WalletImage } from './WalletImage.js'
+
+export interface WalletRowProps {
+  name: string
+  image: string | undefined
+  tag?: string
+  onClick: () => void
+  style?: CSSProperties
+  index?: number
+}
+
+/** One wallet or connector in a list: image, name, an optional tag. */
+export function WalletRow({ name, image, tag, onClick, style, index }: WalletRowProps) {
+  return (
+    <button
+      type="button"
+      className="row"
+      data-wallet={name}
+      data-index={index}
+      style={style}
+      onClick={onClick}
+    >
+      <WalletImage src={image} name={name} />
+      <span className="name">{name}</span>
+      {tag && <span className="tag">{tag}</span>}
+    </button>
+  )
+}

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react'
+import type { ConnectRequest } from '../../core/connect-request.js'
+import { usePortico } from '../../react/use-portico.js'
+import type { ChainNamespace } from '../../utils/caip.js'
+import { errorMessage } from '../error-message.js'
+
+export type ConnectPhase = 'idle' | 'connecting' | 'failed'
+
+/**
+ * Runs a connection through the connections controller. On success the modal closes; on failure
+ * the error's message is kept for the view and the modal shakes; a connection the controller
+ * refused with an alert (a second wallet while multi-wallet is off) goes back.
+ */
+export function useConnect(namespace: ChainNamespace = 'eip155') {
+  const portico = usePortico()
+  const [phase, setPhase] = useState<ConnectPhase>('idle')
+  const [error, setError] = useState<string | undefined>()
+  const connect = useCallback(
+    async (request: ConnectRequest): Promise<void> => {
+      setPhase('connecting')
+      setError(undefined)
+      try {
+        const connection = await portico.connections.connect(namespace, request)
+        setPhase('idle')
+        // No connection without an error: it was refused with an alert, shown on the view before.
+        if (connection) portico.close()
+        else portico.router.goBack()
+      } catch (failure) {
+        setPhase('failed')
+        setError(errorMessage(failure))
+        portico.modal.shake()
+      }
+    },
+    [portico, namespace],
+  )
+  return { phase, error, connect }
+}

@@ -1,0 +1,25 @@
+import type { View } from '../core/constants.js'
+
+/** The header title of each view this part of the modal draws. */
+export const VIEW_TITLES: Partial<Record<View, string>> = {
+  Connect: 'Connect Wallet',
+  ConnectWallets: 'Select Wallet',
+  AllWallets: 'All Wallets',
+  Account: 'Account',
+  Networks: 'Choose Network',
+  UnsupportedChain: 'Switch Network',
+  SwitchNetwork: 'Switch Network',
+  SwitchActiveChain: 'Switch Chain',
+  ConnectingExternal: 'Connecting',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingMultiChain: 'Select Chain',
+  ConnectingSocial: 'Social Login',
+  ConnectingFarcaster: 'Farcaster',
+  EmailLogin: 'Confirm Email',
+  ProfileWallets: 'Connected Wallets',
+  UsageExceeded: 'Usage Exceeded',
+}
+
+export function viewTitle(view: View): string {
+  return VIEW_TITLES[view] ?? view
+}

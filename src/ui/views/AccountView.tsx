@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { ACCOUNT_TABS, type AccountTab } from '../../controllers/account.js'
+import { useAccount } from '../../react/use-account.js'
+import { useNetwork } from '../../react/use-network.js'
+import { usePortico } from '../../react/use-portico.js'
+import { truncateBalance } from '../../utils/format-amount.js'
+import { shortAddress } from '../../utils/short-address.js'
+import { ActivityTab } from '../parts/ActivityTab.js'
+import { CopyButton } from '../parts/CopyButton.js'
+import { TokensTab } from '../parts/TokensTab.js'
+import { errorMessage } from '../error-message.js'
+import { ErrorText } from '../parts/ErrorText.js'
+
+const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
+
+/** The connected account: who, how much, on which network, its tokens and activity. */
+export default function AccountView() {
+  const portico = usePortico()
+  const account = useAccount()
+  const { network } = useNetwork()
+  const [tab, setTab] = useState<AccountTab>('tokens')
+  const [error, setError] = useState<string | undefined>()
+  const address = account.address ?? ''
+  return (
+    <div className="view">
+      <div className="center">
+        <div className="avatar" aria-hidden="true" />
+        <p className="address" data-address={address}>
+          {account.name ?? shortAddress(address)}
+        </p>
+        <p className="balance" data-balance={account.balance}>
+          {account.balance === undefined ? '…' : truncateBalance(account.balance)}{' '}
+          {account.balanceSymbol}
+        </p>
+        <div className="actions">
+          <CopyButton text={address} label="Copy address" />
+          <button
+            type="button"
+            className="secondary"
+            data-action="networks"
+            onClick={() => {
+              portico.router.push('Networks')
+            }}
+          >
+            {network?.name ?? 'Network'}
+          </button>
+        </div>
+      </div>
+      <div className="tabs" role="tablist" aria-label="Account">
+        {ACCOUNT_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`portico-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="portico-tab-panel"
+            onClick={() => {
+              setTab(name)
+            }}
+          >
+            {TAB_LABELS[name]}
+          </button>
+        ))}
+      </div>
+      <div id="portico-tab-panel" role="tabpanel" aria-labelledby={`portico-tab-${tab}`}>
+        {tab === 'tokens' ? <TokensTab /> : <ActivityTab />}
+      </div>
+      <ErrorText error={error} />
+      <button
+        type="button"
+        className="secondary"
+        data-action="wallets"
+        onClick={() => {
+          portico.router.push('ProfileWallets')
+        }}
+      >
+        Connected wallets
+      </button>
+      <button
+        type="button"
+        className="secondary"
+        data-action="disconnect"
+        onClick={() => {
+          const namespace = account.namespace
+          if (!namespace) return
+          portico.connections.disconnect(namespace).then(
+            () => {
+              portico.router.reset('Connect')
+            },
+            (failure: unknown) => {
+              setError(errorMessage(failure))
+            },
+          )
+        }}
+      >
+        Disconnect
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import {
+  connectMethodOrder,
+  hasInstalledWallets,
+  type ConnectMethod,
+  type ConnectorsState,
+} from '../../controllers/connectors.js'
+import type { OptionsState } from '../../controllers/options.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { EmailField } from '../parts/EmailField.js'
+import { SocialButtons } from '../parts/SocialButtons.js'
+import { WalletGroupsList } from '../parts/WalletGroupsList.js'
+import { WalletRow } from '../parts/WalletRow.js'
+
+const connectorsOf = (state: ConnectorsState) => state.connectors
+const emailOnOf = (state: OptionsState) => state.features.email
+const socialsOnOf = (state: OptionsState) => state.features.socials.length > 0
+
+/**
+ * The start view. Connect methods come in the CONN-05/06 order; with no installed wallet and a
+ * login offered, the wallets fold into one entry that opens ConnectWallets.
+ */
+export function ConnectView() {
+  const portico = usePortico()
+  const connectors = useStore(portico.connectors.store, connectorsOf)
+  // Email and social logins run in the embedded wallet, so they need the auth connector.
+  const hasAuth = portico.auth !== undefined
+  const emailOn = useStore(portico.options.store, emailOnOf) && hasAuth
+  const socialsOn = useStore(portico.options.store, socialsOnOf) && hasAuth
+  const installed = hasInstalledWallets(connectors)
+  const foldWallets = !installed && (emailOn || socialsOn)
+
+  const section = (method: ConnectMethod) => {
+    switch (method) {
+      case 'email':
+        return emailOn ? <EmailField key="email" /> : null
+      case 'social':
+        return socialsOn ? <SocialButtons key="social" /> : null
+      case 'wallet':
+        return foldWallets ? (
+          <WalletRow
+            key="wallet"
+            name="Continue with a wallet"
+            image={undefined}
+            onClick={() => {
+              portico.router.push('ConnectWallets')
+            }}
+          />
+        ) : (
+          <WalletGroupsList key="wallet" />
+        )
+    }
+  }
+
+  return (
+    <div
+      className="view"
+      data-methods={connectMethodOrder({ hasInstalledWallets: installed }).join(',')}
+    >
+      {connectMethodOrder({ hasInstalledWallets: installed }).map(section)}
+    </div>
+  )
+}

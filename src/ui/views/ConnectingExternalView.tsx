@@ -1,0 +1,28 @@
+import { usePortico } from '../../react/use-portico.js'
+import { ConnectingStatus } from '../parts/ConnectingStatus.js'
+import { useConnect } from '../parts/use-connect.js'
+import { useOnce } from '../parts/use-once.js'
+import { useRouterData } from '../parts/use-router-data.js'
+
+/** An installed wallet asked to connect: its logo while it waits, the error and retry after. */
+export default function ConnectingExternalView() {
+  const portico = usePortico()
+  const target = useRouterData()?.connector
+  const connector = target ? portico.connectors.getConnector(target.id) : undefined
+  const { phase, error, connect } = useConnect(connector?.chain)
+  const start = () => {
+    if (target) void connect({ method: 'external', connectorId: target.id })
+  }
+  useOnce(start)
+  const name = connector?.name ?? target?.name ?? 'your wallet'
+  return (
+    <ConnectingStatus
+      name={name}
+      image={connector?.imageUrl}
+      phase={phase}
+      error={error}
+      waitingText="Accept the connection request in the wallet"
+      onRetry={start}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import type { AccountControllerState } from '../../controllers/account.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { CopyButton } from '../parts/CopyButton.js'
+import { QrCode } from '../parts/QrCode.js'
+import { useConnect } from '../parts/use-connect.js'
+import { useOnce } from '../parts/use-once.js'
+import { ErrorText } from '../parts/ErrorText.js'
+
+const farcasterUrlOf = (state: AccountControllerState) => state.accounts.eip155?.farcasterUrl
+
+/** Farcaster login: the URI the auth connector got from the frame, as a QR code to scan. */
+export default function ConnectingFarcasterView() {
+  const portico = usePortico()
+  const url = useStore(portico.account.store, farcasterUrlOf)
+  const { error, connect } = useConnect()
+  useOnce(() => {
+    void connect({ method: 'social', provider: 'farcaster' })
+  })
+  return (
+    <div className="center">
+      {url && <QrCode value={url} label="QR code to sign in with Farcaster" />}
+      {!url && !error && <p className="muted">Preparing the Farcaster login…</p>}
+      <ErrorText error={error} />
+      {url && <p className="muted">Scan this QR code with your phone</p>}
+      {url && <CopyButton text={url} label="Copy link" />}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react'
+import { usePortico } from '../../react/use-portico.js'
+import { errorMessage } from '../error-message.js'
+import { OTP_LENGTH, OtpInput } from '../parts/OtpInput.js'
+import { useConnect } from '../parts/use-connect.js'
+import { useCooldown } from '../parts/use-cooldown.js'
+import { useOnce } from '../parts/use-once.js'
+import { useRouterData } from '../parts/use-router-data.js'
+import { ErrorText } from '../parts/ErrorText.js'
+
+type Step = 'sending' | 'code' | 'verifying' | 'device'
+
+/**
+ * Email login: the secure frame mails a code, the visitor types or pastes its six digits, and the
+ * connection follows. A new code can be asked for once the cooldown is over.
+ */
+export default function EmailLoginView() {
+  const portico = usePortico()
+  const email = useRouterData()?.email ?? ''
+  const [step, setStep] = useState<Step>('sending')
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [sentAt, setSentAt] = useState<number | undefined>()
+  const cooldown = useCooldown(sentAt)
+  const { error: connectError, connect } = useConnect()
+
+  const send = useCallback(() => {
+    const { auth } = portico
+    if (!auth) {
+      setError('Email login needs a secure site')
+      return
+    }
+    setError(undefined)
+    setStep('sending')
+    auth.sendEmailCode(email).then(
+      (action) => {
+        setSentAt(Date.now())
+        setStep(action === 'VERIFY_DEVICE' ? 'device' : 'code')
+      },
+      (failure: unknown) => {
+        setStep('code')
+        setError(errorMessage(failure))
+        portico.modal.shake()
+      },
+    )
+  }, [portico, email])
+  useOnce(send)
+
+  const verify = (otp: string) => {
+    setCode(otp)
+    if (otp.length < OTP_LENGTH || !portico.auth) return
+    setStep('verifying')
+    setError(undefined)
+    portico.auth.verifyOtp(otp).then(
+      () => connect({ method: 'email' }),
+      (failure: unknown) => {
+        setStep('code')
+        setCode('')
+        setError(errorMessage(failure))
+        portico.modal.shake()
+      },
+    )
+  }
+
+  const shownError = error ?? connectError
+  return (
+    <div className="center" data-step={step}>
+      <p className="muted">
+        {step === 'device'
+          ? `Approve the login from the link sent to ${email}`
+          : `Enter the code we sent to ${email}`}
+      </p>
+      <OtpInput value={code} onChange={verify} disabled={step !== 'code'} />
+      {step === 'verifying' && <p className="muted">Verifying…</p>}
+      <ErrorText error={shownError} />
+      <button
+        type="button"
+        className="secondary"
+        data-action="resend"
+        disabled={cooldown > 0 || step === 'sending' || step === 'verifying'}
+        onClick={send}
+      >
+        {cooldown > 0 ? `Resend code in ${String(cooldown)}s` : 'Resend code'}
+      </button>
+    </div>
+  )
+}

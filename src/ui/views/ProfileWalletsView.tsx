@@ -1,0 +1,49 @@
+import { useShowFailure } from '../parts/use-show-failure.js'
+import type { ConnectionsState } from '../../controllers/connections.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { CHAIN_NAMESPACES } from '../../utils/caip.js'
+import { shortAddress } from '../../utils/short-address.js'
+
+const connectionsOf = (state: ConnectionsState) => state
+
+/** Every remembered connection: the active one marked, others to switch to or disconnect. */
+export default function ProfileWalletsView() {
+  const portico = usePortico()
+  const showFailure = useShowFailure()
+  const state = useStore(portico.connections.store, connectionsOf)
+  const entries = CHAIN_NAMESPACES.flatMap((namespace) =>
+    (state.storedConnections[namespace] ?? []).map((connection) => ({ namespace, connection })),
+  )
+  if (entries.length === 0) return <p className="muted">No wallet connected yet.</p>
+  return (
+    <ul className="list">
+      {entries.map(({ namespace, connection }) => {
+        const status = portico.connections.connectorStatusOf(namespace, connection.connectorId)
+        const address = connection.accounts[0]?.address ?? ''
+        const name =
+          portico.connectors.getConnector(connection.connectorId)?.name ?? connection.connectorId
+        return (
+          <li key={`${namespace}:${connection.connectorId}`} data-status={status}>
+            <span>
+              {name} · {shortAddress(address)}
+            </span>
+            {status === 'connected' ? (
+              <span className="tag">Active</span>
+            ) : (
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => {
+                  portico.connections.switchConnection(namespace, connection).catch(showFailure)
+                }}
+              >
+                Switch
+              </button>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,107 @@
+import type { AuthConnector } from '../connectors/auth.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { ConnectedAccounts } from '../core/connect-request.js'
+import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
+import { PORTICO_VERSION } from '../core/version.js'
+import type { DappMetadata } from '../controllers/options.js'
+import type { FrameThemePayload } from '../controllers/theme.js'
+import type { IframeDocument } from '../frame/iframe-transport.js'
+import type { MessageWindow } from '../frame/frame-transport.js'
+import type { LoginCache, StoredValue } from '../frame/login-cache.js'
+
+export interface SecureSiteOptions {
+  /** The secure site's frame page (on the devnet: `<secureSite>/frame`). */
+  frameUrl: string
+  window: MessageWindow
+  document: IframeDocument<HTMLIFrameElement>
+}
+
+export interface AuthWiringDeps {
+  secureSite: SecureSiteOptions | undefined
+  projectId: string
+  metadata: DappMetadata | undefined
+  /** The first EVM network: where the embedded wallet starts. */
+  network: CaipNetwork | undefined
+  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+  storage: Omit<LoginCache, 'loginEmail'>
+  theme: () => FrameThemePayload
+  onSmartAccountEnabledNetworks: (chainIds: number[]) => void
+}
+
+/** The login email only matters while the page lives, so it is kept in memory. */
+function memoryValue<T>(): StoredValue<T> {
+  let value: T | undefined
+  return {
+    get: () => value,
+    set: (next) => {
+      value = next
+    },
+    remove: () => {
+      value = undefined
+    },
+  }
+}
+
+export const AUTH_CONNECTOR_NAME = 'Email'
+
+/** The email login steps the modal drives, and the connector it lists. */
+export interface LazyAuthConnector {
+  connector: Connector
+  sendEmailCode: (email: string) => ReturnType<AuthConnector['sendEmailCode']>
+  verifyOtp: (otp: string) => Promise<void>
+  connectEmail: () => Promise<ConnectedAccounts>
+  disconnect: () => Promise<void>
+  destroy: () => void
+}
+
+/**
+ * The auth connector when the app gave a secure site and has an EVM network, else undefined. The
+ * secure frame code arrives through import() on the first email step, so a page whose visitors
+ * never pick email never loads it.
+ */
+export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undefined {
+  const { secureSite, network } = deps
+  if (!secureSite || !network) return undefined
+  let loading: Promise<AuthConnector> | undefined
+  const load = (): Promise<AuthConnector> =>
+    (loading ??= import('../connectors/auth.js').then(({ createAuthConnector }) =>
+      createAuthConnector({
+        frameUrl: secureSite.frameUrl,
+        projectId: deps.projectId,
+        network,
+        findNetwork: deps.findNetwork,
+        document: secureSite.document,
+        window: secureSite.window,
+        cache: { ...deps.storage, loginEmail: memoryValue<string>() },
+        dappData: () => ({
+          metadata: deps.metadata,
+          projectId: deps.projectId,
+          sdkVersion: PORTICO_VERSION,
+          sdkType: 'portico',
+        }),
+        theme: deps.theme,
+        onSmartAccountEnabledNetworks: deps.onSmartAccountEnabledNetworks,
+      }),
+    ))
+  return {
+    connector: {
+      id: CONNECTOR_IDS.auth,
+      name: AUTH_CONNECTOR_NAME,
+      type: 'AUTH',
+      chain: 'eip155',
+      chains: [network],
+    },
+    sendEmailCode: async (email) => (await load()).sendEmailCode(email),
+    verifyOtp: async (otp) => (await load()).verifyOtp(otp),
+    connectEmail: async () => (await load()).connectEmail(),
+    /** Nothing to sign out of when the frame was never loaded. */
+    disconnect: async () => {
+      if (loading) await (await loading).disconnect()
+    },
+    destroy: () => {
+      void loading?.then((auth) => {
+        auth.destroy()
+      })
+    },
+  }
+}

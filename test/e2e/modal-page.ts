@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { launchBrowser, openPlayground, type PlaygroundPage } from './browser.js'
+import { repoRoot } from './e2e-devnet.js'
+
+/** Artefacts for a reviewer's eye; test-results/ is git-ignored. */
+export const screenshotDir = join(repoRoot, 'test-results', 'screenshots')
+const AXE_SCRIPT = join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js')
+
+export type ColorScheme = 'light' | 'dark'
+
+/** One Chromium for the test file, launched before its tests and closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet')
+    return browser
+  }
+}
+
+/** The playground host app, its Portico instance ready (the connect button drawn). */
+export async function openHost(
+  browser: Browser,
+  colorScheme: ColorScheme = 'light',
+  search = '',
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<PlaygroundPage> {
+  const opened = await openPlayground(browser, `${search}#devnet`, colorScheme, prepare)
+  await opened.page.locator('[data-portico="connect-button"]').waitFor()
+  return opened
+}
+
+/**
+ * A second EIP-6963 wallet that declines every connection (EIP-1193 error 4001), installed
+ * before the page's scripts run, for the failure state of ConnectingExternal.
+ */
+export function installDecliningWallet(): void {
+  const provider = {
+    request: () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+  }
+  const info = {
+    uuid: '00000000-0000-4000-8000-000000000001',
+    name: 'Declining Wallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8" fill="%23e03131"/%3E%3C/svg%3E',
+    rdns: 'dev.portico.declining',
+  }
+  const announce = () => {
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }),
+    )
+  }
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}
+
+/** Opens the modal at a view through the host app's view opener. */
+export async function openViewFromPlayground(page: Page, view: string): Promise<Locator> {
+  await page.selectOption('#view-opener', view)
+  await page.click('.view-opener button[type="submit"]')
+  return waitForView(page, view)
+}
+
+/** The modal's dialog inside its shadow root (playwright's CSS locators pierce open roots). */
+export const dialogOf = (page: Page): Locator => page.locator('portico-modal dialog')
+
+/** Waits until the dialog is open on the view and the view has left its loading fallback. */
+export async function waitForView(page: Page, view: string): Promise<Locator> {
+  const dialog = page.locator(`portico-modal dialog[open][data-view="${view}"]`)
+  await dialog.waitFor()
+  await expect.poll(() => dialog.locator('.view > p.muted:text-is("Loading…")').count()).toBe(0)
+  return dialog
+}
+
+/** A screenshot of the page with the modal, named after the view and theme. */
+export async function screenshot(page: Page, name: string, colorScheme: ColorScheme) {
+  mkdirSync(screenshotDir, { recursive: true })
+  // Animations end first so the picture shows the view, not its entrance.
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: join(screenshotDir, `modal-${name}-${colorScheme}.png`) })
+}
+
+declare global {
+  interface Window {
+    axe?: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> }
+  }
+}
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[] }[]
+}
+
+/** axe-core over the modal: the serious and critical violations it finds. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => window.axe !== undefined)))
+    await page.addScriptTag({ path: AXE_SCRIPT })
+  const violations = await page.evaluate(async () => {
+    if (!window.axe) throw new Error('axe-core did not load')
+    const result = await window.axe.run({ include: [['portico-modal']] })
+    return result.violations
+  })
+  return violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')
+}
+
+export const devAddress = (): string => {
+  const [address] = inject('endpoints').accounts.eip155 ?? []
+  if (!address) throw new Error('The devnet has no eip155 dev account')
+  return address
+}
+
+/** The account's wei on the devnet's Ethereum chain, read from the node itself. */
+export async function chainBalance(address: string): Promise<bigint> {
+  const rpc = inject('endpoints').chains['eip155:1']
+  if (!rpc) throw new Error('The devnet has no eip155:1 chain')
+  const reply = await fetch(rpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getBalance',
+      params: [address, 'latest'],
+    }),
+  })
+  const body: unknown = await reply.json()
+  const result = typeof body === 'object' && body !== null && 'result' in body ? body.result : 0
+  if (typeof result !== 'string') throw new Error('eth_getBalance gave no result')
+  return BigInt(result)
+}

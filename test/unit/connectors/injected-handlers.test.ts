@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createInjectedHandlers,
+  NOT_INJECTED_MESSAGE,
+} from '../../../src/connectors/injected-handlers.js'
+import type { InjectedWalletEvent } from '../../../src/connectors/injected.js'
+import { defineCaipNetwork } from '../../../src/core/caip-network.js'
+import type { Connector } from '../../../src/core/connector.js'
+import type { WalletActions } from '../../../src/wiring/wallet-actions.js'
+import { createDevnetInjectedProvider } from '../../../devnet/wallets/injected-wallet-provider.js'
+
+// Hardhat's first public dev key; no call here reaches a chain.
+const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const mainnet = defineCaipNetwork({
+  id: 1,
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
+function setup(provider: unknown) {
+  const connector: Connector = {
+    id: 'dev.portico.wallet',
+    name: 'Portico Devnet Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    chains: [mainnet],
+    provider,
+  }
+  let actions: Partial<WalletActions> = {}
+  const events: { connectorId: string; event: InjectedWalletEvent }[] = []
+  const handlers = createInjectedHandlers({
+    getConnector: (id) => (id === connector.id ? connector : undefined),
+    findNetwork: (id) => (id === mainnet.caipNetworkId ? mainnet : undefined),
+    setWalletActions: (given) => {
+      actions = given
+    },
+    clearWalletActions: () => {
+      actions = {}
+    },
+    onWalletEvent: (connectorId, event) => {
+      events.push({ connectorId, event })
+    },
+  })
+  return { handlers, actions: () => actions, events }
+}
+
+describe('createInjectedHandlers', () => {
+  it('connects the devnet wallet through its EIP-1193 provider and hands over its calls', async () => {
+    const provider = createDevnetInjectedProvider({
+      privateKey: DEV_KEY,
+      chains: [
+        { chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Ethereum' },
+        { chainId: 8453, rpcUrl: 'http://127.0.0.1:9', name: 'Base' },
+      ],
+    })
+    const { handlers, actions, events } = setup(provider)
+    const connected = await handlers.connectExternal('dev.portico.wallet')
+    expect(connected).toEqual({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: mainnet })
+    const signature = await actions().signMessage?.('hello', DEV_ADDRESS)
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+
+    // The user switches chain in the wallet itself: the instance hears of it.
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x2105' }],
+    })
+    expect(events).toEqual([
+      {
+        connectorId: 'dev.portico.wallet',
+        event: { type: 'chainChanged', caipNetworkId: 'eip155:8453' },
+      },
+    ])
+
+    await handlers.disconnect('eip155', 'dev.portico.wallet')
+    expect(actions()).toEqual({})
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    // Once disconnected, the wallet's own events are no longer followed.
+    expect(events).toHaveLength(1)
+  })
+
+  it('refuses a connector without an EIP-1193 provider', async () => {
+    const { handlers } = setup({ notAProvider: true })
+    await expect(handlers.connectExternal('dev.portico.wallet')).rejects.toThrow(
+      NOT_INJECTED_MESSAGE,
+    )
+    await expect(handlers.connectExternal('unknown')).rejects.toThrow(NOT_INJECTED_MESSAGE)
+  })
+})

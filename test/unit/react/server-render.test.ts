@@ -1,0 +1,63 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createPortico } from '../../../src/create-portico.js'
+import { defineCaipNetwork } from '../../../src/core/caip-network.js'
+import { ConnectButton, NetworkButton, PorticoProvider } from '../../../src/react/index.js'
+import { usePortico } from '../../../src/react/use-portico.js'
+
+const network = defineCaipNetwork({
+  id: 1,
+  chainNamespace: 'eip155',
+  name: 'Ethereum (devnet)',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+
+// Nothing is fetched while rendering, so these addresses are never reached.
+const apiUrls = {
+  blockchainApi: 'http://127.0.0.1:9',
+  projectApi: 'http://127.0.0.1:9',
+  analytics: 'http://127.0.0.1:9',
+}
+
+describe('the React binding in Node', () => {
+  it('imports and renders the provider with a connect button with no window', async () => {
+    expect('window' in globalThis).toBe(false)
+    const portico = createPortico({ projectId: 'portico-devnet', networks: [network], apiUrls })
+    const html = renderToString(
+      createElement(
+        PorticoProvider,
+        { portico },
+        createElement(ConnectButton),
+        createElement(NetworkButton),
+      ),
+    )
+    expect(html).toContain('data-portico="connect-button"')
+    expect(html).toContain('>Connect</button>')
+    expect(html).toContain('Ethereum (devnet)')
+    await portico.destroy()
+  })
+
+  it('shows the short address and the balance of a connected account', async () => {
+    const portico = createPortico({ projectId: 'portico-devnet', networks: [network], apiUrls })
+    portico.account.setCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    portico.account.patchAccount('eip155', { balance: '10001.28312', balanceSymbol: 'ETH' })
+    const html = renderToString(
+      createElement(PorticoProvider, { portico }, createElement(ConnectButton)),
+    )
+    expect(html).toContain('0xf39F…2266')
+    expect(html).toContain('10001.283<!-- --> <!-- -->ETH')
+    await portico.destroy()
+  })
+
+  it('a hook outside the provider says what is missing', () => {
+    const Probe = () => {
+      usePortico()
+      return null
+    }
+    expect(() => renderToString(createElement(Probe))).toThrow(
+      'usePortico must be used inside a <PorticoProvider>',
+    )
+  })
+})

@@ -77,12 +77,15 @@ export async function startBlockchainApi(
         }
 
   // The replies carry the service's own URL (icons, the checkout page), known once it listens.
-  let serve = (_request: IncomingMessage, response: ServerResponse) => {
+  let serve = (_request: IncomingMessage, response: ServerResponse): void | Promise<void> => {
     response.writeHead(503).end()
   }
-  const server = await listen('Blockchain API', options.port, (request, response) => {
-    serve(request, response)
-  })
+  const server = await listen(
+    'Blockchain API',
+    options.port,
+    (request, response) => serve(request, response),
+    { log },
+  )
   const icons = createIconUrls(server.url, options.projectApiUrl)
   const payPageUrl = options.onRampPageUrl ?? `${server.url}/onramp/pay`
 
@@ -101,7 +104,8 @@ export async function startBlockchainApi(
   )
   const extraRoutes = createExtraRoutes(sessions, chains, log)
   serve = (request, response) => {
-    if (!extraRoutes(request, response)) specListener(request, response)
+    const extra = extraRoutes(request, response)
+    return extra.served ? extra.done : specListener(request, response)
   }
 
   const served = [...chains.all.map((chain) => chain.info.caipNetworkId), solana?.caipNetworkId]

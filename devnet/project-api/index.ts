@@ -58,11 +58,16 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     ...createAnalyticsHandlers(sink),
   })
   const adminListener = createAdminListener(store, sink, log)
-  const server = await listen('Project API', options.port, (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
-    const listener = pathname.startsWith('/devnet/') ? adminListener : specListener
-    listener(request, response)
-  })
+  const server = await listen(
+    'Project API',
+    options.port,
+    (request, response) => {
+      const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const listener = pathname.startsWith('/devnet/') ? adminListener : specListener
+      return listener(request, response)
+    },
+    { log },
+  )
   log(`project-api: ${server.url} (${registry.length} wallets, state in ${store.file})`)
 
   return {

@@ -190,8 +190,11 @@ describe('devnet secure site API', () => {
     const page = await fetch(site.frameUrl)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toBe(
-      'frame-ancestors http://127.0.0.1:* http://localhost:*',
+      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; " +
+        "form-action 'none'; frame-ancestors http://127.0.0.1:* http://localhost:*",
     )
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
     const script = await fetch(`${site.url}/frame.js`)
     expect(script.headers.get('content-type')).toContain('text/javascript')
     expect(await script.text()).toContain('FRAME_READY')

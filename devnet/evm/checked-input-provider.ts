@@ -1,0 +1,106 @@
+import { EventEmitter } from 'node:events'
+import { InvalidInputError } from 'hardhat/internal/core/providers/errors.js'
+import type { EIP1193Provider, RequestArguments } from 'hardhat/types'
+import { checkLogsFilter } from './logs-filter-input.js'
+import {
+  checkAddress,
+  checkBlock,
+  checkData,
+  checkHash,
+  checkParams,
+  checkQuantity,
+} from './rpc-input-checks.js'
+import { checkTransactionInput, type TransactionCost } from './transaction-input.js'
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+type ParamsCheck = (params: unknown[]) => void
+
+const blockParam = (params: unknown[], index: number) => {
+  if (params[index] !== undefined) checkBlock(params[index], String(index))
+}
+
+/** Methods whose arguments the engine must never see unchecked (EDR panics on some, hangs on others). */
+const CHECKS: Readonly<Record<string, { min: number; max: number; check: ParamsCheck }>> = {
+  eth_getBalance: { min: 1, max: 2, check: (p) => (checkAddress(p[0], '0'), blockParam(p, 1)) },
+  eth_getCode: { min: 1, max: 2, check: (p) => (checkAddress(p[0], '0'), blockParam(p, 1)) },
+  eth_getTransactionCount: {
+    min: 1,
+    max: 2,
+    check: (p) => (checkAddress(p[0], '0'), blockParam(p, 1)),
+  },
+  eth_getStorageAt: {
+    min: 2,
+    max: 3,
+    check: (p) => (checkAddress(p[0], '0'), checkQuantity(p[1], '1'), blockParam(p, 2)),
+  },
+  eth_getBlockByNumber: { min: 1, max: 2, check: (p) => checkBlock(p[0], '0') },
+  eth_getBlockByHash: { min: 1, max: 2, check: (p) => checkHash(p[0], '0') },
+  eth_getTransactionByHash: { min: 1, max: 1, check: (p) => checkHash(p[0], '0') },
+  eth_getTransactionReceipt: { min: 1, max: 1, check: (p) => checkHash(p[0], '0') },
+  eth_sendRawTransaction: { min: 1, max: 1, check: (p) => checkData(p[0], '0') },
+}
+
+const TRANSACTION_METHODS: Readonly<Record<string, number>> = {
+  eth_call: 3,
+  eth_estimateGas: 3,
+  eth_sendTransaction: 1,
+  eth_createAccessList: 2,
+}
+
+/**
+ * Checks JSON-RPC input before Hardhat's EDR engine sees it, as geth checks it: quantities,
+ * addresses, hex data, block ranges. EDR runs in this process and a panic in it (an overflowing
+ * `value`) aborts every devnet service, and an unbounded eth_getLogs range pins a core forever;
+ * here both are a -32602, and a cost the sender cannot pay is geth's -32000 "insufficient funds".
+ */
+export class CheckedInputProvider extends EventEmitter implements EIP1193Provider {
+  readonly #inner: EIP1193Provider
+
+  constructor(inner: EIP1193Provider) {
+    super()
+    this.#inner = inner
+    for (const event of ['notification', 'message']) {
+      inner.on(event, (payload: unknown) => this.emit(event, payload))
+    }
+  }
+
+  async request(args: RequestArguments): Promise<unknown> {
+    await this.#check(args.method, args.params)
+    return this.#inner.request(args)
+  }
+
+  async #check(method: string, params: unknown): Promise<void> {
+    const table = CHECKS[method]
+    if (table) {
+      table.check(checkParams(params, method, table.min, table.max))
+      return
+    }
+    const maxParams = TRANSACTION_METHODS[method]
+    if (maxParams !== undefined) {
+      const list = checkParams(params, method, 1, maxParams)
+      if (list[1] !== undefined && method !== 'eth_sendTransaction') checkBlock(list[1], '1')
+      await this.#checkFunds(checkTransactionInput(list[0], '0'))
+      return
+    }
+    if (method === 'eth_getLogs') {
+      const [filter] = checkParams(params, method, 1, 1)
+      const head = BigInt(String(await this.#inner.request({ method: 'eth_blockNumber' })))
+      checkLogsFilter(filter, head)
+    }
+  }
+
+  /** geth refuses a call or transaction its sender cannot pay before running it; EDR panics. */
+  async #checkFunds({ from, value, gas, price }: TransactionCost): Promise<void> {
+    const want = gas * price + value
+    if (want === 0n) return
+    const address = from ?? ZERO_ADDRESS
+    const balance = BigInt(
+      String(await this.#inner.request({ method: 'eth_getBalance', params: [address, 'latest'] })),
+    )
+    if (want > balance)
+      throw new InvalidInputError(
+        `insufficient funds for gas * price + value: address ${address} have ${balance.toString()} want ${want.toString()}`,
+      )
+  }
+}

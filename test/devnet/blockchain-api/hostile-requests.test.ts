@@ -47,7 +47,8 @@ describe('Blockchain API under hostile requests (issue 14)', () => {
 
   it('answers a JSON body sent with a wrong or missing Content-Type with 415', async () => {
     const body = JSON.stringify({ name: 'x.reown.id' })
-    for (const headers of [{}, { 'content-type': 'text/plain' }]) {
+    const variants: Record<string, string>[] = [{}, { 'content-type': 'text/plain' }]
+    for (const headers of variants) {
       const reply = await send('/v1/profile/account?projectId=p', { method: 'POST', headers, body })
       expect(reply.status).toBe(415)
       expect(reply.body).toEqual({

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as blockchainApi from '../../generated/blockchain-api/index.js'
+import * as projectApi from '../../generated/project-api/index.js'
+import {
+  startBlockchainApiDevnet,
+  type BlockchainApiTestDevnet,
+} from '../devnet/blockchain-api/blockchain-api-devnet.js'
+import {
+  startTestProjectApi,
+  type TestProjectApi,
+} from '../devnet/project-api/start-test-project-api.js'
+import { fuzzSpecService } from './fuzz-spec-service.js'
+
+let chainApi: BlockchainApiTestDevnet
+let project: TestProjectApi
+
+beforeAll(async () => {
+  chainApi = await startBlockchainApiDevnet()
+  project = await startTestProjectApi()
+})
+
+afterAll(async () => {
+  await chainApi.stop()
+  await project.stop()
+})
+
+describe('fuzz: every operation of both OpenAPI documents', () => {
+  it('Blockchain API: no crash, no hang, 4xx naming the problem, nothing persisted', async () => {
+    const counts = await fuzzSpecService({
+      name: 'Blockchain API',
+      url: chainApi.api.url,
+      operations: blockchainApi.operations,
+      stateDir: chainApi.stateDir,
+      validPath: '/v1/supported-chains?projectId=fuzz',
+    })
+    expect(counts).toMatchObject({ crashes: 0, hangs: 0 })
+  })
+
+  it('Project API: no crash, no hang, 4xx naming the problem, nothing persisted', async () => {
+    const counts = await fuzzSpecService({
+      name: 'Project API',
+      url: project.api.url,
+      operations: projectApi.operations,
+      stateDir: project.stateDir,
+      validPath: '/getWallets?projectId=fuzz&page=1&entries=4',
+    })
+    expect(counts).toMatchObject({ crashes: 0, hangs: 0 })
+  })
+})

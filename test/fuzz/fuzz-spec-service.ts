@@ -13,6 +13,8 @@ export interface FuzzedService {
   stateDir: string
   /** A request that must still succeed once the fuzzing is over. */
   validPath: string
+  /** Waits for writes an earlier request left pending, so a snapshot shows only this request's. */
+  settle?: () => Promise<void>
 }
 
 /**
@@ -25,6 +27,7 @@ export async function fuzzSpecService(service: FuzzedService): Promise<FuzzCount
     `${service.name} operations`,
     specRequestArbitrary(service.operations),
     async (request, tally) => {
+      await service.settle?.()
       const before = stateSnapshot(service.stateDir)
       const headers: Record<string, string> =
         request.contentType === undefined ? {} : { 'content-type': request.contentType }
@@ -37,6 +40,7 @@ export async function fuzzSpecService(service: FuzzedService): Promise<FuzzCount
       expect(reply.status, what).toBeLessThan(500)
       if (reply.status >= 400) {
         expect(replyMessage(reply.body), what).toEqual(expect.any(String))
+        await service.settle?.()
         expect(stateSnapshot(service.stateDir), what).toEqual(before)
       }
     },

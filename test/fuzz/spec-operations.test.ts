@@ -43,6 +43,7 @@ describe('fuzz: every operation of both OpenAPI documents', () => {
       operations: projectApi.operations,
       stateDir: project.stateDir,
       validPath: '/getWallets?projectId=fuzz&page=1&entries=4',
+      settle: () => project.api.analytics.flush(),
     })
     expect(counts).toMatchObject({ crashes: 0, hangs: 0 })
   })

@@ -14,31 +14,33 @@ import { checkTransactionInput, type TransactionCost } from './transaction-input
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
-type ParamsCheck = (params: unknown[]) => void
+type ParamKind = 'address' | 'block' | 'quantity' | 'hash' | 'data' | 'any'
 
-const blockParam = (params: unknown[], index: number) => {
-  if (params[index] !== undefined) checkBlock(params[index], String(index))
+const CHECK_OF: Readonly<Record<ParamKind, (value: unknown, where: string) => void>> = {
+  address: checkAddress,
+  block: checkBlock,
+  quantity: (value, where) => {
+    checkQuantity(value, where)
+  },
+  hash: checkHash,
+  data: checkData,
+  any: () => undefined,
 }
 
-/** Methods whose arguments the engine must never see unchecked (EDR panics on some, hangs on others). */
-const CHECKS: Readonly<Record<string, { min: number; max: number; check: ParamsCheck }>> = {
-  eth_getBalance: { min: 1, max: 2, check: (p) => (checkAddress(p[0], '0'), blockParam(p, 1)) },
-  eth_getCode: { min: 1, max: 2, check: (p) => (checkAddress(p[0], '0'), blockParam(p, 1)) },
-  eth_getTransactionCount: {
-    min: 1,
-    max: 2,
-    check: (p) => (checkAddress(p[0], '0'), blockParam(p, 1)),
-  },
-  eth_getStorageAt: {
-    min: 2,
-    max: 3,
-    check: (p) => (checkAddress(p[0], '0'), checkQuantity(p[1], '1'), blockParam(p, 2)),
-  },
-  eth_getBlockByNumber: { min: 1, max: 2, check: (p) => checkBlock(p[0], '0') },
-  eth_getBlockByHash: { min: 1, max: 2, check: (p) => checkHash(p[0], '0') },
-  eth_getTransactionByHash: { min: 1, max: 1, check: (p) => checkHash(p[0], '0') },
-  eth_getTransactionReceipt: { min: 1, max: 1, check: (p) => checkHash(p[0], '0') },
-  eth_sendRawTransaction: { min: 1, max: 1, check: (p) => checkData(p[0], '0') },
+/**
+ * The params of methods the engine must never see unchecked (EDR panics on some, hangs on
+ * others): their kinds in order, the first `required` of them required.
+ */
+const PARAMS: Readonly<Record<string, { kinds: readonly ParamKind[]; required: number }>> = {
+  eth_getBalance: { kinds: ['address', 'block'], required: 1 },
+  eth_getCode: { kinds: ['address', 'block'], required: 1 },
+  eth_getTransactionCount: { kinds: ['address', 'block'], required: 1 },
+  eth_getStorageAt: { kinds: ['address', 'quantity', 'block'], required: 2 },
+  eth_getBlockByNumber: { kinds: ['block', 'any'], required: 1 },
+  eth_getBlockByHash: { kinds: ['hash', 'any'], required: 1 },
+  eth_getTransactionByHash: { kinds: ['hash'], required: 1 },
+  eth_getTransactionReceipt: { kinds: ['hash'], required: 1 },
+  eth_sendRawTransaction: { kinds: ['data'], required: 1 },
 }
 
 const TRANSACTION_METHODS: Readonly<Record<string, number>> = {
@@ -71,9 +73,13 @@ export class CheckedInputProvider extends EventEmitter implements EIP1193Provide
   }
 
   async #check(method: string, params: unknown): Promise<void> {
-    const table = CHECKS[method]
-    if (table) {
-      table.check(checkParams(params, method, table.min, table.max))
+    const expected = PARAMS[method]
+    if (expected) {
+      const { kinds, required } = expected
+      const list = checkParams(params, method, required, kinds.length)
+      kinds.forEach((kind, i) => {
+        if (list[i] !== undefined) CHECK_OF[kind](list[i], String(i))
+      })
       return
     }
     const maxParams = TRANSACTION_METHODS[method]

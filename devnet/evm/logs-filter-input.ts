@@ -23,10 +23,9 @@ function checkTopics(topics: unknown): void {
   if (!Array.isArray(topics) || topics.length > 4)
     throw new InvalidArgumentsError('invalid argument 0.topics: at most 4 topic positions')
   topics.forEach((topic: unknown, i) => {
-    if (topic === null) return
     const where = `0.topics[${String(i)}]`
-    if (Array.isArray(topic)) topic.forEach((one: unknown) => checkHash(one, where))
-    else checkHash(topic, where)
+    const alternatives: unknown[] = topic === null ? [] : Array.isArray(topic) ? topic : [topic]
+    for (const one of alternatives) checkHash(one, where)
   })
 }
 
@@ -34,8 +33,9 @@ function checkTopics(topics: unknown): void {
 export function checkLogsFilter(value: unknown, head: bigint): void {
   const filter = checkObject(value, '0')
   const { address } = filter
-  if (Array.isArray(address)) address.forEach((one: unknown) => checkAddress(one, '0.address'))
-  else if (address !== undefined && address !== null) checkAddress(address, '0.address')
+  const addresses: unknown[] =
+    address === undefined || address === null ? [] : Array.isArray(address) ? address : [address]
+  for (const one of addresses) checkAddress(one, '0.address')
   checkTopics(filter.topics)
   if (filter.blockHash !== undefined) {
     if (filter.fromBlock !== undefined || filter.toBlock !== undefined)

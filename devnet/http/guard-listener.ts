@@ -62,7 +62,11 @@ function setCommonHeaders(
  * once, while the server keeps serving.
  */
 export function guardListener(listener: RequestListener, options: GuardOptions = {}) {
-  const log = options.log ?? ((line: string) => void console.error(line))
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.error(line)
+    })
   const allowHeaders = options.cors === false ? undefined : (options.allowHeaders ?? 'content-type')
   const fail = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
     const route = routeOf(request)
@@ -87,7 +91,10 @@ export function guardListener(listener: RequestListener, options: GuardOptions =
     }
     try {
       const pending = listener(request, response)
-      if (pending) pending.catch((error: unknown) => fail(request, response, error))
+      if (pending)
+        pending.catch((error: unknown) => {
+          fail(request, response, error)
+        })
     } catch (error) {
       fail(request, response, error)
     }

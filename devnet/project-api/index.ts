@@ -63,8 +63,9 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     options.port,
     (request, response) => {
       const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
-      const listener = pathname.startsWith('/devnet/') ? adminListener : specListener
-      return listener(request, response)
+      if (!pathname.startsWith('/devnet/')) return specListener(request, response)
+      adminListener(request, response)
+      return undefined
     },
     { log },
   )

@@ -89,7 +89,7 @@ export function openSocialPopup(options: SocialPopupOptions): SocialPopup {
       return
     }
     finish({ uri })
-    popup?.close()
+    popup.close()
   }
 
   if (popup === null) {

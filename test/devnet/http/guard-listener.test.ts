@@ -34,7 +34,8 @@ afterAll(async () => {
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${server.url}${path}`, { headers })
-  return { status: response.status, headers: response.headers, body: await response.json() }
+  const body: unknown = await response.json()
+  return { status: response.status, headers: response.headers, body }
 }
 
 describe('devnet server guard', () => {

@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events'
 import { InvalidInputError } from 'hardhat/internal/core/providers/errors.js'
-import type { EIP1193Provider, RequestArguments } from 'hardhat/types'
+import type { RequestArguments } from 'hardhat/types'
 import { checkLogsFilter } from './logs-filter-input.js'
 import {
   checkAddress,
@@ -11,6 +10,7 @@ import {
   checkQuantity,
 } from './rpc-input-checks.js'
 import { checkTransactionInput, type TransactionCost } from './transaction-input.js'
+import { WrappedProvider } from './wrapped-provider.js'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
@@ -56,20 +56,10 @@ const TRANSACTION_METHODS: Readonly<Record<string, number>> = {
  * `value`) aborts every devnet service, and an unbounded eth_getLogs range pins a core forever;
  * here both are a -32602, and a cost the sender cannot pay is geth's -32000 "insufficient funds".
  */
-export class CheckedInputProvider extends EventEmitter implements EIP1193Provider {
-  readonly #inner: EIP1193Provider
-
-  constructor(inner: EIP1193Provider) {
-    super()
-    this.#inner = inner
-    for (const event of ['notification', 'message']) {
-      inner.on(event, (payload: unknown) => this.emit(event, payload))
-    }
-  }
-
+export class CheckedInputProvider extends WrappedProvider {
   async request(args: RequestArguments): Promise<unknown> {
     await this.#check(args.method, args.params)
-    return this.#inner.request(args)
+    return this.inner.request(args)
   }
 
   async #check(method: string, params: unknown): Promise<void> {
@@ -91,7 +81,7 @@ export class CheckedInputProvider extends EventEmitter implements EIP1193Provide
     }
     if (method === 'eth_getLogs') {
       const [filter] = checkParams(params, method, 1, 1)
-      const head = BigInt(String(await this.#inner.request({ method: 'eth_blockNumber' })))
+      const head = BigInt(String(await this.inner.request({ method: 'eth_blockNumber' })))
       checkLogsFilter(filter, head)
     }
   }
@@ -102,7 +92,7 @@ export class CheckedInputProvider extends EventEmitter implements EIP1193Provide
     if (want === 0n) return
     const address = from ?? ZERO_ADDRESS
     const balance = BigInt(
-      String(await this.#inner.request({ method: 'eth_getBalance', params: [address, 'latest'] })),
+      String(await this.inner.request({ method: 'eth_getBalance', params: [address, 'latest'] })),
     )
     if (want > balance)
       throw new InvalidInputError(

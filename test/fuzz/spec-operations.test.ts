@@ -9,7 +9,7 @@ import {
   startTestProjectApi,
   type TestProjectApi,
 } from '../devnet/project-api/start-test-project-api.js'
-import { fuzzSpecService } from './fuzz-spec-service.js'
+import { fuzzSpecService, type FuzzedService } from './fuzz-spec-service.js'
 
 let chainApi: BlockchainApiTestDevnet
 let project: TestProjectApi
@@ -24,27 +24,30 @@ afterAll(async () => {
   await project.stop()
 })
 
-describe('fuzz: every operation of both OpenAPI documents', () => {
-  it('Blockchain API: no crash, no hang, 4xx naming the problem, nothing persisted', async () => {
-    const counts = await fuzzSpecService({
-      name: 'Blockchain API',
-      url: chainApi.api.url,
-      operations: blockchainApi.operations,
-      stateDir: chainApi.stateDir,
-      validPath: '/v1/supported-chains?projectId=fuzz',
-    })
-    expect(counts).toMatchObject({ crashes: 0, hangs: 0 })
-  })
+/** Both spec-served services, each with its operations table and state folder. */
+const services = (): Record<'Blockchain API' | 'Project API', FuzzedService> => ({
+  'Blockchain API': {
+    name: 'Blockchain API',
+    url: chainApi.api.url,
+    operations: blockchainApi.operations,
+    stateDir: chainApi.stateDir,
+    validPath: '/v1/supported-chains?projectId=fuzz',
+  },
+  'Project API': {
+    name: 'Project API',
+    url: project.api.url,
+    operations: projectApi.operations,
+    stateDir: project.stateDir,
+    validPath: '/getWallets?projectId=fuzz&page=1&entries=4',
+    settle: () => project.api.analytics.flush(),
+  },
+})
 
-  it('Project API: no crash, no hang, 4xx naming the problem, nothing persisted', async () => {
-    const counts = await fuzzSpecService({
-      name: 'Project API',
-      url: project.api.url,
-      operations: projectApi.operations,
-      stateDir: project.stateDir,
-      validPath: '/getWallets?projectId=fuzz&page=1&entries=4',
-      settle: () => project.api.analytics.flush(),
+describe('fuzz: every operation of both OpenAPI documents', () => {
+  for (const name of ['Blockchain API', 'Project API'] as const) {
+    it(`${name}: no crash, no hang, 4xx naming the problem, nothing persisted`, async () => {
+      const counts = await fuzzSpecService(services()[name])
+      expect(counts).toMatchObject({ crashes: 0, hangs: 0 })
     })
-    expect(counts).toMatchObject({ crashes: 0, hangs: 0 })
-  })
+  }
 })

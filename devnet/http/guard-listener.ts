@@ -45,7 +45,8 @@ function setCommonHeaders(
   allowHeaders: string | undefined,
 ): void {
   response.setHeader('x-content-type-options', 'nosniff')
-  response.setHeader('referrer-policy', 'no-referrer')
+  // Origin only, never a path, to other sites; the secure frame reads its parent's origin from it.
+  response.setHeader('referrer-policy', 'strict-origin-when-cross-origin')
   response.setHeader('vary', 'origin')
   const origin = request.headers.origin
   if (allowHeaders === undefined || origin === undefined || !isLocalOrigin(origin)) return

@@ -89,7 +89,7 @@ describe('devnet server guard', () => {
     for (const path of ['/ok', '/throws', '/escape']) {
       const { headers } = await get(path)
       expect(headers.get('x-content-type-options')).toBe('nosniff')
-      expect(headers.get('referrer-policy')).toBe('no-referrer')
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     }
   })
 })

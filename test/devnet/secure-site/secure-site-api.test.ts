@@ -176,7 +176,7 @@ describe('devnet secure site API', () => {
         "form-action 'none'; frame-ancestors http://127.0.0.1:* http://localhost:*",
     )
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     const script = await fetch(`${site.url}/frame.js`)
     expect(script.headers.get('content-type')).toContain('text/javascript')
     expect(await script.text()).toContain('FRAME_READY')

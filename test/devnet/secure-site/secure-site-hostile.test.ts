@@ -87,7 +87,7 @@ describe('devnet secure site under hostile requests (issue 14)', () => {
         headers: { origin: 'http://localhost:5173' },
       })
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(reply.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(reply.headers.get('access-control-allow-origin')).toBeNull()
     }
   })

@@ -35,7 +35,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Bounded by FUZZ_RUNS (a few dozen cases in npm test, 10,000 in npm run fuzz).
+          // Bounded by FUZZ_RUNS (200 cases per target in npm test, 10,000 in npm run fuzz).
           name: 'fuzz',
           include: ['test/fuzz/**/*.test.ts'],
           testTimeout: 3_600_000,

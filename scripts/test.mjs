@@ -8,10 +8,7 @@ const steps = [
   ['no circular imports', 'npm run -s circular'],
   ['unit and contract tests', 'npx vitest run --project unit --project contract'],
   ['devnet tests (local chains and services on 127.0.0.1)', 'npx vitest run --project devnet'],
-  [
-    'fuzz tests (a few dozen cases per target; npm run fuzz runs 10,000)',
-    'npx vitest run --project fuzz',
-  ],
+  ['fuzz tests (200 cases per target; npm run fuzz runs 10,000)', 'npx vitest run --project fuzz'],
   ["Debian's chromium for the browser tests", 'node scripts/ensure-chromium.mjs'],
   [
     'browser tests (the playground on the devnet, in real Chromium)',

@@ -10,10 +10,10 @@ const numberFrom = (name: string, fallback: number): number => {
 
 /**
  * One seed per run, printed so that any failure replays with FUZZ_SEED=<seed>; FUZZ_RUNS sets
- * the cases per target (a few dozen in `npm test`, 10,000 in `npm run fuzz`).
+ * the cases per target (200 in `npm test`, 10,000 in `npm run fuzz`).
  */
 export const FUZZ_SEED = numberFrom('FUZZ_SEED', Date.now() % 2 ** 31)
-export const FUZZ_RUNS = numberFrom('FUZZ_RUNS', 40)
+export const FUZZ_RUNS = numberFrom('FUZZ_RUNS', 200)
 /** A request that takes longer than this has hung the service. */
 export const HANG_MS = 10_000
 

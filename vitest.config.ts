@@ -43,6 +43,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Bounded by FUZZ_RUNS (200 cases per target in npm test, 10,000 in npm run fuzz).
+          name: 'fuzz',
+          include: ['test/fuzz/**/*.test.ts'],
+          testTimeout: 3_600_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],

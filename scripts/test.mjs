@@ -16,6 +16,7 @@ const steps = [
     'npx vitest run --project package',
   ],
   ['devnet tests (local chains and services on 127.0.0.1)', 'npx vitest run --project devnet'],
+  ['fuzz tests (200 cases per target; npm run fuzz runs 10,000)', 'npx vitest run --project fuzz'],
   [
     'browser tests (the playground on the devnet, in real Chromium)',
     'npx vitest run --project e2e',

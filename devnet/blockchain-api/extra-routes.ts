@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readJson } from '../http/json-http.js'
+import { ClientError } from '../http/client-error.js'
+import { readJson, sendJson } from '../http/json-http.js'
 import { iconSvg } from './icons.js'
 import { payPageHtml } from './onramp/pay-page.js'
 import type { PriceBook } from './price-book.js'
@@ -10,14 +11,21 @@ import type { SessionStore } from './sessions/session-store.js'
 /** The developer's switch of the token prices the service does not know. */
 export const UNPRICED_ROUTE = '/devnet/unpriced'
 
-type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => void
+type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>
 
 function reply(response: ServerResponse, status: number, contentType: string, text: string) {
-  response.writeHead(status, {
-    'content-type': contentType,
-    'access-control-allow-origin': '*',
-  })
+  response.writeHead(status, { 'content-type': contentType })
   response.end(text)
+}
+
+/** The rest of a path after its route prefix, decoded; a malformed escape is a 400. */
+function pathRest(url: URL, prefix: string, suffix = ''): string {
+  const raw = url.pathname.slice(prefix.length, url.pathname.length - suffix.length)
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    throw new ClientError(`Malformed percent-escape in ${url.pathname}`)
+  }
 }
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
@@ -27,7 +35,8 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
 /**
  * The routes that are not part of the spec: the devnet on-ramp checkout (GET /onramp/pay?session=
  * and POST /onramp/pay/{id}) and the generated icons (GET /icons/{label}.svg). Answers whether it
- * served the request, so the spec listener gets everything else.
+ * served the request (and its pending work, for the server guard), so the spec listener gets
+ * everything else.
  */
 export function createExtraRoutes({
   sessions,
@@ -39,7 +48,10 @@ export function createExtraRoutes({
   chains: ServedChains
   prices: PriceBook
   log: (line: string) => void
-}): (request: IncomingMessage, response: ServerResponse) => boolean {
+}): (
+  request: IncomingMessage,
+  response: ServerResponse,
+) => { served: boolean; done?: Promise<void> } {
   const payPage: Route = (_request, response, url) => {
     const session = sessions.get(url.searchParams.get('session') ?? '')
     if (!session) {
@@ -50,52 +62,46 @@ export function createExtraRoutes({
     reply(response, 200, 'text/html; charset=utf-8', payPageHtml(session, chainName))
   }
 
-  const pay: Route = (_request, response, url) => {
-    const id = decodeURIComponent(url.pathname.slice('/onramp/pay/'.length))
-    paySession(id, sessions, chains)
-      .then((outcome) => {
-        if (!outcome.ok) {
-          json(response, outcome.status, { message: outcome.message })
-          return
-        }
-        const { session } = outcome
-        log(`blockchain-api: on-ramp session ${id} paid in ${session.txHash ?? ''}`)
-        json(response, 200, { id, status: session.status, txHash: session.txHash })
-      })
-      .catch((error: unknown) => {
-        json(response, 500, { message: error instanceof Error ? error.message : 'Unknown error' })
-      })
+  // What paySession throws is answered by the server guard (devnet/http/guard-listener.ts).
+  const pay: Route = async (_request, response, url) => {
+    const id = pathRest(url, '/onramp/pay/')
+    const outcome = await paySession(id, sessions, chains)
+    if (!outcome.ok) {
+      json(response, outcome.status, { message: outcome.message })
+      return
+    }
+    const { session } = outcome
+    log(`blockchain-api: on-ramp session ${id} paid in ${session.txHash ?? ''}`)
+    json(response, 200, { id, status: session.status, txHash: session.txHash })
   }
 
   const icon: Route = (_request, response, url) => {
-    const label = decodeURIComponent(url.pathname.slice('/icons/'.length, -'.svg'.length))
+    const label = pathRest(url, '/icons/', '.svg')
     reply(response, 200, 'image/svg+xml', iconSvg(label))
   }
 
-  const unpriced: Route = (request, response) => {
+  const unpriced: Route = async (request, response) => {
     if (request.method === 'GET') {
       json(response, 200, { symbols: prices.unpriced() })
       return
     }
-    readJson(request)
-      .then((body) => {
-        const value = 'value' in body ? body.value : undefined
-        const symbols: unknown =
-          typeof value === 'object' && value !== null ? Reflect.get(value, 'symbols') : undefined
-        if (
-          !Array.isArray(symbols) ||
-          !symbols.every((one): one is string => typeof one === 'string')
-        ) {
-          json(response, 400, { message: 'Expected {symbols: string[]}' })
-          return
-        }
-        prices.setUnpriced(symbols)
-        log(`blockchain-api: no price for ${symbols.join(', ') || 'nothing'}`)
-        json(response, 200, { symbols: prices.unpriced() })
-      })
-      .catch((error: unknown) => {
-        json(response, 500, { message: String(error) })
-      })
+    const body = await readJson(request)
+    if (!('value' in body)) {
+      sendJson(response, body)
+      return
+    }
+    const { value } = body
+    const symbols: unknown =
+      typeof value === 'object' && value !== null ? Reflect.get(value, 'symbols') : undefined
+    if (
+      !Array.isArray(symbols) ||
+      !symbols.every((one): one is string => typeof one === 'string')
+    ) {
+      throw new ClientError('Expected {symbols: string[]}')
+    }
+    prices.setUnpriced(symbols)
+    log(`blockchain-api: no price for ${symbols.join(', ') || 'nothing'}`)
+    json(response, 200, { symbols: prices.unpriced() })
   }
 
   const routes: { method: string; matches: (pathname: string) => boolean; serve: Route }[] = [
@@ -115,7 +121,8 @@ export function createExtraRoutes({
     const route = routes.find(
       ({ method, matches }) => method === request.method && matches(url.pathname),
     )
-    route?.serve(request, response, url)
-    return route !== undefined
+    if (!route) return { served: false }
+    const done = route.serve(request, response, url)
+    return { served: true, ...(done ? { done } : {}) }
   }
 }

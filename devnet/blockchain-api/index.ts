@@ -83,12 +83,15 @@ export async function startBlockchainApi(
         }
 
   // The replies carry the service's own URL (icons, the checkout page), known once it listens.
-  let serve = (_request: IncomingMessage, response: ServerResponse) => {
+  let serve = (_request: IncomingMessage, response: ServerResponse): void | Promise<void> => {
     response.writeHead(503).end()
   }
-  const server = await listen('Blockchain API', options.port, (request, response) => {
-    serve(request, response)
-  })
+  const server = await listen(
+    'Blockchain API',
+    options.port,
+    (request, response) => serve(request, response),
+    { log },
+  )
   const icons = createIconUrls(server.url, options.projectApiUrl)
   const payPageUrl = options.onRampPageUrl ?? `${server.url}/onramp/pay`
 
@@ -112,8 +115,10 @@ export async function startBlockchainApi(
     log,
   })
   serve = (request, response) => {
-    if (!extraRoutes(request, response) && !refusals(request, response))
-      specListener(request, response)
+    const extra = extraRoutes(request, response)
+    if (extra.served) return extra.done
+    if (refusals(request, response)) return undefined
+    return specListener(request, response)
   }
 
   const served = [...chains.all.map((chain) => chain.info.caipNetworkId), solana?.caipNetworkId]

@@ -1,8 +1,8 @@
-import { EventEmitter } from 'node:events'
 import { ProviderError } from 'hardhat/internal/core/providers/errors.js'
 import { SolidityError } from 'hardhat/internal/hardhat-network/stack-traces/solidity-errors.js'
-import type { EIP1193Provider, RequestArguments } from 'hardhat/types'
+import type { RequestArguments } from 'hardhat/types'
 import { decodeErrorResult, isHex, type Hex } from 'viem'
+import { WrappedProvider } from './wrapped-provider.js'
 
 const EXECUTION_REVERTED = 3
 
@@ -11,22 +11,10 @@ const EXECUTION_REVERTED = 3
  * treats as transient and retries for about a second. Real nodes answer code 3,
  * "execution reverted: <reason>", with the revert data, so this wrapper answers that way too.
  */
-export class GethStyleRevertProvider extends EventEmitter implements EIP1193Provider {
-  readonly #inner: EIP1193Provider
-
-  constructor(inner: EIP1193Provider) {
-    super()
-    this.#inner = inner
-    // eth_subscribe results arrive as events: 'notification' (which Hardhat's WebSocket handler
-    // listens to) and the EIP-1193 'message'.
-    for (const event of ['notification', 'message']) {
-      inner.on(event, (payload: unknown) => this.emit(event, payload))
-    }
-  }
-
+export class GethStyleRevertProvider extends WrappedProvider {
   async request(args: RequestArguments): Promise<unknown> {
     try {
-      return await this.#inner.request(args)
+      return await this.inner.request(args)
     } catch (error) {
       throw toGethStyleRevert(error)
     }

@@ -5,7 +5,10 @@ import { createHardhatNetworkProvider } from 'hardhat/internal/hardhat-network/p
 import type { EIP1193Provider } from 'hardhat/types'
 import { WebSocketServer } from 'ws'
 import type { DevAccount } from './dev-accounts.js'
+import { CheckedInputProvider } from './checked-input-provider.js'
 import { GethStyleRevertProvider } from './geth-style-reverts.js'
+import { guardListener } from '../http/guard-listener.js'
+import { acceptsLocalOrigin } from '../http/local-websocket-origin.js'
 
 export interface StartChainOptions {
   chainId: number
@@ -63,15 +66,19 @@ export async function startChain(options: StartChainOptions): Promise<RunningCha
     },
     { enabled: false },
   )
-  const provider = new GethStyleRevertProvider(hardhatProvider)
+  const provider = new CheckedInputProvider(new GethStyleRevertProvider(hardhatProvider))
 
   const server = createServer()
   const handler = new JsonRpcHandler(provider)
-  server.on('request', (request, response) => {
-    void handler.handleHttp(request, response)
-  })
+  // The guard refuses pages from other sites; Hardhat's handler then answers every request.
+  server.on(
+    'request',
+    guardListener((request, response) => handler.handleHttp(request, response), {
+      allowHeaders: '*',
+    }),
+  )
   await listen(server, options.port, host, options.chainId)
-  const sockets = new WebSocketServer({ server })
+  const sockets = new WebSocketServer({ server, verifyClient: acceptsLocalOrigin })
   sockets.on('connection', (socket) => {
     void handler.handleWs(socket)
   })

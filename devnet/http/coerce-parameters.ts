@@ -7,13 +7,12 @@ const typesOf = (schema: unknown): string[] => {
   return Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : []
 }
 
+// Only plain decimals: Number() would also read '0xfff', '0b1', ' 1' or 'Infinity'.
+const DECIMAL = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/
+
 function coerce(raw: string, schema: unknown): unknown {
   const types = typesOf(schema)
-  if (
-    (types.includes('integer') || types.includes('number')) &&
-    raw.trim() !== '' &&
-    !Number.isNaN(Number(raw))
-  ) {
+  if ((types.includes('integer') || types.includes('number')) && DECIMAL.test(raw)) {
     return Number(raw)
   }
   if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true'

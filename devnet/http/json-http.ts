@@ -1,17 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { jsonContentTypeProblem } from './json-content-type.js'
 import { readBody } from './read-body.js'
 
 export interface JsonReply {
   status: number
   /** Omit for a reply without content. */
   body?: unknown
-}
-
-// The playground calls the devnet services from another port.
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'content-type',
 }
 
 export const jsonError = (status: number, message: string): JsonReply => ({
@@ -21,18 +15,23 @@ export const jsonError = (status: number, message: string): JsonReply => ({
 
 export function sendJson(response: ServerResponse, reply: JsonReply): void {
   if (reply.body === undefined) {
-    response.writeHead(reply.status, CORS_HEADERS)
+    response.writeHead(reply.status)
     response.end()
     return
   }
-  response.writeHead(reply.status, { ...CORS_HEADERS, 'content-type': 'application/json' })
+  response.writeHead(reply.status, { 'content-type': 'application/json' })
   response.end(JSON.stringify(reply.body))
 }
 
-/** The request body parsed as JSON; `undefined` for an empty body, an error reply for bad JSON. */
+/**
+ * The request body parsed as JSON; `undefined` for an empty body, an error reply for bad JSON or
+ * a body sent as anything but application/json (415).
+ */
 export async function readJson(request: IncomingMessage): Promise<{ value: unknown } | JsonReply> {
   const text = await readBody(request)
   if (text === '') return { value: undefined }
+  const problem = jsonContentTypeProblem(request.headers['content-type'])
+  if (problem !== undefined) return jsonError(415, problem)
   try {
     return { value: JSON.parse(text) }
   } catch {

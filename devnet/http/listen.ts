@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
+import { guardListener, type GuardOptions, type RequestListener } from './guard-listener.js'
 
 export interface RunningServer {
   url: string
@@ -6,13 +7,17 @@ export interface RunningServer {
   close: () => Promise<void>
 }
 
-/** Starts an HTTP server on 127.0.0.1 (port 0 picks a free one); a taken port gives a clear error. */
+/**
+ * Starts an HTTP server on 127.0.0.1 (port 0 picks a free one) behind the devnet guard (see
+ * guard-listener.ts); a taken port gives a clear error.
+ */
 export function listen(
   name: string,
   port: number,
-  listener: (request: IncomingMessage, response: ServerResponse) => void,
+  listener: RequestListener,
+  options: GuardOptions = {},
 ): Promise<RunningServer> {
-  const server = createServer(listener)
+  const server = createServer(guardListener(listener, options))
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(

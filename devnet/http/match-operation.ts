@@ -1,13 +1,25 @@
 import type { OperationEntry } from '../../generated/operation-entry.js'
+import { ClientError } from './client-error.js'
 
 export interface MatchedOperation {
   operation: OperationEntry
   pathParams: Record<string, string>
 }
 
+function decodeParameter(name: string, raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    throw new ClientError(`Malformed percent-escape in path parameter ${name}`)
+  }
+}
+
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Finds the operation that serves a method and path, and reads its path parameters. */
+/**
+ * Finds the operation that serves a method and path, and reads its path parameters; a malformed
+ * escape in one is the client's mistake (ClientError, a 400).
+ */
 export function createOperationMatcher(
   operations: Readonly<Record<string, OperationEntry>>,
 ): (method: string, pathname: string) => MatchedOperation | null {
@@ -30,7 +42,7 @@ export function createOperationMatcher(
       const found = regex.exec(pathname)
       if (!found) continue
       const pathParams = Object.fromEntries(
-        names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]),
+        names.map((name, i) => [name, decodeParameter(name, found[i + 1] ?? '')]),
       )
       return { operation, pathParams }
     }

@@ -3,30 +3,23 @@ import { responseEntry } from '../../src/clients/response-entry.js'
 import type { ApiContract, SpecHandler, SpecReply, SpecRequest } from './api-contract.js'
 import { coerceParameters } from './coerce-parameters.js'
 import { createOperationMatcher } from './match-operation.js'
+import { jsonContentTypeProblem } from './json-content-type.js'
 import { readBody } from './read-body.js'
 
 const firstIssue = (issues: { path: string; message: string }[]): string =>
   issues[0] ? `${issues[0].path} ${issues[0].message}` : 'invalid'
 
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'content-type',
-}
-
 function send(response: ServerResponse, reply: SpecReply): void {
-  const headers: Record<string, string> = { ...corsHeaders }
   if (reply.bytes) {
     response.writeHead(reply.status, {
-      ...headers,
       'content-type': reply.contentType ?? 'application/octet-stream',
     })
     response.end(reply.bytes)
   } else if (reply.body === undefined) {
-    response.writeHead(reply.status, headers)
+    response.writeHead(reply.status)
     response.end()
   } else {
-    response.writeHead(reply.status, { ...headers, 'content-type': 'application/json' })
+    response.writeHead(reply.status, { 'content-type': 'application/json' })
     response.end(JSON.stringify(reply.body))
   }
 }
@@ -62,6 +55,11 @@ async function validatedRequest(
     if (text === '') {
       if (operation.requestBody.required) return fail(400, 'Request body is required')
     } else {
+      const problem = jsonContentTypeProblem(
+        request.headers['content-type'],
+        operation.requestBody.contentTypes,
+      )
+      if (problem !== undefined) return fail(415, problem)
       try {
         body = JSON.parse(text)
       } catch {
@@ -96,33 +94,25 @@ function checkedReply(contract: ApiContract, request: SpecRequest, reply: SpecRe
 /**
  * A Node request listener that serves an API contract: it validates every request against the
  * spec (400 naming the failing field), hands it to the operation's handler, and validates every
- * reply (500 naming the operation and the failing path).
+ * reply (500 naming the operation and the failing path). What a handler throws is left to the
+ * server guard (guard-listener.ts), which every devnet server runs in front of this listener.
  */
 export function createSpecListener(
   contract: ApiContract,
   handlers: Readonly<Record<string, SpecHandler | undefined>>,
   // Only the contract tests turn this off, to serve deliberately broken replies to a client.
   { checkReplies = true }: { checkReplies?: boolean } = {},
-): (request: IncomingMessage, response: ServerResponse) => void {
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const match = createOperationMatcher(contract.operations)
-  return (request, response) => {
-    if (request.method === 'OPTIONS') {
-      send(response, { status: 204 })
-      return
-    }
-    void (async () => {
+  return (request, response) =>
+    (async () => {
       const validated = await validatedRequest(contract, match, request)
       if (!('operationId' in validated)) return validated
       const handler = handlers[validated.operationId]
       if (!handler) return fail(501, `Not implemented: ${validated.operationId}`)
       const reply = await handler(validated)
       return checkReplies ? checkedReply(contract, validated, reply) : reply
-    })()
-      .catch((error: unknown) =>
-        fail(500, error instanceof Error ? error.message : 'Unknown error'),
-      )
-      .then((reply) => {
-        send(response, reply)
-      })
-  }
+    })().then((reply) => {
+      send(response, reply)
+    })
 }

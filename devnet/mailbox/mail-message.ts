@@ -16,7 +16,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; issue: string }
 const failed = (issue: string): Checked<never> => ({ ok: false, issue })
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
-const MAX_ADDRESS = 254
+export const MAX_ADDRESS = 254
 const MAX_SUBJECT = 200
 const MAX_TEXT = 10_000
 

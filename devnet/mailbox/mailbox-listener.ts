@@ -50,16 +50,10 @@ async function reply(store: MailStore, request: IncomingMessage): Promise<JsonRe
  */
 export function createMailboxListener(
   store: MailStore,
-): (request: IncomingMessage, response: ServerResponse) => void {
-  return (request, response) => {
-    if (request.method === 'OPTIONS') {
-      sendJson(response, { status: 204 })
-      return
-    }
-    void reply(store, request)
-      .catch((error: unknown) => jsonError(500, error instanceof Error ? error.message : 'Error'))
-      .then((answer) => {
-        sendJson(response, answer)
-      })
-  }
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  // What reply throws is answered by the server guard (devnet/http/guard-listener.ts).
+  return (request, response) =>
+    reply(store, request).then((answer) => {
+      sendJson(response, answer)
+    })
 }

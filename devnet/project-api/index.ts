@@ -74,12 +74,18 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],
     log,
   })
-  const server = await listen('Project API', options.port, (request, response) => {
-    if (refusals(request, response)) return
-    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
-    const listener = pathname.startsWith('/devnet/') ? adminListener : specListener
-    listener(request, response)
-  })
+  const server = await listen(
+    'Project API',
+    options.port,
+    (request, response) => {
+      if (refusals(request, response)) return undefined
+      const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+      if (!pathname.startsWith('/devnet/')) return specListener(request, response)
+      adminListener(request, response)
+      return undefined
+    },
+    { log },
+  )
   log(`project-api: ${server.url} (${registry.length} wallets, state in ${store.file})`)
 
   return {

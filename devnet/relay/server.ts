@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer, type RawData } from 'ws'
+import { acceptsLocalOrigin } from '../http/local-websocket-origin.js'
 import { readClientId } from './client-identity.js'
 import { createMessageStore } from './message-store.js'
 import { runMethod } from './methods.js'
@@ -99,7 +100,14 @@ export function startRelay(options: RelayOptions): Promise<RunningRelay> {
     alive.set(socket, true)
     socket.on('pong', () => alive.set(socket, true))
     socket.on('message', (data) => {
-      serveFrame(hub, peer, frameText(data), log)
+      // No frame may take the relay down: what escapes serveFrame is logged and answered.
+      try {
+        serveFrame(hub, peer, frameText(data), log)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        log(`relay: a frame from ${clientId} failed: ${reason}`)
+        peer.send(errorReply(null, RPC_ERRORS.internal, `Internal error: ${reason}`))
+      }
     })
     socket.on('error', (error) => {
       log(`relay: socket error from ${clientId}: ${error.message}`)
@@ -111,6 +119,14 @@ export function startRelay(options: RelayOptions): Promise<RunningRelay> {
   }
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!acceptsLocalOrigin({ origin: request.headers.origin })) {
+      refuse(
+        socket,
+        '403 Forbidden',
+        'the devnet relay serves pages on localhost and 127.0.0.1 only\n',
+      )
+      return
+    }
     const clientId = readClientId(request.url)
     if (clientId === undefined) {
       refuse(

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../mailbox/mail-message.js'
+import { isEmailAddress, MAX_ADDRESS } from '../mailbox/mail-message.js'
 
 /** The bodies of the secure site's own API, checked by hand: a devnet contract, not a product one. */
 
@@ -35,6 +35,10 @@ function emailOf(fields: Map<string, unknown>): Checked<string> {
   const email = fields.get('email')
   if (typeof email !== 'string' || !isEmailAddress(email)) {
     return failed('email must be an email address')
+  }
+  // The mailbox takes no longer address (RFC 5321's limit), so it must not reach delivery.
+  if (email.trim().length > MAX_ADDRESS) {
+    return failed(`email is longer than ${String(MAX_ADDRESS)} characters`)
   }
   return { ok: true, value: email.trim().toLowerCase() }
 }

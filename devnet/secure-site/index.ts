@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { jsonError, sendJson } from '../http/json-http.js'
 import { listen } from '../http/listen.js'
 import { createEmailLogin } from './email-login.js'
+import { frameContentSecurityPolicy } from './frame-content-security-policy.js'
 import { bundleFrameApp, framePageHtml } from './frame-page.js'
 import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
 import { createSiteApi } from './site-api.js'
@@ -48,17 +49,6 @@ async function deliverCode(mailboxUrl: string, email: string, code: string): Pro
   }
 }
 
-/** Same-origin only: the API is for the frame app, so no CORS headers are added. */
-function sendSameOrigin(response: ServerResponse, status: number, body: unknown): void {
-  if (body === undefined) {
-    response.writeHead(status)
-    response.end()
-    return
-  }
-  response.writeHead(status, { 'content-type': 'application/json' })
-  response.end(JSON.stringify(body))
-}
-
 /**
  * The secure site: the frame side of the secure login iframe, on its own origin. GET /frame is the
  * iframe page; its app talks to the page by postMessage and to this server by /api/*, where the
@@ -82,7 +72,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     if (route === 'GET /frame') {
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': `frame-ancestors ${allowedParentOrigins.join(' ')}`,
+        'content-security-policy': frameContentSecurityPolicy(allowedParentOrigins),
       })
       response.end(html)
       return
@@ -94,16 +84,13 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     }
     const reply = await api.handle(request, route)
     if (reply === undefined) sendJson(response, jsonError(404, `No secure site route ${route}`))
-    else sendSameOrigin(response, reply.status, reply.body)
+    else sendJson(response, reply)
   }
 
-  const server = await listen('Secure site', options.port, (request, response) => {
-    serve(request, response).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : 'Secure site error'
-      options.log?.(`secure site: ${message}`)
-      if (!response.headersSent) sendSameOrigin(response, 500, { message })
-      else response.end()
-    })
+  // Same-origin only (no CORS): the API is for the frame app, whose session holds the keys.
+  const server = await listen('Secure site', options.port, serve, {
+    cors: false,
+    ...(options.log ? { log: options.log } : {}),
   })
   options.log?.(`secure site: ${server.url}/frame`)
   return { url: server.url, frameUrl: `${server.url}/frame`, close: server.close }

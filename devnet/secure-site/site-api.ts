@@ -3,7 +3,8 @@ import { jsonError, readJson, type JsonReply } from '../http/json-http.js'
 import { checkEmailStart, checkEmailVerify, checkRpc, type Checked } from './api-bodies.js'
 import type { EmailLogin, Session } from './email-login.js'
 import type { WalletStore } from './wallet-store.js'
-import { RpcRefused, runWalletRpc } from './wallet-rpc.js'
+import { RpcRefused } from './rpc-refused.js'
+import { runWalletRpc } from './wallet-rpc.js'
 
 export interface SiteApiDeps {
   login: EmailLogin

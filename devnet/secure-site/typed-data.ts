@@ -1,4 +1,5 @@
 import type { TypedDataDefinition } from 'viem'
+import { RpcRefused } from './rpc-refused.js'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -16,10 +17,20 @@ export function isTypedData(value: unknown): value is TypedDataDefinition {
   )
 }
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new RpcRefused('eth_signTypedData_v4: the typed data is not JSON')
+  }
+}
+
 export function parseTypedData(value: unknown): TypedDataDefinition {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value
+  const parsed: unknown = typeof value === 'string' ? parseJson(value) : value
   if (!isTypedData(parsed)) {
-    throw new Error('eth_signTypedData_v4: the typed data needs types, primaryType and message')
+    throw new RpcRefused(
+      'eth_signTypedData_v4: the typed data needs types, primaryType and message',
+    )
   }
   // viem derives the domain type itself and rejects a caller-supplied one.
   const types = { ...parsed.types }

@@ -1,4 +1,5 @@
 import {
+  BaseError,
   createWalletClient,
   http,
   isAddressEqual,
@@ -6,6 +7,7 @@ import {
   type Hex,
   type PrivateKeyAccount,
 } from 'viem'
+import { RpcRefused } from './rpc-refused.js'
 import { parseTypedData } from './typed-data.js'
 
 export interface RpcCall {
@@ -14,9 +16,6 @@ export interface RpcCall {
   method: string
   params: unknown[]
 }
-
-/** A JSON-RPC failure the caller should see as is (a refused method, a node error). */
-export class RpcRefused extends Error {}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -83,6 +82,19 @@ async function sendTransaction(account: PrivateKeyAccount, rpcUrl: string, param
 }
 
 /**
+ * viem's errors for what the caller sent (typed data that does not encode, a transaction the
+ * node refuses) are the caller's to see; anything else is the site's own failure.
+ */
+async function refusingClientErrors<T>(method: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof BaseError) throw new RpcRefused(`${method}: ${error.shortMessage}`)
+    throw error
+  }
+}
+
+/**
  * Runs an RPC request for the embedded wallet: signing methods with the user's key, which never
  * leaves the server, eth_* reads by the chain node.
  */
@@ -102,10 +114,10 @@ export async function runWalletRpc(
     case 'eth_signTypedData_v4': {
       const [address, typedData] = params
       checkSigner(account, address, method)
-      return account.signTypedData(parseTypedData(typedData))
+      return refusingClientErrors(method, () => account.signTypedData(parseTypedData(typedData)))
     }
     case 'eth_sendTransaction':
-      return sendTransaction(account, rpcUrl, params)
+      return refusingClientErrors(method, () => sendTransaction(account, rpcUrl, params))
     case 'eth_accounts':
     case 'eth_requestAccounts':
       return [account.address]

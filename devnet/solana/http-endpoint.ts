@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { guardListener } from '../http/guard-listener.js'
 import { readBody } from '../http/read-body.js'
 import {
   callJsonRpcMethod,
@@ -10,14 +11,6 @@ import {
   type JsonRpcReply,
 } from './json-rpc.js'
 import { stringifyJson } from './json-text.js'
-
-/** The browser playground calls the endpoint from another origin. */
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-allow-headers': '*',
-  'access-control-max-age': '86400',
-} as const
 
 interface HttpReply {
   status: number
@@ -63,7 +56,6 @@ async function answerBatch(
 
 function send(response: ServerResponse, status: number, body?: string, contentType?: string) {
   response.writeHead(status, {
-    ...CORS_HEADERS,
     ...(contentType === undefined ? {} : { 'content-type': contentType }),
   })
   response.end(body)
@@ -84,10 +76,6 @@ async function handle(
   onInternalError: (error: unknown) => void,
 ) {
   const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
-  if (request.method === 'OPTIONS') {
-    send(response, 204)
-    return
-  }
   // Solana nodes answer load balancers' health checks here.
   if (request.method === 'GET' && path === '/health') {
     send(response, 200, 'ok', 'text/plain')
@@ -116,13 +104,15 @@ async function handle(
   sendJson(response, reply)
 }
 
-/** The HTTP side of the JSON-RPC endpoint: POST / with a request or a batch, CORS for browsers. */
+/**
+ * The HTTP side of the JSON-RPC endpoint: POST / with a request or a batch, behind the devnet
+ * guard (local pages only, CORS for them, a crash answered and logged, never thrown).
+ */
 export function createHttpEndpoint(methods: Methods, onInternalError: (error: unknown) => void) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    handle(methods, request, response, onInternalError).catch((error: unknown) => {
-      onInternalError(error)
-      if (!response.headersSent) send(response, 500, 'Internal error', 'text/plain')
-      else response.destroy()
-    })
-  }
+  return guardListener((request, response) => handle(methods, request, response, onInternalError), {
+    allowHeaders: '*',
+    log: (line) => {
+      onInternalError(new Error(line))
+    },
+  })
 }

@@ -18,6 +18,7 @@ import { stringifyJson, type JsonValue } from './json-text.js'
 import type { LandedTransaction, Ledger } from './ledger.js'
 import { withContext } from './rpc-context.js'
 import { addressParam, configParam, invalidParams, signatureValue } from './rpc-params.js'
+import { acceptsLocalOrigin } from '../http/local-websocket-origin.js'
 
 type Subscription =
   | { kind: 'signature'; signature: string }
@@ -65,7 +66,7 @@ export function attachSubscriptions(
   ledger: Ledger,
   onInternalError: (error: unknown) => void,
 ) {
-  const sockets = new WebSocketServer({ server })
+  const sockets = new WebSocketServer({ server, verifyClient: acceptsLocalOrigin })
   sockets.on('error', onInternalError)
   const connections = new Set<Connection>()
   let lastSubscriptionId = 0

@@ -10,6 +10,8 @@ export const SOCIAL_POPUP_ERRORS = {
   /** The browser refused to open the popup (a popup blocker). */
   notOpened: 'Failed to initiate social connection',
   untrustedOrigin: 'Untrusted Origin',
+  /** A result from the right origin but another window (another tab of the secure site). */
+  untrustedSource: 'Untrusted Source',
 } as const
 
 const POPUP_TARGET = 'portico-social-login'
@@ -29,7 +31,7 @@ export interface PopupHost extends MessageWindow {
 
 export interface SocialPopupOptions {
   host: PopupHost
-  /** Result messages are taken only from this origin, the secure wallet site's. */
+  /** Result messages are taken only from this origin, the secure wallet site's, and the popup. */
   trustedOrigin: string
   /**
    * Where the popup starts. Omit it to open a blank popup inside the click handler and navigate()
@@ -81,8 +83,13 @@ export function openSocialPopup(options: SocialPopupOptions): SocialPopup {
       logger.warn(SOCIAL_POPUP_ERRORS.untrustedOrigin, { origin: event.origin })
       return
     }
+    // Only the popup this call opened may answer it, not any window of the secure site's origin.
+    if (popup === null || event.source !== popup) {
+      logger.warn(SOCIAL_POPUP_ERRORS.untrustedSource, { origin: event.origin })
+      return
+    }
     finish({ uri })
-    popup?.close()
+    popup.close()
   }
 
   if (popup === null) {

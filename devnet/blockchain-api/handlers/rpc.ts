@@ -5,6 +5,7 @@ import { readHeldAssets, type HeldAsset } from '../account/held-assets.js'
 import type { SolanaNode } from '../account/solana-balance.js'
 import type { IconUrls } from '../icons.js'
 import { jsonRpcError } from '../json-rpc-error.js'
+import { proxyRefusal } from '../proxied-method.js'
 import type { ServedChains } from '../served-chains.js'
 import { narrow, type HandlerTable } from '../typed-handlers.js'
 import { usdValue } from '../usd-value.js'
@@ -38,6 +39,9 @@ async function forward(rpcUrl: string, body: unknown): Promise<unknown> {
   return response.json()
 }
 
+// JSON-RPC 2.0: the method is not served here.
+const METHOD_NOT_FOUND = -32601
+
 export function createRpcHandlers(chains: ServedChains, icons: IconUrls, solana?: SolanaNode) {
   const rpcUrlOf = (caipNetworkId: string): string | undefined =>
     chains.find(caipNetworkId)?.info.rpcUrl ??
@@ -56,10 +60,36 @@ export function createRpcHandlers(chains: ServedChains, icons: IconUrls, solana?
           body: Array.isArray(body) ? body.map((one) => refuse(one.id)) : refuse(body.id),
         }
       }
-      const reply = await forward(rpcUrl, body)
-      if (!validators.ChainRpcResponse.check(reply))
-        throw new Error(`${chainId} answered something that is not JSON-RPC`)
-      return { status: 200, body: reply }
+      const refusalOf = (method: string) =>
+        chains.find(chainId) === undefined ? undefined : proxyRefusal(method)
+      const checkedForward = async (payload: unknown) => {
+        const reply = await forward(rpcUrl, payload)
+        if (!validators.ChainRpcResponse.check(reply))
+          throw new Error(`${chainId} answered something that is not JSON-RPC`)
+        return reply
+      }
+      if (!Array.isArray(body)) {
+        const refusal = refusalOf(body.method)
+        return {
+          status: 200,
+          body:
+            refusal === undefined
+              ? await checkedForward(body)
+              : jsonRpcError(body.id, refusal, METHOD_NOT_FOUND),
+        }
+      }
+      // A batch: the refused entries are answered here, the rest forwarded in order.
+      const refusals = body.map((one) => refusalOf(one.method))
+      const forwarded = body.filter((_, i) => refusals[i] === undefined)
+      const reply = forwarded.length === 0 ? [] : await checkedForward(forwarded)
+      const answers = Array.isArray(reply) ? [...reply] : [reply]
+      const merged = body.flatMap((one, i) => {
+        const refusal = refusals[i]
+        if (refusal !== undefined) return [jsonRpcError(one.id, refusal, METHOD_NOT_FOUND)]
+        const answer = answers.shift()
+        return answer === undefined ? [] : [answer]
+      })
+      return { status: 200, body: merged }
     },
 
     postWalletRpc: async (request) => {

@@ -92,18 +92,35 @@ describe('devnet Project API: /devnet routes', () => {
   })
 
   it('refuses a body that is not JSON, an unknown route and a method a route lacks', async () => {
-    const notJson = await fetch(`${test.api.url}/devnet/limits`, { method: 'PUT', body: '{' })
+    const notJson = await fetch(`${test.api.url}/devnet/limits`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    })
     expect(notJson.status).toBe(400)
+    const unlabelled = await fetch(`${test.api.url}/devnet/limits`, { method: 'PUT', body: '{}' })
+    expect(unlabelled.status).toBe(415)
     expect((await admin('nothing')).status).toBe(404)
     expect((await admin('features', 'DELETE')).status).toBe(405)
   })
 
-  it('answers a CORS preflight and sends CORS headers', async () => {
-    const preflight = await fetch(`${test.api.url}/devnet/features`, { method: 'OPTIONS' })
+  it('answers a CORS preflight and sends CORS headers to local pages only', async () => {
+    const local = { origin: 'http://localhost:5173' }
+    const preflight = await fetch(`${test.api.url}/devnet/features`, {
+      method: 'OPTIONS',
+      headers: local,
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT')
-    const reply = await fetch(`${test.api.url}/devnet/features`)
-    expect(reply.headers.get('access-control-allow-origin')).toBe('*')
+    const reply = await fetch(`${test.api.url}/devnet/features`, { headers: local })
+    expect(reply.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    const foreign = await fetch(`${test.api.url}/devnet/features`, {
+      method: 'PUT',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ features: [] }),
+    })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
 })
 

@@ -1,44 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isAddress, isHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
-import { startMailbox, type MailboxDevnet } from '../../../devnet/mailbox/index.js'
-import { startSecureSite, type SecureSiteDevnet } from '../../../devnet/secure-site/index.js'
+import type { MailboxDevnet } from '../../../devnet/mailbox/index.js'
+import type { SecureSiteDevnet } from '../../../devnet/secure-site/index.js'
+import { startSecureSiteTestDevnet, type SecureSiteTestDevnet } from './secure-site-test-devnet.js'
 
+let devnet: SecureSiteTestDevnet
 let mailbox: MailboxDevnet
-let evm: EvmDevnet
 let site: SecureSiteDevnet
 let stateDir: string
 
 beforeAll(async () => {
-  stateDir = mkdtempSync(join(tmpdir(), 'secure-site-'))
-  mailbox = await startMailbox({ port: 0 })
-  evm = await startEvmChains({ ports: { 1: 0, 8453: 0 }, log: () => undefined })
-  const chains = Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
-  site = await startSecureSite({ port: 0, mailboxUrl: mailbox.url, chains, stateDir })
+  devnet = await startSecureSiteTestDevnet()
+  ;({ mailbox, site, stateDir } = devnet)
 })
 
 afterAll(async () => {
-  await site.close()
-  await evm.stop()
-  await mailbox.close()
-  rmSync(stateDir, { recursive: true, force: true })
+  await devnet.stop()
 })
 
-async function post(path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (token !== undefined) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${site.url}${path}`, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await response.text()
-  const json: unknown = text === '' ? undefined : JSON.parse(text)
-  return { status: response.status, body: json }
-}
+const post = (path: string, body: unknown, token?: string) => devnet.post(path, body, token)
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -190,8 +172,11 @@ describe('devnet secure site API', () => {
     const page = await fetch(site.frameUrl)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toBe(
-      'frame-ancestors http://127.0.0.1:* http://localhost:*',
+      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; " +
+        "form-action 'none'; frame-ancestors http://127.0.0.1:* http://localhost:*",
     )
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     const script = await fetch(`${site.url}/frame.js`)
     expect(script.headers.get('content-type')).toContain('text/javascript')
     expect(await script.text()).toContain('FRAME_READY')

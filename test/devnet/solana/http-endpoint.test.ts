@@ -98,7 +98,7 @@ describe('Solana devnet JSON-RPC over HTTP', () => {
     expect(await response.text()).toBe('')
   })
 
-  it('allows cross-origin calls from the browser playground', async () => {
+  it('allows cross-origin calls from local pages and refuses other sites', async () => {
     const preflight = await fetch(devnet.url, {
       method: 'OPTIONS',
       headers: {
@@ -108,10 +108,20 @@ describe('Solana devnet JSON-RPC over HTTP', () => {
       },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
-    const response = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }))
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const response = await fetch(devnet.url, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
+    })
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    const foreign = await fetch(devnet.url, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
+    })
+    expect(foreign.status).toBe(403)
   })
 
   it('serves GET /health and refuses other methods and paths', async () => {

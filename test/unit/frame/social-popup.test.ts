@@ -67,6 +67,28 @@ describe('social login popup', () => {
     expect(host.listenerCount()).toBe(0)
   })
 
+  it('[VAL-47] does not accept a trusted-origin result from a window other than the popup', async () => {
+    const { host, popup, logger, result } = setup({ url: CONSENT_URL })
+    const otherTab = { closed: false, location: { href: SECURE_SITE }, close: vi.fn() }
+    host.dispatch({
+      data: { resultUri: 'http://127.0.0.1:4510/x' },
+      origin: SECURE_SITE,
+      source: otherTab,
+    })
+    host.dispatch({
+      data: { resultUri: 'http://127.0.0.1:4510/y' },
+      origin: SECURE_SITE,
+      source: null,
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(result.settled).toBe(false)
+    expect(logger.warn).toHaveBeenCalledWith('Untrusted Source', { origin: SECURE_SITE })
+    expect(popup.close).not.toHaveBeenCalled()
+    host.dispatch({ data: { resultUri: RESULT_URI }, origin: SECURE_SITE, source: popup })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(result.value).toBe(RESULT_URI)
+  })
+
   it('[VAL-48] does not accept a result from another origin and logs Untrusted Origin', async () => {
     const { host, popup, logger, result } = setup({ url: CONSENT_URL })
     const forged = { data: { resultUri: 'http://evil.test/x' }, origin: 'http://evil.test' }

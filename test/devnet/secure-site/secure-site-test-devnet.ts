@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { isAddress, type Address } from 'viem'
+import { startEvmChains } from '../../../devnet/evm/index.js'
+import { startMailbox } from '../../../devnet/mailbox/index.js'
+import { startSecureSite } from '../../../devnet/secure-site/index.js'
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/** The secure site with its mailbox and two chains on free ports, and a signed-in helper. */
+export async function startSecureSiteTestDevnet() {
+  const stateDir = mkdtempSync(join(tmpdir(), 'secure-site-'))
+  const mailbox = await startMailbox({ port: 0 })
+  const evm = await startEvmChains({ ports: { 1: 0, 8453: 0 }, log: () => undefined })
+  const chains = Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
+  const site = await startSecureSite({ port: 0, mailboxUrl: mailbox.url, chains, stateDir })
+
+  async function post(path: string, body: unknown, token?: string) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (token !== undefined) headers.authorization = `Bearer ${token}`
+    const response = await fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    const text = await response.text()
+    const json: unknown = text === '' ? undefined : JSON.parse(text)
+    return { status: response.status, body: json }
+  }
+
+  async function signIn(email: string): Promise<{ token: string; address: Address }> {
+    await post('/api/email/start', { email })
+    const otp = mailbox
+      .messages(email)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1]
+    const { body } = await post('/api/email/verify', { email, otp })
+    if (!isRecord(body) || typeof body.token !== 'string' || typeof body.address !== 'string')
+      throw new Error(`verify answered ${JSON.stringify(body)}`)
+    if (!isAddress(body.address)) throw new Error(`${body.address} is not an address`)
+    return { token: body.token, address: body.address }
+  }
+
+  return {
+    site,
+    mailbox,
+    evm,
+    stateDir,
+    post,
+    signIn,
+    stop: async () => {
+      await site.close()
+      await evm.stop()
+      await mailbox.close()
+      rmSync(stateDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type SecureSiteTestDevnet = Awaited<ReturnType<typeof startSecureSiteTestDevnet>>

@@ -9,10 +9,7 @@ export function sendForced(response: ServerResponse, reply: ForcedReply): void {
     sendJson(response, reply)
     return
   }
-  // The playground reads these from another port, like every devnet reply.
-  response.writeHead(reply.status, {
-    'access-control-allow-origin': '*',
-    'content-type': 'text/plain; charset=utf-8',
-  })
+  // CORS for local pages is set by the server guard (devnet/http/guard-listener.ts).
+  response.writeHead(reply.status, { 'content-type': 'text/plain; charset=utf-8' })
   response.end(reply.text)
 }

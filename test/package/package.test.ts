@@ -86,7 +86,9 @@ describe('the packed library in a host project outside the repository', () => {
 
   it('imports every export path in Node', () => {
     const paths = exportPaths()
-    expect(paths).toEqual(expect.arrayContaining(['portico', 'portico/clients']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['portico', 'portico/clients', 'portico/react', 'portico/ui']),
+    )
     const script = `const paths = ${JSON.stringify(paths)}
 for (const path of paths) {
   const module = await import(path)
@@ -98,6 +100,8 @@ for (const path of paths) {
     })
     expect(output).toMatch(/^portico .*\bcreatePortico\b/m)
     expect(output).toMatch(/^portico\/clients .*\bcreateBlockchainApiClient\b/m)
+    expect(output).toMatch(/^portico\/react .*\bPorticoProvider\b/m)
+    expect(output).toMatch(/^portico\/ui .*\bPorticoModal\b/m)
   })
 
   it.each(['bundler', 'node16'])(

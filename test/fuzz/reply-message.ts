@@ -1,10 +1,13 @@
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The problem a 4xx or JSON-RPC error names: its message, a JSON-RPC error's, or a reason's. */
+/** The problem a 4xx or JSON-RPC error names: its message, a JSON-RPC error's, or its first reason's. */
 export function replyMessage(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined
   if (typeof body.message === 'string' && body.message !== '') return body.message
   if (isRecord(body.error) && typeof body.error.message === 'string') return body.error.message
+  // The Blockchain API's own error shape: {status: 'FAILED', reasons: [{field, description}]}
+  const [reason] = Array.isArray(body.reasons) ? body.reasons : []
+  if (isRecord(reason) && typeof reason.description === 'string') return reason.description
   return undefined
 }

@@ -31,14 +31,14 @@ const services = (): Record<'Blockchain API' | 'Project API', FuzzedService> => 
     url: chainApi.api.url,
     operations: blockchainApi.operations,
     stateDir: chainApi.stateDir,
-    validPath: '/v1/supported-chains?projectId=fuzz',
+    validPath: '/v1/supported-chains?projectId=portico-devnet',
   },
   'Project API': {
     name: 'Project API',
     url: project.api.url,
     operations: projectApi.operations,
     stateDir: project.stateDir,
-    validPath: '/getWallets?projectId=fuzz&page=1&entries=4',
+    validPath: '/getWallets?projectId=portico-devnet&page=1&entries=4',
     settle: () => project.api.analytics.flush(),
   },
 })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { DEVNET_PROJECT_ID } from '../../devnet/devnet-project-id.js'
 import type { OperationEntry } from '../../generated/operation-entry.js'
 
 export interface FuzzRequest {
@@ -35,10 +36,27 @@ const parameterValue: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'devnet', 'USDC', 'ETH'),
 )
 
+// Mostly the devnet's own project, so that most requests get past the project check to the
+// operation; sometimes none or another, which the services refuse like the real ones.
+const projectId: fc.Arbitrary<[string, string][]> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant<[string, string][]>([['projectId', DEVNET_PROJECT_ID]]) },
+  { weight: 1, arbitrary: fc.constant<[string, string][]>([]) },
+  {
+    weight: 1,
+    arbitrary: parameterValue.map((value): [string, string][] => [['projectId', value]]),
+  },
+)
+
 const query = (operation: OperationEntry): fc.Arbitrary<string> => {
   const names = [...Object.keys(operation.parameters.query.properties), 'unexpected']
   return fc
-    .array(fc.tuple(fc.constantFrom(...names), parameterValue), { maxLength: names.length + 1 })
+    .tuple(
+      projectId,
+      fc.array(fc.tuple(fc.constantFrom(...names), parameterValue), {
+        maxLength: names.length + 1,
+      }),
+    )
+    .map(([project, pairs]) => [...project, ...pairs])
     .map((pairs) => (pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`))
 }
 

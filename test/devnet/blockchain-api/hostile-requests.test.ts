@@ -20,7 +20,7 @@ async function send(path: string, init: RequestInit = {}) {
 }
 
 const proxy = (body: unknown) =>
-  send('/v1/?chainId=eip155:1&projectId=p', {
+  send('/v1/?chainId=eip155:1&projectId=portico-devnet', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -38,7 +38,7 @@ describe('Blockchain API under hostile requests (issue 14)', () => {
   it('answers malformed percent-escapes with 400, outside the spec and in path parameters', async () => {
     expect(await send('/icons/%E0%A4%A.svg')).toMatchObject({ status: 400 })
     expect(await send('/onramp/pay/%zz', { method: 'POST' })).toMatchObject({ status: 400 })
-    expect(await send('/v1/identity/%zz?projectId=p')).toMatchObject({
+    expect(await send('/v1/identity/%zz?projectId=portico-devnet')).toMatchObject({
       status: 400,
       body: { message: 'Malformed percent-escape in path parameter address' },
     })
@@ -49,7 +49,7 @@ describe('Blockchain API under hostile requests (issue 14)', () => {
     const body = JSON.stringify({ name: 'x.reown.id' })
     const variants: Record<string, string>[] = [{}, { 'content-type': 'text/plain' }]
     for (const headers of variants) {
-      const reply = await send('/v1/profile/account?projectId=p', { method: 'POST', headers, body })
+      const reply = await send('/v1/profile/account?projectId=portico-devnet', { method: 'POST', headers, body })
       expect(reply.status).toBe(415)
       expect(reply.body).toEqual({
         message: expect.stringContaining('application/json') as unknown,
@@ -58,7 +58,7 @@ describe('Blockchain API under hostile requests (issue 14)', () => {
   })
 
   it('refuses a CORS preflight and a simple request from another site', async () => {
-    const preflight = await fetch(`${devnet.api.url}/v1/?chainId=eip155:1&projectId=p`, {
+    const preflight = await fetch(`${devnet.api.url}/v1/?chainId=eip155:1&projectId=portico-devnet`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     })
@@ -69,7 +69,7 @@ describe('Blockchain API under hostile requests (issue 14)', () => {
       headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
     })
     expect(simple.status).toBe(403)
-    const local = await send('/v1/supported-chains?projectId=p', {
+    const local = await send('/v1/supported-chains?projectId=portico-devnet', {
       headers: { origin: 'http://localhost:3000' },
     })
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')

@@ -22,15 +22,15 @@ const get = async (path: string) => {
 describe('Project API under hostile requests (issue 14)', () => {
   it('refuses getWallets page=0xfff (and other non-decimal numbers) instead of reading 4095', async () => {
     for (const page of ['0xfff', '0b1', '1e', 'Infinity', ' 1']) {
-      const reply = await get(`/getWallets?projectId=p&page=${encodeURIComponent(page)}&entries=4`)
+      const reply = await get(`/getWallets?projectId=portico-devnet&page=${encodeURIComponent(page)}&entries=4`)
       expect(reply.status, page).toBe(400)
       expect(reply.body).toEqual({ message: expect.stringContaining('/page') as unknown })
     }
-    expect((await get('/getWallets?projectId=p&page=2&entries=4')).status).toBe(200)
+    expect((await get('/getWallets?projectId=portico-devnet&page=2&entries=4')).status).toBe(200)
   })
 
   it('answers a malformed escape in a path parameter with 400', async () => {
-    expect(await get('/getWalletImage/%E0%A4%A?projectId=p')).toEqual({
+    expect(await get('/getWalletImage/%E0%A4%A?projectId=portico-devnet')).toEqual({
       status: 400,
       body: { message: 'Malformed percent-escape in path parameter id' },
     })

@@ -7,7 +7,7 @@ export function replyMessage(body: unknown): string | undefined {
   if (typeof body.message === 'string' && body.message !== '') return body.message
   if (isRecord(body.error) && typeof body.error.message === 'string') return body.error.message
   // The Blockchain API's own error shape: {status: 'FAILED', reasons: [{field, description}]}
-  const [reason] = Array.isArray(body.reasons) ? body.reasons : []
+  const reason: unknown = Array.isArray(body.reasons) ? body.reasons[0] : undefined
   if (isRecord(reason) && typeof reason.description === 'string') return reason.description
   return undefined
 }

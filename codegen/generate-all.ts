@@ -5,6 +5,7 @@ import { emitTypes } from './emit-types.js'
 import { emitChecks } from './emit-checks.js'
 import {
   emitFrameValidators,
+  emitGuards,
   emitOpenApiValidators,
   frameCheckEntries,
   openApiCheckEntries,
@@ -25,7 +26,12 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     files.set(path, header(source) + body)
   }
 
-  for (const name of ['validator-runtime.ts', 'operation-entry.ts', 'client-runtime.ts']) {
+  for (const name of [
+    'validator-runtime.ts',
+    'guard-of.ts',
+    'operation-entry.ts',
+    'client-runtime.ts',
+  ]) {
     add(name, `codegen/templates/${name}`, await readFile(template(name), 'utf8'))
   }
 
@@ -45,6 +51,7 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     const root = { components: { schemas }, operations }
     add(`${name}/checks.ts`, source, emitChecks(root, [...entries.schemas, ...entries.parameters]))
     add(`${name}/validators.ts`, source, emitOpenApiValidators(Object.keys(schemas), operations))
+    add(`${name}/guards.ts`, source, emitGuards(Object.keys(schemas)))
     add(
       `${name}/index.ts`,
       source,
@@ -74,6 +81,7 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     emitChecks(frame.document, frameCheckEntries(definitionNames)),
   )
   add('frame-messages/validators.ts', frame.source, emitFrameValidators(definitionNames))
+  add('frame-messages/guards.ts', frame.source, emitGuards(definitionNames))
   add(
     'frame-messages/index.ts',
     frame.source,

@@ -1,8 +1,9 @@
-import * as projectApi from '../../generated/project-api/index.js'
+import { bindOperations } from '../../generated/project-api/client.js'
+import type { components } from '../../generated/project-api/types.js'
 import { commonQueryOf, type ClientConfig } from './client-config.js'
 import { createApiClient } from './create-api-client.js'
 
-type TrackEvent = projectApi.components['schemas']['TrackEvent']
+type TrackEvent = components['schemas']['TrackEvent']
 
 export interface AnalyticsClientConfig extends ClientConfig {
   /** navigator.sendBeacon where the page has one; without it the batch is a plain POST. */
@@ -14,22 +15,30 @@ export interface AnalyticsClientConfig extends ClientConfig {
  * events. Outgoing events are validated first; an invalid one is refused, never sent.
  */
 export function createAnalyticsClient(config: AnalyticsClientConfig) {
-  const { methods: operations } = createApiClient(config, projectApi, projectApi.bindOperations)
+  const { methods: operations, contract } = createApiClient(
+    config,
+    () => import('../../generated/project-api/index.js'),
+    bindOperations,
+  )
 
-  const refuseInvalid = (events: unknown, name: 'TrackEvent' | 'TrackEventBatch'): void => {
-    const [issue] = projectApi.validators[name].errors(events)
+  const refuseInvalid = async (
+    events: unknown,
+    name: 'TrackEvent' | 'TrackEventBatch',
+  ): Promise<void> => {
+    const { validators } = await contract()
+    const [issue] = validators[name]?.errors(events) ?? []
     if (issue) throw new Error(`Invalid analytics event: ${issue.path} ${issue.message}`)
   }
 
   return {
     sendError: async (event: TrackEvent): Promise<void> => {
-      refuseInvalid(event, 'TrackEvent')
+      await refuseInvalid(event, 'TrackEvent')
       await operations.postErrorEvent({ body: event })
     },
 
     /** Returns whether the batch was handed over (a beacon cannot report delivery). */
     sendBatch: async (events: TrackEvent[]): Promise<boolean> => {
-      refuseInvalid(events, 'TrackEventBatch')
+      await refuseInvalid(events, 'TrackEventBatch')
       if (config.sendBeacon) {
         const url = new URL('/batch', config.baseUrl)
         for (const [name, value] of Object.entries(commonQueryOf(config)))

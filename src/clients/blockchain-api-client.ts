@@ -1,4 +1,4 @@
-import * as blockchainApi from '../../generated/blockchain-api/index.js'
+import { bindOperations } from '../../generated/blockchain-api/client.js'
 import { createAccountApi } from './blockchain/account-api.js'
 import { createConvertApi } from './blockchain/convert-api.js'
 import { createNamesApi } from './blockchain/names-api.js'
@@ -13,8 +13,8 @@ import { createApiClient } from './create-api-client.js'
 export function createBlockchainApiClient(config: ClientConfig) {
   const { methods: operations, call } = createApiClient(
     config,
-    blockchainApi,
-    blockchainApi.bindOperations,
+    () => import('../../generated/blockchain-api/index.js'),
+    bindOperations,
   )
   return {
     operations,

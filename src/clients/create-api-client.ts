@@ -24,7 +24,7 @@ export interface DynamicInit {
  */
 export function createApiClient<Paths extends object, Methods extends object>(
   config: ClientConfig,
-  contract: ApiContract,
+  loadContract: () => Promise<ApiContract>,
   bindOperations: (
     client: Client<Paths>,
     settle: Settle,
@@ -37,22 +37,25 @@ export function createApiClient<Paths extends object, Methods extends object>(
   })
   const common = commonQueryOf(config)
   client.use(commonQueryMiddleware(common))
-  const { settle, settleOptional } = createSettle(contract)
+  // The contract (operations table, schemas, validators) arrives with the first reply to check,
+  // so a page that has not called the API yet has not downloaded it.
+  let contract: Promise<ApiContract> | undefined
+  const contractOnce = (): Promise<ApiContract> => (contract ??= loadContract())
+  const { settle, settleOptional } = createSettle(contractOnce)
   const methods = bindOperations(client, settle, settleOptional)
 
   const call = async (operationId: string, init: DynamicInit = {}): Promise<unknown> => {
-    const operation = contract.operations[operationId]
+    const { operations, parameterValidators, validators } = await contractOnce()
+    const operation = operations[operationId]
     const method: unknown = Reflect.get(methods, operationId)
     if (!operation || typeof method !== 'function')
       throw new Error(`Unknown operation ${operationId}`)
     const checks: [string, Validator<unknown> | undefined, unknown][] = [
-      ['path', contract.parameterValidators[`${operationId}.path`], init.path ?? {}],
-      ['query', contract.parameterValidators[`${operationId}.query`], { ...common, ...init.query }],
+      ['path', parameterValidators[`${operationId}.path`], init.path ?? {}],
+      ['query', parameterValidators[`${operationId}.query`], { ...common, ...init.query }],
       [
         'body',
-        operation.requestBody?.schema
-          ? contract.validators[operation.requestBody.schema]
-          : undefined,
+        operation.requestBody?.schema ? validators[operation.requestBody.schema] : undefined,
         init.body,
       ],
     ]
@@ -65,5 +68,5 @@ export function createApiClient<Paths extends object, Methods extends object>(
     return result
   }
 
-  return { methods, call }
+  return { methods, call, contract: contractOnce }
 }

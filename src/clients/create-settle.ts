@@ -46,7 +46,7 @@ function checkReply(
  * 'Unknown error'); a reply that breaks the spec becomes a ContractViolationError and is never
  * passed on; a non-ok status becomes 'HTTP status code: {status}'.
  */
-export function createSettle(contract: ClientContract): {
+export function createSettle(loadContract: () => Promise<ClientContract>): {
   settle: Settle
   settleOptional: SettleOptional
 } {
@@ -61,6 +61,7 @@ export function createSettle(contract: ClientContract): {
       throw new Error(errorMessage(error), { cause: error })
     }
     const { data, error, response } = result
+    const contract = await loadContract()
     const outcome = checkReply(contract, operationId, response, response.ok ? data : error)
     if (!response.ok) {
       throw outcome.ok

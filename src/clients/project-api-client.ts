@@ -1,4 +1,4 @@
-import * as projectApi from '../../generated/project-api/index.js'
+import { bindOperations } from '../../generated/project-api/client.js'
 import type { ClientConfig } from './client-config.js'
 import { createApiClient } from './create-api-client.js'
 import { createOriginsApi } from './project/origins-api.js'
@@ -10,8 +10,8 @@ import { createOriginsApi } from './project/origins-api.js'
 export function createProjectApiClient(config: ClientConfig) {
   const { methods: operations, call } = createApiClient(
     config,
-    projectApi,
-    projectApi.bindOperations,
+    () => import('../../generated/project-api/index.js'),
+    bindOperations,
   )
   return { operations, call, ...createOriginsApi(operations) }
 }

@@ -1,5 +1,5 @@
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
-import { validators } from '../../generated/project-api/validators.js'
+import { isTrackEvent } from '../../generated/project-api/guards.js'
 import type { AnalyticsClient } from '../clients/analytics-client.js'
 import { ANALYTICS_FLUSH, ERROR_REPORTING_LIMIT } from '../core/constants.js'
 import { wrapSdkError } from '../core/errors.js'
@@ -63,7 +63,7 @@ function prepare(event: TrackEvent): PreparedEvent | undefined {
     return undefined
   }
   const sent: unknown = JSON.parse(json)
-  return validators.TrackEvent.check(sent) ? { event: sent, json } : undefined
+  return isTrackEvent(sent) ? { event: sent, json } : undefined
 }
 
 export function createEvents(deps: EventsDeps) {

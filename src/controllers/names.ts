@@ -1,5 +1,5 @@
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
-import { validators } from '../../generated/blockchain-api/validators.js'
+import { isNameEntry } from '../../generated/blockchain-api/guards.js'
 import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { isNamespaceSupported } from '../clients/blockchain/supported-namespaces.js'
 import { errorMessage } from '../clients/error-message.js'
@@ -140,7 +140,7 @@ export function createNames(deps: NamesDeps) {
   }
 
   const entryOf = (reply: unknown, name: string, address: string): NameEntry =>
-    validators.NameEntry.check(reply)
+    isNameEntry(reply)
       ? reply
       : { name, addresses: { [String(EVM_COIN_TYPE)]: { address } }, attributes: {} }
 

@@ -1,7 +1,7 @@
 /** The swap API's tokens, errors and built transactions, in the swap controller's terms. */
 import { getAddress, isHex, type Address, type Hex } from 'viem'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
-import { validators } from '../../generated/blockchain-api/validators.js'
+import { isApiError } from '../../generated/blockchain-api/guards.js'
 import { errorMessage } from '../clients/error-message.js'
 import { HttpStatusError } from '../clients/http-status-error.js'
 import { SWAP_SUGGESTED_TOKENS, SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../core/constants.js'
@@ -52,7 +52,7 @@ export function suggestedSwapTokens(tokens: readonly SwapToken[]): SwapToken[] {
  */
 export function swapErrorMessage(error: unknown): string {
   const body = error instanceof HttpStatusError ? error.body : undefined
-  if (!validators.ApiError.check(body)) return errorMessage(error)
+  if (!isApiError(body)) return errorMessage(error)
   const reasons = (body.reasons ?? []).map((reason) => reason.description)
   const texts = [body.message, ...reasons]
   if (texts.some((text) => text?.toLowerCase().includes('insufficient liquidity'))) {

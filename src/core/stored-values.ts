@@ -4,11 +4,11 @@
  * payloads) are checked with the generated validators; the rest are Portico's own records.
  */
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
-import { validators as blockchainApi } from '../../generated/blockchain-api/validators.js'
+import * as blockchainApi from '../../generated/blockchain-api/guards.js'
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
-import { validators as frameMessages } from '../../generated/frame-messages/validators.js'
+import * as frameMessages from '../../generated/frame-messages/guards.js'
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
-import { validators as projectApi } from '../../generated/project-api/validators.js'
+import * as projectApi from '../../generated/project-api/guards.js'
 import { isCaipNetwork, type CaipNetwork } from './caip-network.js'
 import type { CACHE_LIFETIME_MS } from './constants.js'
 
@@ -87,7 +87,7 @@ export function isStoredWallet(value: unknown): value is StoredWallet {
 export function isSiwxSession(value: unknown): value is SiwxSession {
   return (
     isRecord(value) &&
-    frameMessages.SiwxMessage.check(value.data) &&
+    frameMessages.isSiwxMessage(value.data) &&
     isString(value.message) &&
     isString(value.signature)
   )
@@ -110,16 +110,16 @@ export function isNativeBalance(value: unknown): value is NativeBalance {
   return isRecord(value) && isString(value.balance) && isString(value.symbol)
 }
 
-export const isWalletListing: Guard<WalletListing> = projectApi.WalletListing.check
-export const isAccountType: Guard<AccountType> = frameMessages.AccountType.check
-export const isEmail: Guard<Email> = frameMessages.Email.check
+export const isWalletListing: Guard<WalletListing> = projectApi.isWalletListing
+export const isAccountType: Guard<AccountType> = frameMessages.isAccountType
+export const isEmail: Guard<Email> = frameMessages.isEmail
 
 export const CACHE_GUARDS: { [F in CacheFamily]: Guard<CacheValues[F]> } = {
-  portfolio: blockchainApi.BalanceResponse.check,
+  portfolio: blockchainApi.isBalanceResponse,
   nativeBalance: isNativeBalance,
-  ens: blockchainApi.NamesByAddressResponse.check,
-  identity: blockchainApi.IdentityResponse.check,
-  transactionHistory: blockchainApi.TransactionHistoryResponse.check,
-  tokenPrice: blockchainApi.FungiblePriceResponse.check,
+  ens: blockchainApi.isNamesByAddressResponse,
+  identity: blockchainApi.isIdentityResponse,
+  transactionHistory: blockchainApi.isTransactionHistoryResponse,
+  tokenPrice: blockchainApi.isFungiblePriceResponse,
   latestSdkVersion: isString,
 }

@@ -1,5 +1,5 @@
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
-import { validators } from '../../generated/frame-messages/validators.js'
+import { isEmail } from '../../generated/frame-messages/guards.js'
 import { DISCONNECT_WAIT_MS } from '../core/constants.js'
 import { shouldAbortOnReject } from '../utils/rpc-safety.js'
 import { emailCooldownError } from './email-cooldown.js'
@@ -35,7 +35,7 @@ export function createAuthProvider(deps: AuthProviderDeps) {
   }
 
   async function connectEmail(payload: PayloadOf<'APP_CONNECT_EMAIL'>) {
-    if (!validators.Email.check(payload.email)) {
+    if (!isEmail(payload.email)) {
       logger.warn(INVALID_EMAIL_MESSAGE)
       throw new Error(INVALID_EMAIL_MESSAGE)
     }

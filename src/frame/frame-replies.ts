@@ -1,6 +1,6 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { AppEvent, FrameEvent } from '../../generated/frame-messages/types.js'
-import { validators } from '../../generated/frame-messages/validators.js'
+import { isErrorPayload } from '../../generated/frame-messages/guards.js'
 import { FRAME_ERRORS } from './frame-errors.js'
 import type { AppRequestType, SuccessPayloadOf } from './frame-protocol.js'
 
@@ -25,7 +25,7 @@ export function isSuccessPayload<T extends AppRequestType>(
 /** The error reply's message, or 'An error occurred' when it has none. */
 export function errorMessageOf(reply: FrameEvent): string {
   const payload = payloadOf(reply)
-  const message = validators.ErrorPayload.check(payload) ? payload.message : undefined
+  const message = isErrorPayload(payload) ? payload.message : undefined
   return message === undefined || message === '' ? FRAME_ERRORS.defaultReply : message
 }
 

@@ -1,4 +1,4 @@
-import { validators } from '../../../generated/blockchain-api/validators.js'
+import { isNamesApiError } from '../../../generated/blockchain-api/guards.js'
 import { HttpStatusError } from '../http-status-error.js'
 import type { BlockchainOperations } from './blockchain-operations.js'
 
@@ -7,7 +7,7 @@ const API_VERSION = '2'
 /** The first reason the names API gave, else the fallback (spec section 8, Names). */
 function nameError(error: unknown, fallback: string): Error {
   const body = error instanceof HttpStatusError ? error.body : undefined
-  const reason = validators.NamesApiError.check(body) ? body.reasons[0]?.description : undefined
+  const reason = isNamesApiError(body) ? body.reasons[0]?.description : undefined
   return new Error(reason ?? fallback, { cause: error })
 }
 

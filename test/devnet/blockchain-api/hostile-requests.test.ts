@@ -49,7 +49,11 @@ describe('Blockchain API under hostile requests (issue 14)', () => {
     const body = JSON.stringify({ name: 'x.reown.id' })
     const variants: Record<string, string>[] = [{}, { 'content-type': 'text/plain' }]
     for (const headers of variants) {
-      const reply = await send('/v1/profile/account?projectId=portico-devnet', { method: 'POST', headers, body })
+      const reply = await send('/v1/profile/account?projectId=portico-devnet', {
+        method: 'POST',
+        headers,
+        body,
+      })
       expect(reply.status).toBe(415)
       expect(reply.body).toEqual({
         message: expect.stringContaining('application/json') as unknown,
@@ -58,10 +62,13 @@ describe('Blockchain API under hostile requests (issue 14)', () => {
   })
 
   it('refuses a CORS preflight and a simple request from another site', async () => {
-    const preflight = await fetch(`${devnet.api.url}/v1/?chainId=eip155:1&projectId=portico-devnet`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
-    })
+    const preflight = await fetch(
+      `${devnet.api.url}/v1/?chainId=eip155:1&projectId=portico-devnet`,
+      {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      },
+    )
     expect(preflight.status).toBe(403)
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     const simple = await send('/onramp/pay/%zz', {

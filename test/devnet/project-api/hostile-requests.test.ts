@@ -22,7 +22,9 @@ const get = async (path: string) => {
 describe('Project API under hostile requests (issue 14)', () => {
   it('refuses getWallets page=0xfff (and other non-decimal numbers) instead of reading 4095', async () => {
     for (const page of ['0xfff', '0b1', '1e', 'Infinity', ' 1']) {
-      const reply = await get(`/getWallets?projectId=portico-devnet&page=${encodeURIComponent(page)}&entries=4`)
+      const reply = await get(
+        `/getWallets?projectId=portico-devnet&page=${encodeURIComponent(page)}&entries=4`,
+      )
       expect(reply.status, page).toBe(400)
       expect(reply.body).toEqual({ message: expect.stringContaining('/page') as unknown })
     }

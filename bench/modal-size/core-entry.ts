@@ -1,4 +1,5 @@
-// The same instance without the React binding and the modal: the baseline the UI adds to.
+// The headless instance as a host app uses it, without the React binding and the modal: the
+// core the budget weighs, and the baseline the UI adds to.
 import { createPortico } from '../../src/create-portico.js'
 import { defineCaipNetwork } from '../../src/core/caip-network.js'
 
@@ -21,3 +22,6 @@ export const portico = createPortico({
   window,
   document,
 })
+
+await portico.initialize()
+portico.open()

@@ -105,8 +105,8 @@ describe('Record', () => {
   it('saves a validated error reply and a reply without content the same way', async () => {
     const notFound = await recordFrom(
       'blockchain-api',
-      'getNameAccount',
-      'a name the devnet has not registered (e2e, deleted after)',
+      'getSession',
+      'a session the devnet never opened (e2e, deleted after)',
       404,
     )
     expect([notFound.fired.outcome, notFound.fired.status]).toEqual(['http-error', '404'])

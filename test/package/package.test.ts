@@ -69,6 +69,7 @@ beforeAll(() => {
   }
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
   writeFileSync(join(host, 'src', 'quick-start.ts'), quickStartSnippet(readme))
+  writeFileSync(join(host, 'src', 'react-quick-start.tsx'), quickStartSnippet(readme, 'tsx'))
 }, 180_000)
 
 afterAll(() => {

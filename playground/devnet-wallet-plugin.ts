@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { DEV_ROLES, deriveDevAccounts } from '../devnet/evm/dev-accounts.js'
 import { buildInjectedWalletScript } from '../devnet/wallets/injected-wallet-script.js'
@@ -26,30 +27,34 @@ async function walletChains(endpointsFile: string) {
  * Hardhat key) on the devnet's chains, so a visitor of the playground has a wallet to connect.
  */
 export function devnetWalletPlugin(endpointsFile: string): Plugin {
+  const serveWallet = (_request: IncomingMessage, response: ServerResponse): void => {
+    const [account] = deriveDevAccounts(DEV_ROLES.wallet + 1).slice(DEV_ROLES.wallet)
+    if (!account) throw new Error('No dev wallet account')
+    walletChains(endpointsFile)
+      .then((chains) => buildInjectedWalletScript({ privateKey: account.privateKey, chains }))
+      .then(
+        (script) => {
+          response.writeHead(200, {
+            'content-type': 'text/javascript',
+            'cache-control': 'no-store',
+          })
+          response.end(script)
+        },
+        (error: unknown) => {
+          response.writeHead(404, { 'content-type': 'text/plain' })
+          response.end(
+            `No devnet wallet: ${error instanceof Error ? error.message : String(error)}`,
+          )
+        },
+      )
+  }
   return {
     name: 'portico-playground-devnet-wallet',
     configureServer(server) {
-      server.middlewares.use('/devnet-wallet.js', (_request, response) => {
-        const [account] = deriveDevAccounts(DEV_ROLES.wallet + 1).slice(DEV_ROLES.wallet)
-        if (!account) throw new Error('No dev wallet account')
-        walletChains(endpointsFile)
-          .then((chains) => buildInjectedWalletScript({ privateKey: account.privateKey, chains }))
-          .then(
-            (script) => {
-              response.writeHead(200, {
-                'content-type': 'text/javascript',
-                'cache-control': 'no-store',
-              })
-              response.end(script)
-            },
-            (error: unknown) => {
-              response.writeHead(404, { 'content-type': 'text/plain' })
-              response.end(
-                `No devnet wallet: ${error instanceof Error ? error.message : String(error)}`,
-              )
-            },
-          )
-      })
+      server.middlewares.use('/devnet-wallet.js', serveWallet)
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use('/devnet-wallet.js', serveWallet)
     },
   }
 }

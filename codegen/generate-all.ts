@@ -26,12 +26,7 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     files.set(path, header(source) + body)
   }
 
-  for (const name of [
-    'validator-runtime.ts',
-    'guard-of.ts',
-    'operation-entry.ts',
-    'client-runtime.ts',
-  ]) {
+  for (const name of ['validator-runtime.ts', 'operation-entry.ts', 'client-runtime.ts']) {
     add(name, `codegen/templates/${name}`, await readFile(template(name), 'utf8'))
   }
 

@@ -84,7 +84,10 @@ describe('the production build under a Content-Security-Policy without unsafe-ev
       .first()
       .waitFor({ state: 'attached' })
 
-    expect(await page.evaluate(() => Reflect.get(window, '__cspViolations'))).toEqual([])
+    const violations: unknown = await page.evaluate((): unknown =>
+      Reflect.get(window, '__cspViolations'),
+    )
+    expect(violations).toEqual([])
     expect(errors).toEqual([])
     await context.close()
   })

@@ -20,15 +20,8 @@ const sourceOf = (value: unknown, imports: Set<string>): string => {
   throw new Error(`codegen: a check needs an external value codegen cannot write: ${String(value)}`)
 }
 
-/**
- * A module of standalone checks, `check<index>` for entries[index], compiled now so that the
- * browser never compiles a schema (no `Function`, so it runs under a Content-Security-Policy
- * without 'unsafe-eval'). All entries are built as the branches of one `anyOf`, so a schema they
- * share becomes one function, not one copy per entry; the root's first function calls the branch
- * functions in entry order, which is how each entry finds its function. typebox emits untyped
- * JavaScript, hence the module-level @ts-nocheck; the validators module gives each check its type.
- */
-export function emitChecks(root: object, entries: readonly CheckEntry[]): string {
+/** typebox's standalone code for every entry, as lines of one module, with each entry's function. */
+function buildChecks(root: object, entries: readonly CheckEntry[]) {
   const { Code: code, External: external } = Code({
     ...root,
     anyOf: entries.map(({ ref }) => ({ $ref: ref })),
@@ -48,14 +41,46 @@ export function emitChecks(root: object, entries: readonly CheckEntry[]): string
     )
   }
   const externals = external.variables.map((value) => sourceOf(value, imports))
-  return [
-    '// @ts-nocheck',
-    ...[...imports].sort(),
-    '',
+  const body = [
     ...(externals.length > 0 ? [`const ${external.identifier} = [${externals.join(', ')}]`] : []),
     ...statements,
+  ]
+  return { imports: [...imports].sort(), body, branches }
+}
+
+/**
+ * A module of standalone checks, `check<index>` for entries[index], compiled now so that the
+ * browser never compiles a schema (no `Function`, so it runs under a Content-Security-Policy
+ * without 'unsafe-eval'). All entries are built as the branches of one `anyOf`, so a schema they
+ * share becomes one function, not one copy per entry; the root's first function calls the branch
+ * functions in entry order, which is how each entry finds its function. typebox emits untyped
+ * JavaScript, hence the module-level @ts-nocheck; the validators module gives each check its type.
+ */
+export function emitChecks(root: object, entries: readonly CheckEntry[]): string {
+  const { imports, body, branches } = buildChecks(root, entries)
+  const exports = branches.map((name, index) => `export const check${String(index)} = ${name}`)
+  return ['// @ts-nocheck', ...imports, '', ...body, '', ...exports, ''].join('\n')
+}
+
+/**
+ * One type guard per schema (`is<Name>`) over its own copy of the compiled checks: what code that
+ * only asks "does it match" imports at start-up. A copy, not an import of the checks module, so
+ * that a bundler never puts the checks the lazily loaded validators use into the first load.
+ */
+export function emitGuards(root: object, entries: readonly CheckEntry[]): string {
+  const { imports, body, branches } = buildChecks(root, entries)
+  const guards = branches.map((name, index) => {
+    const key = JSON.stringify(entries[index]?.key ?? '')
+    return `export const is${entries[index]?.key ?? ''} = (value: unknown): value is components['schemas'][${key}] => ${name}(value)`
+  })
+  return [
+    '// @ts-nocheck',
+    ...imports,
+    `import type { components } from './types.js'`,
     '',
-    ...branches.map((name, index) => `export const check${String(index)} = ${name}`),
+    ...body,
+    '',
+    ...guards,
     '',
   ].join('\n')
 }

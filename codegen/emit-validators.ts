@@ -85,21 +85,3 @@ export function emitFrameValidators(definitionNames: string[]): string {
     '',
   ].join('\n')
 }
-
-/**
- * One type guard per schema (`is<Name>`), straight over its compiled check: what code that only
- * asks "does it match" imports, so a bundle keeps just the checks it uses and none of the schema
- * data that explains a failure.
- */
-export function emitGuards(schemaNames: string[]): string {
-  return [
-    `import * as checks from './checks.js'`,
-    `import type { components } from './types.js'`,
-    '',
-    ...schemaNames.map(
-      (name, index) =>
-        `export const is${name} = (value: unknown): value is components['schemas'][${JSON.stringify(name)}] => checks.check${String(index)}(value)`,
-    ),
-    '',
-  ].join('\n')
-}

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { emitConst } from './emit-data.js'
 import { emitClient } from './emit-client.js'
 import { emitTypes } from './emit-types.js'
-import { emitChecks } from './emit-checks.js'
+import { emitChecks, emitGuards } from './emit-checks.js'
 import {
   emitFrameValidators,
-  emitGuards,
   emitOpenApiValidators,
   frameCheckEntries,
   openApiCheckEntries,
@@ -46,7 +45,7 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     const root = { components: { schemas }, operations }
     add(`${name}/checks.ts`, source, emitChecks(root, [...entries.schemas, ...entries.parameters]))
     add(`${name}/validators.ts`, source, emitOpenApiValidators(Object.keys(schemas), operations))
-    add(`${name}/guards.ts`, source, emitGuards(Object.keys(schemas)))
+    add(`${name}/guards.ts`, source, emitGuards(root, entries.schemas))
     add(
       `${name}/index.ts`,
       source,
@@ -76,7 +75,11 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     emitChecks(frame.document, frameCheckEntries(definitionNames)),
   )
   add('frame-messages/validators.ts', frame.source, emitFrameValidators(definitionNames))
-  add('frame-messages/guards.ts', frame.source, emitGuards(definitionNames))
+  add(
+    'frame-messages/guards.ts',
+    frame.source,
+    emitGuards(frame.document, frameCheckEntries(definitionNames)),
+  )
   add(
     'frame-messages/index.ts',
     frame.source,

@@ -2,7 +2,15 @@
  * Browser-extension wallets: discovery through EIP-6963 announcements, plus `window.ethereum`
  * for a wallet that does not announce itself, and the EIP-1193 calls to use either.
  */
-import { getAddress, hexToNumber, isAddress, isHex, numberToHex, stringToHex, type Hex } from 'viem'
+import type { Hex } from 'viem'
+import {
+  getAddress,
+  hexToNumber,
+  isAddress,
+  isHex,
+  numberToHex,
+  stringToHex,
+} from '../utils/evm.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'

@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { formatUnits } from '../utils/evm.js'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { isNamespaceSupported } from '../clients/blockchain/supported-namespaces.js'

@@ -1,4 +1,6 @@
-import { encodeFunctionData, erc20Abi, getAddress, parseUnits, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { erc20TransferData } from '../utils/erc20-transfer-data.js'
+import { getAddress, parseUnits } from '../utils/evm.js'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
 import { SUPPORTED_NAMESPACES } from '../core/constants.js'
@@ -181,11 +183,7 @@ export function createSend(deps: SendDeps) {
     }
     const tokenAddress = plainTokenAddress(send.token.address)
     if (!tokenAddress || !isEvmAddress(tokenAddress)) throw new Error(SEND_ERRORS.tokenAddress)
-    const data = encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [receiver, value],
-    })
+    const data = erc20TransferData(receiver, value)
     return deps.sendTransaction({ ...base, to: getAddress(tokenAddress), value: 0n, data })
   }
 

@@ -1,5 +1,6 @@
 /** The swap API's tokens, errors and built transactions, in the swap controller's terms. */
-import { getAddress, isHex, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { getAddress, isHex } from '../utils/evm.js'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import { isApiError } from '../../generated/blockchain-api/guards.js'
 import { errorMessage } from '../clients/error-message.js'

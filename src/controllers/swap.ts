@@ -1,4 +1,5 @@
-import { formatUnits, parseUnits, type Hex } from 'viem'
+import type { Hex } from 'viem'
+import { formatUnits, parseUnits } from '../utils/evm.js'
 import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../core/constants.js'
 import { createStore } from '../core/store.js'

@@ -1,5 +1,5 @@
-import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
+import { getAddress } from '../utils/evm.js'
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../utils/caip.js'
 import type { SiwxMessage as SiwxMessageData } from './stored-values.js'
 

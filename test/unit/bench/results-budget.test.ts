@@ -13,6 +13,15 @@ const ratioAt = (...path: string[]): unknown =>
     results,
   )
 
+const numberAt = (key: string): unknown =>
+  typeof results === 'object' && results !== null ? Reflect.get(results, key) : undefined
+
+describe('sizes (bench/results.json)', () => {
+  it('a host page with a connect button and the modal loads at most 81,920 bytes before its first lazy chunk', () => {
+    expect(numberAt('firstLoadGzipBytes')).toBeLessThanOrEqual(81_920)
+  })
+})
+
 describe('validator throughput against Ajv 8 (bench/results.json)', () => {
   it.each(['balance50', 'history50'])('is at least 1.2x Ajv on the %s reply', (payload) => {
     expect(ratioAt('validatorThroughput', payload)).toBeGreaterThanOrEqual(1.2)

@@ -6,6 +6,7 @@ export const VIEW_TITLES: Partial<Record<View, string>> = {
   ConnectWallets: 'Select Wallet',
   AllWallets: 'All Wallets',
   Account: 'Account',
+  Receive: 'Receive',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
   SwitchNetwork: 'Switch Network',

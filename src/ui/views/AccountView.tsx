@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { ACCOUNT_TABS, type AccountTab } from '../../controllers/account.js'
+import type { OptionsState } from '../../controllers/options.js'
+import { useStore } from '../../react/use-store.js'
 import { useAccount } from '../../react/use-account.js'
 import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
@@ -11,6 +13,8 @@ import { TokensTab } from '../parts/TokensTab.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 
+const receiveOnOf = (state: OptionsState) => state.features.receive
+
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
 /** The connected account: who, how much, on which network, its tokens and activity. */
@@ -20,6 +24,7 @@ export default function AccountView() {
   const { network } = useNetwork()
   const [tab, setTab] = useState<AccountTab>('tokens')
   const [error, setError] = useState<string | undefined>()
+  const receiveOn = useStore(portico.options.store, receiveOnOf)
   const address = account.address ?? ''
   return (
     <div className="view">
@@ -34,6 +39,18 @@ export default function AccountView() {
         </p>
         <div className="actions">
           <CopyButton text={address} label="Copy address" />
+          {receiveOn && (
+            <button
+              type="button"
+              className="secondary"
+              data-action="receive"
+              onClick={() => {
+                portico.router.push('Receive')
+              }}
+            >
+              Receive
+            </button>
+          )}
           <button
             type="button"
             className="secondary"

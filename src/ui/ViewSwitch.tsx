@@ -22,6 +22,7 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   UsageExceeded: lazy(() => import('./views/UsageExceededView.js')),
   ProfileWallets: lazy(() => import('./views/ProfileWalletsView.js')),
   Receive: lazy(() => import('./views/ReceiveView.js')),
+  Send: lazy(() => import('./views/SendView.js')),
 }
 
 export function ViewSwitch({ view }: { view: View }) {

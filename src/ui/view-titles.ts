@@ -7,6 +7,7 @@ export const VIEW_TITLES: Partial<Record<View, string>> = {
   AllWallets: 'All Wallets',
   Account: 'Account',
   Receive: 'Receive',
+  Send: 'Send',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
   SwitchNetwork: 'Switch Network',

@@ -14,6 +14,7 @@ import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 
 const receiveOnOf = (state: OptionsState) => state.features.receive
+const sendOnOf = (state: OptionsState) => state.features.send
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
@@ -25,6 +26,7 @@ export default function AccountView() {
   const [tab, setTab] = useState<AccountTab>('tokens')
   const [error, setError] = useState<string | undefined>()
   const receiveOn = useStore(portico.options.store, receiveOnOf)
+  const sendOn = useStore(portico.options.store, sendOnOf)
   const address = account.address ?? ''
   return (
     <div className="view">
@@ -39,6 +41,18 @@ export default function AccountView() {
         </p>
         <div className="actions">
           <CopyButton text={address} label="Copy address" />
+          {sendOn && (
+            <button
+              type="button"
+              className="secondary"
+              data-action="send"
+              onClick={() => {
+                portico.router.push('Send')
+              }}
+            >
+              Send
+            </button>
+          )}
           {receiveOn && (
             <button
               type="button"

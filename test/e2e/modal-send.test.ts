@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import {
   browserForFile,
@@ -17,6 +18,19 @@ function receiverAccount(): string {
   const receiver = inject('endpoints').accounts.eip155?.[1]
   if (!receiver) throw new Error('The devnet has no second eip155 dev account')
   return receiver
+}
+
+/** The account's balance of an ERC-20 token on the devnet's Ethereum chain, read from the node. */
+async function tokenBalance(token: string, owner: string): Promise<bigint> {
+  const rpc = inject('endpoints').chains['eip155:1']
+  if (!rpc) throw new Error('The devnet has no eip155:1 chain')
+  const client = createPublicClient({ transport: http(rpc) })
+  return client.readContract({
+    address: getAddress(token),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [getAddress(owner)],
+  })
 }
 
 /** Connects the devnet test wallet and opens Send from Account by clicks. */
@@ -60,6 +74,29 @@ for (const theme of ['light', 'dark'] as const) {
     })
   })
 }
+
+describe('Send, ERC-20', () => {
+  it('[NAV-17] sends USDC through the devnet test wallet, shows Account afterwards, and the receiver holds the amount more on the chain', async () => {
+    const { page, errors, close } = await open('light')
+    const send = await openSend(page)
+    const receiver = receiverAccount()
+    const usdc = send.locator('[data-field="token"] option', { hasText: 'USDC' })
+    const value = await usdc.getAttribute('value')
+    const token = value?.split(':').at(-1)
+    if (!token) throw new Error('USDC is not among the tokens to send')
+    const before = await tokenBalance(token, receiver)
+    await send.locator('[data-field="token"]').selectOption(value ?? '')
+    // USDC has 6 decimals: the mask cuts what is finer.
+    await send.locator('[data-field="amount"]').fill('1.5000009')
+    expect(await send.locator('[data-field="amount"]').inputValue()).toBe('1.500000')
+    await send.locator('[data-field="receiver"]').fill(receiver)
+    await send.locator('[data-action="send"]').click()
+    await waitForView(page, 'Account')
+    await expect.poll(() => tokenBalance(token, receiver)).toBe(before + 1_500_000n)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
 
 describe('Send failures', () => {
   it('shows the error when the amount is more than the balance, and nothing reaches the chain', async () => {

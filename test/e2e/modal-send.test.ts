@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import {
   browserForFile,
   chainBalance,
@@ -33,11 +34,45 @@ async function tokenBalance(token: string, owner: string): Promise<bigint> {
   })
 }
 
+/**
+ * Runs in the page: re-announces the devnet wallet as "Send-Declining Wallet", which connects and
+ * signs through it but refuses eth_sendTransaction as a user would (EIP-1193 code 4001).
+ */
+function installSendDecliningWallet(): void {
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    if (!(event instanceof CustomEvent)) return
+    const detail: unknown = event.detail
+    if (typeof detail !== 'object' || detail === null || !('provider' in detail)) return
+    if (!('info' in detail) || typeof detail.info !== 'object' || detail.info === null) return
+    if (!('rdns' in detail.info) || detail.info.rdns !== 'dev.portico.wallet') return
+    const inner = detail.provider
+    if (typeof inner !== 'object' || inner === null || !('request' in inner)) return
+    const forward = inner.request
+    if (typeof forward !== 'function') return
+    const provider = {
+      ...inner,
+      request: (args: { method: string }): Promise<unknown> =>
+        args.method === 'eth_sendTransaction'
+          ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+          : Promise.resolve(forward.call(inner, args)),
+    }
+    const info = {
+      ...detail.info,
+      uuid: '00000000-0000-4000-8000-000000000002',
+      name: 'Send-Declining Wallet',
+      rdns: 'dev.portico.send-declining',
+    }
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }),
+    )
+  })
+}
+
 /** Connects the devnet test wallet and opens Send from Account by clicks. */
-async function openSend(page: Page) {
+async function openSend(page: Page, wallet = 'Portico Devnet Wallet') {
   await page.click('[data-portico="connect-button"]')
   const connect = await waitForView(page, 'Connect')
-  await connect.locator('.row[data-wallet="Portico Devnet Wallet"]').click()
+  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
   await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
   await page.click('[data-portico="connect-button"]')
   const account = await waitForView(page, 'Account')
@@ -111,6 +146,22 @@ describe('Send failures', () => {
     await error.waitFor()
     expect(await error.innerText()).toMatch(/insufficient funds|balance/i)
     await screenshot(page, 'Send-error', 'light')
+    expect(await chainBalance(receiver)).toBe(before)
+    await close()
+  })
+
+  it('[STATE-50] shows the rejection when the wallet declines the send, and nothing reaches the chain', async () => {
+    const { page, close } = await openHost(browser(), 'light', '', async (context) => {
+      await context.addInitScript(installSendDecliningWallet)
+    })
+    const send = await openSend(page, 'Send-Declining Wallet')
+    const receiver = receiverAccount()
+    const before = await chainBalance(receiver)
+    await send.locator('[data-field="amount"]').fill('1')
+    await send.locator('[data-field="receiver"]').fill(receiver)
+    await send.locator('[data-action="send"]').click()
+    await send.locator('.error-text').waitFor()
+    expect(await send.locator('.error-text').innerText()).toBe(USER_REJECTED_REQUEST_MESSAGE)
     expect(await chainBalance(receiver)).toBe(before)
     await close()
   })

@@ -9,6 +9,7 @@ import { truncateBalance } from '../../utils/format-amount.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { ActivityTab } from '../parts/ActivityTab.js'
 import { CopyButton } from '../parts/CopyButton.js'
+import { OpenViewButton } from '../parts/OpenViewButton.js'
 import { TokensTab } from '../parts/TokensTab.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
@@ -42,39 +43,18 @@ export default function AccountView() {
         <div className="actions">
           <CopyButton text={address} label="Copy address" />
           {sendOn && (
-            <button
-              type="button"
-              className="secondary"
-              data-action="send"
-              onClick={() => {
-                portico.router.push('Send')
-              }}
-            >
+            <OpenViewButton view="Send" action="send">
               Send
-            </button>
+            </OpenViewButton>
           )}
           {receiveOn && (
-            <button
-              type="button"
-              className="secondary"
-              data-action="receive"
-              onClick={() => {
-                portico.router.push('Receive')
-              }}
-            >
+            <OpenViewButton view="Receive" action="receive">
               Receive
-            </button>
+            </OpenViewButton>
           )}
-          <button
-            type="button"
-            className="secondary"
-            data-action="networks"
-            onClick={() => {
-              portico.router.push('Networks')
-            }}
-          >
+          <OpenViewButton view="Networks" action="networks">
             {network?.name ?? 'Network'}
-          </button>
+          </OpenViewButton>
         </div>
       </div>
       <div className="tabs" role="tablist" aria-label="Account">

@@ -8,6 +8,7 @@ import {
   type InjectedWallet,
   type InjectedWalletEvent,
 } from './injected.js'
+import { toRpcTransaction } from './rpc-transaction.js'
 
 export interface InjectedHandlersDeps {
   getConnector: (connectorId: string) => Connector | undefined
@@ -46,7 +47,10 @@ export function createInjectedHandlers(deps: InjectedHandlersDeps) {
       signMessage: wallet.signMessage,
       switchNetwork: wallet.switchChain,
       sendTransaction: async (request) => {
-        const hash = await provider.request({ method: 'eth_sendTransaction', params: [request] })
+        const hash = await provider.request({
+          method: 'eth_sendTransaction',
+          params: [toRpcTransaction(request)],
+        })
         if (typeof hash !== 'string' || !hash.startsWith('0x')) throw new Error('Invalid hash')
         return `0x${hash.slice(2)}`
       },

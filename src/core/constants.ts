@@ -36,7 +36,13 @@ export const VIEW_NAMES = [
   'OnRampProviders',
 ] as const
 
-export type View = (typeof VIEW_NAMES)[number]
+/**
+ * Views of the wallet features (spec §1: send, swap, receive) that §2 does not name but the
+ * Account view opens.
+ */
+export const WALLET_FEATURE_VIEW_NAMES = ['Send', 'Receive'] as const
+
+export type View = (typeof VIEW_NAMES)[number] | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
 
 export const EMAIL_CODE_COOLDOWN_MS = 30 * SECOND_MS
 export const FRAME_READY_TIMEOUT_MS = 20 * SECOND_MS

@@ -21,6 +21,8 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   EmailLogin: lazy(() => import('./views/EmailLoginView.js')),
   UsageExceeded: lazy(() => import('./views/UsageExceededView.js')),
   ProfileWallets: lazy(() => import('./views/ProfileWalletsView.js')),
+  Receive: lazy(() => import('./views/ReceiveView.js')),
+  Send: lazy(() => import('./views/SendView.js')),
 }
 
 export function ViewSwitch({ view }: { view: View }) {

@@ -6,6 +6,8 @@ export const VIEW_TITLES: Partial<Record<View, string>> = {
   ConnectWallets: 'Select Wallet',
   AllWallets: 'All Wallets',
   Account: 'Account',
+  Receive: 'Receive',
+  Send: 'Send',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
   SwitchNetwork: 'Switch Network',

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { ACCOUNT_TABS, type AccountTab } from '../../controllers/account.js'
+import type { OptionsState } from '../../controllers/options.js'
+import { useStore } from '../../react/use-store.js'
 import { useAccount } from '../../react/use-account.js'
 import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
@@ -7,9 +9,13 @@ import { truncateBalance } from '../../utils/format-amount.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { ActivityTab } from '../parts/ActivityTab.js'
 import { CopyButton } from '../parts/CopyButton.js'
+import { OpenViewButton } from '../parts/OpenViewButton.js'
 import { TokensTab } from '../parts/TokensTab.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+
+const receiveOnOf = (state: OptionsState) => state.features.receive
+const sendOnOf = (state: OptionsState) => state.features.send
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
@@ -20,6 +26,8 @@ export default function AccountView() {
   const { network } = useNetwork()
   const [tab, setTab] = useState<AccountTab>('tokens')
   const [error, setError] = useState<string | undefined>()
+  const receiveOn = useStore(portico.options.store, receiveOnOf)
+  const sendOn = useStore(portico.options.store, sendOnOf)
   const address = account.address ?? ''
   return (
     <div className="view">
@@ -34,16 +42,19 @@ export default function AccountView() {
         </p>
         <div className="actions">
           <CopyButton text={address} label="Copy address" />
-          <button
-            type="button"
-            className="secondary"
-            data-action="networks"
-            onClick={() => {
-              portico.router.push('Networks')
-            }}
-          >
+          {sendOn && (
+            <OpenViewButton view="Send" action="send">
+              Send
+            </OpenViewButton>
+          )}
+          {receiveOn && (
+            <OpenViewButton view="Receive" action="receive">
+              Receive
+            </OpenViewButton>
+          )}
+          <OpenViewButton view="Networks" action="networks">
             {network?.name ?? 'Network'}
-          </button>
+          </OpenViewButton>
         </div>
       </div>
       <div className="tabs" role="tablist" aria-label="Account">

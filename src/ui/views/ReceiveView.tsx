@@ -1,0 +1,40 @@
+import type { ChainState } from '../../controllers/chain.js'
+import { useAccount } from '../../react/use-account.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { shortAddress } from '../../utils/short-address.js'
+import { CopyButton } from '../parts/CopyButton.js'
+import { QrCode } from '../parts/QrCode.js'
+
+const networksOf = (state: ChainState) => state.networks
+
+/** The connected address to receive on: as text to copy, as a QR code, and where it works. */
+export default function ReceiveView() {
+  const portico = usePortico()
+  const account = useAccount()
+  const networks = useStore(portico.chain.store, networksOf)
+  const address = account.address ?? ''
+  // The same address holds funds on every network of its namespace, and only there.
+  const sameNamespace = account.namespace
+    ? (networks[account.namespace]?.requestedCaipNetworks ?? [])
+    : []
+  return (
+    <div className="view">
+      <div className="center">
+        {address && <QrCode value={address} label={`QR code of the address ${address}`} />}
+        <p className="address" data-address={address}>
+          {shortAddress(address)}
+        </p>
+        <CopyButton text={address} label="Copy address" />
+      </div>
+      <p className="muted">Only send assets on these networks to this address:</p>
+      <ul className="receive-networks" data-list="receive-networks">
+        {sameNamespace.map((network) => (
+          <li key={network.caipNetworkId} data-network={network.caipNetworkId}>
+            {network.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

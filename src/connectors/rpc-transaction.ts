@@ -1,4 +1,5 @@
-import { toHex, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { quantityToHex } from '../utils/evm.js'
 
 /** A transaction the controllers hand to a wallet, quantities as bigint and the chain as number. */
 export interface WalletTransactionRequest {
@@ -18,12 +19,12 @@ export interface WalletTransactionRequest {
  */
 export function toRpcTransaction(request: WalletTransactionRequest) {
   return {
-    chainId: toHex(request.chainId),
+    chainId: quantityToHex(request.chainId),
     from: request.from,
     to: request.to,
-    value: toHex(request.value),
+    value: quantityToHex(request.value),
     ...(request.data === undefined ? {} : { data: request.data }),
-    ...(request.gas === undefined ? {} : { gas: toHex(request.gas) }),
-    ...(request.gasPrice === undefined ? {} : { gasPrice: toHex(request.gasPrice) }),
+    ...(request.gas === undefined ? {} : { gas: quantityToHex(request.gas) }),
+    ...(request.gasPrice === undefined ? {} : { gasPrice: quantityToHex(request.gasPrice) }),
   }
 }

@@ -8,7 +8,7 @@ import {
   hexToNumber,
   isAddress,
   isHex,
-  numberToHex,
+  quantityToHex,
   stringToHex,
 } from '../utils/evm.js'
 import type { CaipNetwork } from '../core/caip-network.js'
@@ -245,7 +245,7 @@ export function createInjectedWallet(provider: Eip1193Provider) {
 
   /** Switches the wallet's chain, first adding it when the wallet does not know it (4902). */
   const switchChain = async (network: CaipNetwork): Promise<void> => {
-    const id = numberToHex(Number(network.id))
+    const id = quantityToHex(Number(network.id))
     const switchTo = () =>
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: id }] })
     try {

@@ -19,8 +19,6 @@ export const isHex = (value: unknown, options?: { strict?: boolean }): value is 
   Hex.validate(value, { strict: options?.strict ?? true })
 
 export const hexToNumber = (hex: Hex.Hex): number => Hex.toNumber(hex)
-export const numberToHex = (value: number): Hex.Hex => Hex.fromNumber(value)
-
 /** A JSON-RPC quantity: the shortest hex of a number or bigint (`0x0`, `0x3e8`). */
 export const quantityToHex = (value: number | bigint): Hex.Hex => Hex.fromNumber(value)
 export const stringToHex = (value: string): Hex.Hex => Hex.fromString(value)

@@ -2,22 +2,15 @@ import {
   getAddress,
   keccak256,
   parseTransaction,
-  type Address,
   type Hex,
   type TransactionSerializableLegacy,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deriveDevAccounts } from '../../../devnet/evm/dev-accounts.js'
+import type { WalletTransactionRequest } from '../../../src/connectors/rpc-transaction.js'
 
-export interface LocalTransactionRequest {
-  chainId: number
-  from: Address
-  to: Address
-  value: bigint
-  data?: Hex
-  gas?: bigint
-  gasPrice?: bigint
-}
+/** What the controllers hand a wallet: the same request the installed-wallet connector sends. */
+export type LocalTransactionRequest = WalletTransactionRequest
 
 /** Derived once: the HD derivation is the slow part of making a wallet. */
 const devAccounts = deriveDevAccounts(2)

@@ -49,6 +49,8 @@ export interface WalletsState {
   /** The last page fetched; 0 before the first. */
   page: number
   recommended: WalletListing[]
+  /** The app's featured wallets, in the order it gave their ids. */
+  featured: WalletListing[]
   search: WalletListing[]
   searching: boolean
   /** Newest first, at most 2 (ENT-16). */
@@ -81,6 +83,7 @@ export function createWallets(deps: WalletsDeps) {
     count: 0,
     page: 0,
     recommended: [],
+    featured: [],
     search: [],
     searching: false,
     recent: (deps.recentWallets.get() ?? []).slice(0, WALLET_LIMITS.recentKept),
@@ -165,6 +168,29 @@ export function createWallets(deps: WalletsDeps) {
     store.setState((draft) => {
       draft.recommended = data
     })
+  }
+
+  /**
+   * The featured wallets the app named, with their images. The registry answers in its own rank
+   * order, so the app's order is restored here; an id the registry does not know is left out.
+   */
+  const fetchFeatured = async (): Promise<void> => {
+    const ids = deps.listingOptions().featuredWalletIds
+    if (ids.length === 0) return
+    const query = { page: 1, entries: ids.length, include: joined(ids) }
+    const { data } = await fetchListed(query, preloadImages)
+    const byId = new Map(data.map((wallet) => [wallet.id, wallet]))
+    store.setState((draft) => {
+      draft.featured = ids.map((id) => byId.get(id)).filter(isDefined)
+    })
+  }
+
+  /** Featured wallets not already listed above them, as recent or installed. */
+  const visibleFeatured = (installed: RecommendedContext['installed']): WalletListing[] => {
+    const { featured, recent } = store.getState()
+    const recentIds = new Set(recent.map((wallet) => wallet.id))
+    const installedRdns = new Set(installed.map((wallet) => wallet.rdns).filter(Boolean))
+    return featured.filter((wallet) => !recentIds.has(wallet.id) && !installedRdns.has(wallet.rdns))
   }
 
   /**
@@ -261,6 +287,8 @@ export function createWallets(deps: WalletsDeps) {
     fetchNextPage,
     hasMorePages,
     fetchRecommended,
+    fetchFeatured,
+    visibleFeatured,
     prefetch,
     fetchExcludedWallets,
     searchWallets,

@@ -29,10 +29,13 @@ function devnetNetworks(endpoints: DevnetEndpoints): [CaipNetwork, ...CaipNetwor
 
 /**
  * The playground's Portico instance on the devnet. `?projectApi=<url>` points the wallet
- * registry elsewhere (the browser tests use it for a 10,000-wallet registry).
+ * registry elsewhere (the browser tests use it for a 10,000-wallet registry); `?featured=<ids>`
+ * (comma-separated registry ids) features those wallets on Connect.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
-  const projectApi = new URLSearchParams(search).get('projectApi') ?? endpoints.projectApi
+  const params = new URLSearchParams(search)
+  const projectApi = params.get('projectApi') ?? endpoints.projectApi
+  const featuredWalletIds = params.get('featured')?.split(',').filter(Boolean) ?? []
   return createPortico({
     projectId: endpoints.projectId,
     metadata: {
@@ -42,6 +45,7 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
       icons: [],
     },
     networks: devnetNetworks(endpoints),
+    featuredWalletIds,
     apiUrls: { blockchainApi: endpoints.blockchainApi, projectApi, analytics: endpoints.analytics },
     window,
     document,

@@ -15,6 +15,7 @@ const walletsOf = (state: WalletsState) => state
 const GROUP_TAGS: Partial<Record<WalletGroup['name'], string>> = {
   injected: 'Installed',
   recent: 'Recent',
+  featured: 'Featured',
   recommended: undefined,
 }
 
@@ -31,18 +32,23 @@ export function WalletGroupsList() {
 
   useEffect(() => {
     portico.wallets.fetchRecommended().catch(showFailure)
+    portico.wallets.fetchFeatured().catch(showFailure)
     portico.wallets.prefetch().catch(() => undefined)
   }, [portico, showFailure])
 
-  const installed = connectors.filter((connector) => connector.info?.rdns !== undefined)
+  const installed = connectors
+    .filter((connector) => connector.info?.rdns !== undefined)
+    .map((connector) => ({ rdns: connector.info?.rdns }))
+  const featured = portico.wallets.visibleFeatured(installed)
   const groups = walletGroups(
     {
       connectors,
       recent: wallets.recent,
+      featured,
       custom: customWallets,
       recommended: portico.wallets.visibleRecommended({
-        installed: installed.map((connector) => ({ rdns: connector.info?.rdns })),
-        featured: 0,
+        installed,
+        featured: featured.length,
         custom: customWallets.length,
         emailEnabled: portico.options.isEnabled('email'),
         socialsEnabled: portico.options.isEnabled('socials'),

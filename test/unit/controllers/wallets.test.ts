@@ -201,6 +201,38 @@ describe('recommended wallets', () => {
   })
 })
 
+describe('featured wallets', () => {
+  const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
+
+  it('fetches the featured ids with their images, in the order the app gave them', async () => {
+    options = { ...options, featuredWalletIds: [RAINBOW_ID, 'unknown-id', METAMASK_ID] }
+    const wallets = createWallets(walletsDeps())
+    await wallets.fetchFeatured()
+    expect(queries()[0]).toMatchObject({
+      page: 1,
+      entries: 3,
+      include: `${RAINBOW_ID},unknown-id,${METAMASK_ID}`,
+    })
+    expect(names(wallets.store.getState().featured)).toEqual(['Rainbow', 'MetaMask'])
+    expect(preloaded).toHaveLength(5)
+  })
+
+  it('leaves out a featured wallet that is recent or installed', async () => {
+    options = { ...options, featuredWalletIds: [RAINBOW_ID, METAMASK_ID] }
+    const wallets = createWallets(walletsDeps())
+    await wallets.fetchFeatured()
+    const [rainbow] = wallets.store.getState().featured
+    expect(names(wallets.visibleFeatured([{ rdns: 'io.metamask' }]))).toEqual(['Rainbow'])
+    if (rainbow) wallets.addRecentWallet(rainbow)
+    expect(names(wallets.visibleFeatured([]))).toEqual(['MetaMask'])
+  })
+
+  it('asks nothing when the app features no wallet', async () => {
+    await createWallets(walletsDeps()).fetchFeatured()
+    expect(server.requests).toEqual([])
+  })
+})
+
 describe('search', () => {
   it('[CONST-46] asks for 100 entries with the trimmed text', async () => {
     server.serve(`${WALLETS}/search.json`)

@@ -88,7 +88,7 @@ async function open(theme: ColorScheme) {
 
 for (const theme of ['light', 'dark'] as const) {
   describe(`Send, ${theme}`, () => {
-    it(`sends native ETH through the devnet test wallet; the receiver's balance on the chain grows by the amount (${theme})`, async () => {
+    it(`sends native ETH through the devnet test wallet; the receiver's balance on the chain grows by the amount, and the host hears the send through usePorticoEvent (${theme})`, async () => {
       const { page, errors, close } = await open(theme)
       const send = await openSend(page)
       const receiver = receiverAccount()
@@ -104,6 +104,12 @@ for (const theme of ['light', 'dark'] as const) {
       const hash = await send.locator('[data-hash]').getAttribute('data-hash')
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
       await expect.poll(() => chainBalance(receiver)).toBe(before + 250_000_000_000_000_000n)
+      // The playground's event list is fed by usePorticoEvent, newest first.
+      const tracked = page.locator('[data-list="tracked-events"] li')
+      await tracked.locator('text=SEND_SUCCESS').waitFor()
+      expect(await tracked.evaluateAll((items) => items.map((item) => item.dataset.event))).toEqual(
+        ['SEND_SUCCESS', 'SEND_INITIATED'],
+      )
       expect(errors).toEqual([])
       await close()
     })

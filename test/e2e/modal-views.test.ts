@@ -104,7 +104,6 @@ for (const theme of ['light', 'dark'] as const) {
         'ConnectingMultiChain',
         'ConnectingSocial',
         'ConnectingFarcaster',
-        'UsageExceeded',
       ]
       for (const view of views) {
         const dialog = await openViewFromPlayground(page, view)

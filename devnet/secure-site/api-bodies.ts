@@ -1,4 +1,10 @@
 import { isEmailAddress, MAX_ADDRESS } from '../mailbox/mail-message.js'
+import {
+  accountIsEmail,
+  isSocialProvider,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from './login-identity.js'
 
 /** The bodies of the secure site's own API, checked by hand: a devnet contract, not a product one. */
 
@@ -74,4 +80,106 @@ export function checkRpc(value: unknown): Checked<RpcBody> {
   const params = fields.value.get('params') ?? []
   if (!Array.isArray(params)) return failed('params must be an array')
   return { ok: true, value: { chainId, method, params } }
+}
+
+export interface SocialStartBody {
+  provider: SocialProvider
+  openerOrigin: string
+}
+
+export interface SocialGrantBody {
+  state: string
+  account: string
+}
+
+export interface ResultUriBody {
+  resultUri: string
+}
+
+export interface FarcasterApproveBody {
+  channel: string
+  userName: string
+}
+
+export interface ChannelBody {
+  channel: string
+}
+
+const TOKEN_PATTERN = /^[0-9a-f]{32}$/
+/** User names as the social providers and Farcaster allow them, less anything exotic. */
+const USER_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
+
+function tokenField(fields: Map<string, unknown>, name: string): Checked<string> {
+  const value = fields.get(name)
+  return typeof value === 'string' && TOKEN_PATTERN.test(value)
+    ? { ok: true, value }
+    : failed(`${name} must be the 32 hex digits the site handed out`)
+}
+
+export function checkSocialStart(value: unknown): Checked<SocialStartBody> {
+  const fields = fieldsOf(value, ['provider', 'openerOrigin'])
+  if (!fields.ok) return fields
+  const provider = fields.value.get('provider')
+  if (!isSocialProvider(provider)) {
+    return failed(`provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`)
+  }
+  const openerOrigin = fields.value.get('openerOrigin')
+  if (typeof openerOrigin !== 'string' || !URL.canParse(openerOrigin)) {
+    return failed('openerOrigin must be an origin such as http://127.0.0.1:5173')
+  }
+  if (new URL(openerOrigin).origin !== openerOrigin) {
+    return failed('openerOrigin must be an origin, with no path')
+  }
+  return { ok: true, value: { provider, openerOrigin } }
+}
+
+export function checkSocialGrant(value: unknown): Checked<SocialGrantBody> {
+  const fields = fieldsOf(value, ['state', 'account'])
+  if (!fields.ok) return fields
+  const state = tokenField(fields.value, 'state')
+  if (!state.ok) return state
+  const account = fields.value.get('account')
+  if (typeof account !== 'string' || account.trim() === '') return failed('account is required')
+  return { ok: true, value: { state: state.value, account: account.trim() } }
+}
+
+/** The account a provider signs in with: an email address, or a user name. */
+export function checkSocialAccount(provider: SocialProvider, account: string): Checked<string> {
+  if (accountIsEmail(provider)) {
+    return isEmailAddress(account) && account.length <= MAX_ADDRESS
+      ? { ok: true, value: account.toLowerCase() }
+      : failed('account must be an email address')
+  }
+  return USER_NAME_PATTERN.test(account)
+    ? { ok: true, value: account }
+    : failed('account must be a user name of letters, digits, _ . or -')
+}
+
+export function checkResultUri(value: unknown): Checked<ResultUriBody> {
+  const fields = fieldsOf(value, ['resultUri'])
+  if (!fields.ok) return fields
+  const resultUri = fields.value.get('resultUri')
+  if (typeof resultUri !== 'string' || !URL.canParse(resultUri)) {
+    return failed('resultUri must be the URI the login popup reported')
+  }
+  return { ok: true, value: { resultUri } }
+}
+
+export function checkFarcasterApprove(value: unknown): Checked<FarcasterApproveBody> {
+  const fields = fieldsOf(value, ['channel', 'userName'])
+  if (!fields.ok) return fields
+  const channel = tokenField(fields.value, 'channel')
+  if (!channel.ok) return channel
+  const userName = fields.value.get('userName')
+  if (typeof userName !== 'string' || !USER_NAME_PATTERN.test(userName)) {
+    return failed('userName must be letters, digits, _ . or -, at most 64')
+  }
+  return { ok: true, value: { channel: channel.value, userName } }
+}
+
+export function checkChannel(value: unknown): Checked<ChannelBody> {
+  const fields = fieldsOf(value, ['channel'])
+  if (!fields.ok) return fields
+  const channel = tokenField(fields.value, 'channel')
+  return channel.ok ? { ok: true, value: { channel: channel.value } } : channel
 }

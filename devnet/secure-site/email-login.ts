@@ -1,4 +1,5 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomInt, timingSafeEqual } from 'node:crypto'
+import type { Sessions } from './sessions.js'
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000
 const MAX_ATTEMPTS = 5
@@ -9,11 +10,8 @@ interface PendingCode {
   attempts: number
 }
 
-export interface Session {
-  email: string
-}
-
 export interface EmailLoginDeps {
+  sessions: Sessions
   /** Sends the code to the address; rejects when it cannot be delivered. */
   deliver: (email: string, code: string) => Promise<void>
   now?: () => number
@@ -22,11 +20,10 @@ export interface EmailLoginDeps {
 const sameCode = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-/** Email one-time codes and the session tokens they buy; both live in memory only. */
+/** Email one-time codes, in memory only; a right code opens a session. */
 export function createEmailLogin(deps: EmailLoginDeps) {
   const now = deps.now ?? Date.now
   const codes = new Map<string, PendingCode>()
-  const sessions = new Map<string, Session>()
 
   const start = async (email: string): Promise<void> => {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -47,18 +44,10 @@ export function createEmailLogin(deps: EmailLoginDeps) {
       return { refused: 'Invalid code' }
     }
     codes.delete(email)
-    const token = randomBytes(32).toString('hex')
-    sessions.set(token, { email })
-    return { token }
+    return { token: deps.sessions.open({ kind: 'email', email }) }
   }
 
-  const session = (token: string): Session | undefined => sessions.get(token)
-
-  const signOut = (token: string): void => {
-    sessions.delete(token)
-  }
-
-  return { start, verify, session, signOut }
+  return { start, verify }
 }
 
 export type EmailLogin = ReturnType<typeof createEmailLogin>

@@ -3,10 +3,14 @@ import { join } from 'node:path'
 import { jsonError, sendJson } from '../http/json-http.js'
 import { listen } from '../http/listen.js'
 import { createEmailLogin } from './email-login.js'
+import { createFarcasterLogin } from './farcaster-login.js'
 import { frameContentSecurityPolicy } from './frame-content-security-policy.js'
 import { bundleFrameApp, framePageHtml } from './frame-page.js'
+import { createLoginPages } from './login-pages-route.js'
 import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
+import { createSessions } from './sessions.js'
 import { createSiteApi } from './site-api.js'
+import { createSocialLogin } from './social-login.js'
 import { createWalletStore } from './wallet-store.js'
 
 export { DEFAULT_PARENT_ORIGINS, isAllowedOrigin } from './parent-origins.js'
@@ -24,6 +28,8 @@ export interface StartSecureSiteOptions {
   stateDir: string
   /** Origins allowed to embed the frame; a pattern may end in :* for any port. */
   allowedParentOrigins?: string[]
+  /** How long one Farcaster wait is held open before the frame asks again (default 20 s). */
+  farcasterWaitMs?: number
   log?: (line: string) => void
 }
 
@@ -58,13 +64,25 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   const allowedParentOrigins = options.allowedParentOrigins ?? [...DEFAULT_PARENT_ORIGINS]
   const script = await bundleFrameApp()
   const html = framePageHtml({ version: SECURE_SITE_VERSION, allowedParentOrigins })
+  const sessions = createSessions()
+  const social = createSocialLogin({ sessions })
+  // The site's URL is known once it listens; no request can arrive before that.
+  let siteUrl = ''
   const api = createSiteApi({
-    login: createEmailLogin({
+    sessions,
+    email: createEmailLogin({
+      sessions,
       deliver: (email, code) => deliverCode(options.mailboxUrl, email, code),
     }),
+    social,
+    farcaster: createFarcasterLogin({ sessions }),
     wallets: createWalletStore(join(options.stateDir, 'wallets.json')),
     chains: options.chains,
+    origin: () => siteUrl,
+    allowedParentOrigins,
+    ...(options.farcasterWaitMs === undefined ? {} : { farcasterWaitMs: options.farcasterWaitMs }),
   })
+  const loginPages = await createLoginPages(social)
 
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -82,6 +100,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       response.end(script)
       return
     }
+    if (loginPages.serve(route, url, response)) return
     const reply = await api.handle(request, route)
     if (reply === undefined) sendJson(response, jsonError(404, `No secure site route ${route}`))
     else sendJson(response, reply)
@@ -92,6 +111,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     cors: false,
     ...(options.log ? { log: options.log } : {}),
   })
+  siteUrl = server.url
   options.log?.(`secure site: ${server.url}/frame`)
   return { url: server.url, frameUrl: `${server.url}/frame`, close: server.close }
 }

@@ -1,14 +1,39 @@
 import type { IncomingMessage } from 'node:http'
 import { jsonError, readJson, type JsonReply } from '../http/json-http.js'
-import { checkEmailStart, checkEmailVerify, checkRpc, type Checked } from './api-bodies.js'
-import type { EmailLogin, Session } from './email-login.js'
+import {
+  checkChannel,
+  checkEmailStart,
+  checkEmailVerify,
+  checkFarcasterApprove,
+  checkResultUri,
+  checkRpc,
+  checkSocialAccount,
+  checkSocialGrant,
+  checkSocialStart,
+  type Checked,
+} from './api-bodies.js'
+import type { EmailLogin } from './email-login.js'
+import type { FarcasterLogin } from './farcaster-login.js'
+import { profileOf, walletKeyOf, type LoginIdentity } from './login-identity.js'
+import { isAllowedOrigin } from './parent-origins.js'
+import type { Sessions } from './sessions.js'
+import type { SocialLogin } from './social-login.js'
 import type { WalletStore } from './wallet-store.js'
 import { RpcRefused } from './rpc-refused.js'
 import { runWalletRpc } from './wallet-rpc.js'
 
 export interface SiteApiDeps {
-  login: EmailLogin
+  sessions: Sessions
+  email: EmailLogin
+  social: SocialLogin
+  farcaster: FarcasterLogin
   wallets: WalletStore
+  /** The site's own origin, for the URIs it hands out (known once it listens). */
+  origin: () => string
+  /** Pages that may embed the frame, and so may open a social login. */
+  allowedParentOrigins: readonly string[]
+  /** How long one Farcaster wait is held open before the frame asks again. */
+  farcasterWaitMs?: number
   /** RPC URL per CAIP-2 chain id. */
   chains: Record<string, string>
 }
@@ -33,37 +58,86 @@ async function checkedBody<T>(
  * user, and RPC through the embedded wallet. Everything after login needs `Authorization: Bearer`.
  */
 export function createSiteApi(deps: SiteApiDeps) {
-  const { login, wallets, chains } = deps
+  const { sessions, wallets, chains } = deps
+  const farcasterWaitMs = deps.farcasterWaitMs ?? 20_000
 
-  const userOf = (session: Session) => ({
-    email: session.email,
-    address: wallets.walletOf(session.email).address,
+  const userOf = (session: LoginIdentity) => ({
+    ...profileOf(session),
+    address: wallets.walletOf(walletKeyOf(session)).address,
   })
+
+  /** A new session's reply: its token and its user. */
+  const signedIn = (token: string): JsonReply => {
+    const session = sessions.get(token)
+    if (session === undefined) return jsonError(500, 'The new session was lost')
+    return { status: 200, body: { token, ...userOf(session) } }
+  }
 
   const authenticated = (
     request: IncomingMessage,
-  ): { session: Session; token: string } | JsonReply => {
+  ): { session: LoginIdentity; token: string } | JsonReply => {
     const token = bearerToken(request)
-    const session = token === undefined ? undefined : login.session(token)
+    const session = token === undefined ? undefined : sessions.get(token)
     if (token === undefined || session === undefined) {
       return jsonError(401, 'Sign in first: a valid Bearer session token is required')
     }
     return { session, token }
   }
 
-  const rpc = async (request: IncomingMessage, session: Session): Promise<JsonReply> => {
+  const rpc = async (request: IncomingMessage, session: LoginIdentity): Promise<JsonReply> => {
     const checked = await checkedBody(request, checkRpc)
     if (!('parsed' in checked)) return checked
     const body = checked.parsed
     const rpcUrl = chains[body.chainId]
     if (rpcUrl === undefined) return jsonError(400, `Chain ${body.chainId} is not served here`)
     try {
-      const result = await runWalletRpc(wallets.walletOf(session.email), rpcUrl, body)
+      const result = await runWalletRpc(wallets.walletOf(walletKeyOf(session)), rpcUrl, body)
       return { status: 200, body: { result } }
     } catch (error) {
       if (error instanceof RpcRefused) return jsonError(422, error.message)
       throw error
     }
+  }
+
+  const startSocial = async (request: IncomingMessage): Promise<JsonReply> => {
+    const checked = await checkedBody(request, checkSocialStart)
+    if (!('parsed' in checked)) return checked
+    const { provider, openerOrigin } = checked.parsed
+    if (!isAllowedOrigin(openerOrigin, deps.allowedParentOrigins)) {
+      return jsonError(403, `${openerOrigin} may not open a login on this site`)
+    }
+    const uri = new URL('/social/consent', deps.origin())
+    uri.searchParams.set('state', deps.social.start(provider, openerOrigin))
+    return { status: 200, body: { uri: uri.href } }
+  }
+
+  const grantSocial = async (request: IncomingMessage): Promise<JsonReply> => {
+    const checked = await checkedBody(request, checkSocialGrant)
+    if (!('parsed' in checked)) return checked
+    const { state } = checked.parsed
+    const login = deps.social.pending(state)
+    if (login === undefined) return jsonError(410, 'This login has expired; start it again')
+    const account = checkSocialAccount(login.provider, checked.parsed.account)
+    if (!account.ok) return jsonError(400, `Invalid body: ${account.issue}`)
+    const granted = deps.social.grant(state, account.value)
+    if ('refused' in granted) return jsonError(410, granted.refused)
+    const resultUri = new URL('/social/done', deps.origin())
+    resultUri.searchParams.set('code', granted.code)
+    resultUri.searchParams.set('state', state)
+    return { status: 200, body: { resultUri: resultUri.href } }
+  }
+
+  const exchangeSocial = async (request: IncomingMessage): Promise<JsonReply> => {
+    const checked = await checkedBody(request, checkResultUri)
+    if (!('parsed' in checked)) return checked
+    const result = new URL(checked.parsed.resultUri)
+    if (result.origin !== new URL(deps.origin()).origin) {
+      return jsonError(400, 'Invalid body: resultUri is not a URI of this site')
+    }
+    const code = result.searchParams.get('code') ?? ''
+    const state = result.searchParams.get('state') ?? ''
+    const exchanged = deps.social.exchange(code, state)
+    return 'refused' in exchanged ? jsonError(401, exchanged.refused) : signedIn(exchanged.token)
   }
 
   /** The reply for an /api route, or undefined when the route is not the API's. */
@@ -77,16 +151,40 @@ export function createSiteApi(deps: SiteApiDeps) {
       case 'POST /api/email/start': {
         const checked = await checkedBody(request, checkEmailStart)
         if (!('parsed' in checked)) return checked
-        await login.start(checked.parsed.email)
+        await deps.email.start(checked.parsed.email)
         return { status: 200, body: { action: 'VERIFY_OTP' } }
       }
       case 'POST /api/email/verify': {
         const checked = await checkedBody(request, checkEmailVerify)
         if (!('parsed' in checked)) return checked
         const { email, otp } = checked.parsed
-        const verified = login.verify(email, otp)
-        if ('refused' in verified) return jsonError(401, verified.refused)
-        return { status: 200, body: { token: verified.token, ...userOf({ email }) } }
+        const verified = deps.email.verify(email, otp)
+        return 'refused' in verified ? jsonError(401, verified.refused) : signedIn(verified.token)
+      }
+      case 'POST /api/social/start':
+        return startSocial(request)
+      case 'POST /api/social/grant':
+        return grantSocial(request)
+      case 'POST /api/social/exchange':
+        return exchangeSocial(request)
+      case 'POST /api/farcaster/start': {
+        const url = new URL('/farcaster/approve', deps.origin())
+        url.searchParams.set('channel', deps.farcaster.open())
+        return { status: 200, body: { url: url.href } }
+      }
+      case 'POST /api/farcaster/approve': {
+        const checked = await checkedBody(request, checkFarcasterApprove)
+        if (!('parsed' in checked)) return checked
+        const approved = deps.farcaster.approve(checked.parsed.channel, checked.parsed.userName)
+        return 'refused' in approved
+          ? jsonError(410, approved.refused)
+          : { status: 200, body: approved }
+      }
+      case 'POST /api/farcaster/wait': {
+        const checked = await checkedBody(request, checkChannel)
+        if (!('parsed' in checked)) return checked
+        const token = await deps.farcaster.wait(checked.parsed.channel, farcasterWaitMs)
+        return token === undefined ? { status: 202, body: { pending: true } } : signedIn(token)
       }
       case 'GET /api/session': {
         const auth = authenticated(request)
@@ -95,7 +193,7 @@ export function createSiteApi(deps: SiteApiDeps) {
       case 'POST /api/sign-out': {
         const auth = authenticated(request)
         if (!('session' in auth)) return auth
-        login.signOut(auth.token)
+        sessions.close(auth.token)
         return { status: 204 }
       }
       case 'POST /api/rpc': {

@@ -15,7 +15,14 @@ export async function startSecureSiteTestDevnet() {
   const mailbox = await startMailbox({ port: 0 })
   const evm = await startEvmChains({ ports: { 1: 0, 8453: 0 }, log: () => undefined })
   const chains = Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
-  const site = await startSecureSite({ port: 0, mailboxUrl: mailbox.url, chains, stateDir })
+  // Farcaster waits are held briefly so that a test sees a pending wait answered quickly.
+  const site = await startSecureSite({
+    port: 0,
+    mailboxUrl: mailbox.url,
+    chains,
+    stateDir,
+    farcasterWaitMs: 300,
+  })
 
   async function post(path: string, body: unknown, token?: string) {
     const headers: Record<string, string> = { 'content-type': 'application/json' }

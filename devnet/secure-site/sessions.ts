@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto'
+import type { LoginIdentity } from './login-identity.js'
+
+/** Session tokens and who they sign in, for every login kind; in memory only. */
+export function createSessions() {
+  const sessions = new Map<string, LoginIdentity>()
+
+  const open = (identity: LoginIdentity): string => {
+    const token = randomBytes(32).toString('hex')
+    sessions.set(token, identity)
+    return token
+  }
+
+  const get = (token: string): LoginIdentity | undefined => sessions.get(token)
+
+  const close = (token: string): void => {
+    sessions.delete(token)
+  }
+
+  return { open, get, close }
+}
+
+export type Sessions = ReturnType<typeof createSessions>

@@ -71,3 +71,48 @@ describe('wallet groups on Connect', () => {
     })
   }
 })
+
+/** Runs in the page before its scripts: no announced wallet reaches Portico, as on a bare browser. */
+function hideInstalledWallets(): void {
+  window.addEventListener(
+    'eip6963:announceProvider',
+    (event) => {
+      event.stopImmediatePropagation()
+    },
+    { capture: true },
+  )
+}
+
+describe('a browser with no installed wallet', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`[VIEW-03] [CONN-06] [CONN-08] Connect offers email, social, then one wallet entry that opens ConnectWallets with the legal footer (${theme})`, async () => {
+      const { page, errors, close } = await openHost(browser(), theme, '', async (context) => {
+        await context.addInitScript(hideInstalledWallets)
+      })
+      await page.click('[data-portico="connect-button"]')
+      const connect = await waitForView(page, 'Connect')
+      expect(await connect.locator('.view[data-methods]').getAttribute('data-methods')).toBe(
+        'email,social,wallet',
+      )
+      const order = await connect.evaluate((dialog) =>
+        ['form.field', '.socials', '.row[data-wallet="Continue with a wallet"]'].map((selector) => {
+          const element = dialog.querySelector(selector)
+          return element ? [...dialog.querySelectorAll('*')].indexOf(element) : -1
+        }),
+      )
+      expect(order.every((position) => position >= 0)).toBe(true)
+      expect([...order].sort((a, b) => a - b)).toEqual(order)
+      expect(await connect.locator('[data-group="injected"]').count()).toBe(0)
+
+      await connect.locator('.row[data-wallet="Continue with a wallet"]').click()
+      const wallets = await waitForView(page, 'ConnectWallets')
+      expect(await wallets.locator('footer[data-footer="legal"]').count()).toBe(1)
+      await wallets.locator('[data-group="recommended"] .row').first().waitFor()
+      await wallets.locator('.row[data-wallet="All wallets"]').waitFor()
+      await screenshot(page, 'ConnectWallets-from-click', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+      await close()
+    })
+  }
+})

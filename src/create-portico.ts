@@ -116,9 +116,17 @@ export function createPortico(input: CreatePorticoOptions) {
     closeModal: () => {
       modal.close()
     },
-    // Both only concern the secure frame, which this instance does not host.
-    reloadAuthConnector: () => undefined,
-    syncDappData: () => undefined,
+    // The auth connector is built after the router; both act only once its frame has loaded.
+    reloadAuthConnector: () => {
+      auth?.reload().catch((error: unknown) => {
+        warn('The secure frame did not reload', error)
+      })
+    },
+    syncDappData: () => {
+      auth?.syncDappData().catch((error: unknown) => {
+        warn('The secure frame did not take the app data', error)
+      })
+    },
   })
   const modal = createModal({
     resetRouter: router.reset,
@@ -163,6 +171,9 @@ export function createPortico(input: CreatePorticoOptions) {
     theme,
     onWalletEvent: (connectorId, event) => {
       onWalletEvent(connectorId, event)
+    },
+    onFarcasterUrl: (farcasterUrl) => {
+      account.patchAccount('eip155', { farcasterUrl })
     },
   })
   const { auth } = adapters

@@ -57,6 +57,7 @@ function start(): void {
 
   const requests = createFrameRequests({
     initialChainId: initialChainIdOf(query),
+    parentOrigin,
     storage: window.localStorage,
     onSessionUpdate: (token) => {
       sendEvent({ type: 'FRAME_SESSION_UPDATE', payload: { token } })

@@ -15,6 +15,8 @@ export interface TokenStorage {
 
 export interface FrameRequestsDeps {
   initialChainId: ChainId
+  /** The embedding page: the only one a social login's popup may report to. */
+  parentOrigin: string
   storage: TokenStorage
   onSessionUpdate: (token: string) => void
 }
@@ -32,6 +34,8 @@ export function toCaipNetworkId(chainId: ChainId): string {
 export function createFrameRequests(deps: FrameRequestsDeps) {
   let chainId: ChainId = deps.initialChainId
   let pendingEmail: string | undefined
+  /** The channel of the Farcaster login whose URL the page shows. */
+  let farcasterChannel: string | undefined
   let token: string | undefined = deps.storage.getItem(TOKEN_KEY) ?? undefined
 
   const setToken = (next: string | undefined): void => {
@@ -54,8 +58,23 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
     chainId = next
   }
 
+  const signIn = (session: { token: string; user: SiteUser }): void => {
+    setToken(session.token)
+    deps.onSessionUpdate(session.token)
+  }
+
+  /** Waits until the Farcaster app approves the channel; each wait is held by the server. */
+  const farcasterSession = async (channel: string) => {
+    for (;;) {
+      if (channel !== farcasterChannel) throw new Error('The Farcaster login was restarted')
+      const session = await siteClient.waitFarcaster(channel)
+      if (session !== undefined) return session
+    }
+  }
+
   const userPayload = (user: SiteUser) => ({
-    email: user.email,
+    ...(user.email === null ? {} : { email: user.email }),
+    ...(user.userName === null ? {} : { userName: user.userName }),
     address: user.address,
     chainId,
     accounts: [{ address: user.address, type: 'eoa' as const }],
@@ -70,6 +89,7 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
         return undefined
       case 'APP_RELOAD':
         pendingEmail = undefined
+        farcasterChannel = undefined
         return undefined
       case 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return { smartAccountEnabledNetworks: [] }
@@ -81,9 +101,28 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
         if (pendingEmail === undefined) throw new Error('Start an email login first')
         const verified = await siteClient.verifyEmail(pendingEmail, event.payload.otp)
         pendingEmail = undefined
-        setToken(verified.token)
-        deps.onSessionUpdate(verified.token)
+        signIn(verified)
         return undefined
+      }
+      case 'APP_GET_SOCIAL_REDIRECT_URI':
+        return { uri: await siteClient.startSocial(event.payload.provider, deps.parentOrigin) }
+      case 'APP_CONNECT_SOCIAL': {
+        const session = await siteClient.exchangeSocial(event.payload.uri)
+        signIn(session)
+        if (event.payload.chainId !== undefined) await switchTo(event.payload.chainId)
+        return userPayload(session.user)
+      }
+      case 'APP_GET_FARCASTER_URI': {
+        const url = await siteClient.startFarcaster()
+        farcasterChannel = new URL(url).searchParams.get('channel') ?? undefined
+        return { url }
+      }
+      case 'APP_CONNECT_FARCASTER': {
+        if (farcasterChannel === undefined) throw new Error('Get the Farcaster URI first')
+        const session = await farcasterSession(farcasterChannel)
+        farcasterChannel = undefined
+        signIn(session)
+        return userPayload(session.user)
       }
       case 'APP_GET_USER': {
         const { user } = await signedIn()

@@ -1,7 +1,9 @@
 /** The frame app's calls to its own server; the session token stays in the frame's origin. */
 
 export interface SiteUser {
-  email: string
+  /** Null for logins that have none (X, Discord, GitHub, Farcaster). */
+  email: string | null
+  userName: string | null
   address: string
 }
 
@@ -25,11 +27,33 @@ async function call(path: string, method: string, token?: string, body?: unknown
   return { status: response.status, json }
 }
 
+const nullableText = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string'
+
 function userOf(json: unknown): SiteUser {
-  if (!isRecord(json) || typeof json.email !== 'string' || typeof json.address !== 'string') {
+  if (
+    !isRecord(json) ||
+    !nullableText(json.email) ||
+    !nullableText(json.userName) ||
+    typeof json.address !== 'string'
+  ) {
     throw new Error('The secure site answered without a user')
   }
-  return { email: json.email, address: json.address }
+  return { email: json.email, userName: json.userName, address: json.address }
+}
+
+/** A login's reply: the new session and its user. */
+function signedInOf(json: unknown): { token: string; user: SiteUser } {
+  if (!isRecord(json) || typeof json.token !== 'string') {
+    throw new Error('The secure site answered without a session token')
+  }
+  return { token: json.token, user: userOf(json) }
+}
+
+function textField(json: unknown, name: string): string {
+  const value = isRecord(json) ? json[name] : undefined
+  if (typeof value !== 'string') throw new Error(`The secure site answered without ${name}`)
+  return value
 }
 
 export const siteClient = {
@@ -38,10 +62,28 @@ export const siteClient = {
   },
   verifyEmail: async (email: string, otp: string): Promise<{ token: string; user: SiteUser }> => {
     const { json } = await call('/api/email/verify', 'POST', undefined, { email, otp })
-    if (!isRecord(json) || typeof json.token !== 'string') {
-      throw new Error('The secure site answered without a session token')
-    }
-    return { token: json.token, user: userOf(json) }
+    return signedInOf(json)
+  },
+  /** The consent page's URI for a social login that the page at `openerOrigin` opened. */
+  startSocial: async (provider: string, openerOrigin: string): Promise<string> => {
+    const { json } = await call('/api/social/start', 'POST', undefined, { provider, openerOrigin })
+    return textField(json, 'uri')
+  },
+  exchangeSocial: async (resultUri: string): Promise<{ token: string; user: SiteUser }> => {
+    const { json } = await call('/api/social/exchange', 'POST', undefined, { resultUri })
+    return signedInOf(json)
+  },
+  /** The URL the Farcaster app opens (the QR code's); its channel is in its query. */
+  startFarcaster: async (): Promise<string> => {
+    const { json } = await call('/api/farcaster/start', 'POST', undefined, {})
+    return textField(json, 'url')
+  },
+  /** The session once the channel is approved, or undefined while it waits (ask again). */
+  waitFarcaster: async (
+    channel: string,
+  ): Promise<{ token: string; user: SiteUser } | undefined> => {
+    const { status, json } = await call('/api/farcaster/wait', 'POST', undefined, { channel })
+    return status === 202 ? undefined : signedInOf(json)
   },
   /** The user of a session, or undefined when the token is not (or no longer) valid. */
   session: async (token: string): Promise<SiteUser | undefined> => {

@@ -7,6 +7,7 @@ import { createIframeTransport, type IframeDocument } from '../frame/iframe-tran
 import type { MessageWindow } from '../frame/frame-transport.js'
 import type { LoginCache } from '../frame/login-cache.js'
 import { createSecureFrame, type SecureFrame } from '../frame/secure-frame.js'
+import { openSocialPopup, type PopupHost } from '../frame/social-popup.js'
 import { formatCaipNetworkId } from '../utils/caip.js'
 
 export interface AuthConnectorOptions {
@@ -17,7 +18,8 @@ export interface AuthConnectorOptions {
   network: CaipNetwork
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
   document: IframeDocument<HTMLIFrameElement>
-  window: MessageWindow
+  /** The page's window: it hears the frame and opens the social login's popup. */
+  window: MessageWindow & PopupHost
   cache: LoginCache
   dappData: FrameInitializerDeps['dappData']
   theme: FrameInitializerDeps['theme']
@@ -72,15 +74,59 @@ export function createAuthConnector(options: AuthConnectorOptions) {
 
   const verifyOtp = (otp: string): Promise<void> => open().provider.connectOtp({ otp })
 
-  /** The signed-in user as the connection: its address on the network the frame reports. */
-  const connectEmail = async (): Promise<ConnectedAccounts> => {
-    const user = await open().provider.getUser({ chainId: options.network.caipNetworkId })
+  /** A signed-in user as the connection: its address on the network the frame reports. */
+  const accountsOf = (user: { address: string; chainId: number | string }): ConnectedAccounts => {
     const chainId = String(user.chainId)
     const caipNetworkId = chainId.includes(':') ? chainId : formatCaipNetworkId('eip155', chainId)
     return {
       accounts: [{ address: user.address }],
       caipNetwork: options.findNetwork(caipNetworkId) ?? options.network,
     }
+  }
+
+  const connectEmail = async (): Promise<ConnectedAccounts> =>
+    accountsOf(await open().provider.getUser({ chainId: options.network.caipNetworkId }))
+
+  /**
+   * A social login: the popup opens first (a browser lets a page open one only soon after a
+   * click), then goes to the provider's page the frame names; the URI it reports back finishes
+   * the login in the frame.
+   */
+  const connectSocial = async (provider: string): Promise<ConnectedAccounts> => {
+    const popup = openSocialPopup({
+      host: options.window,
+      trustedOrigin: new URL(options.frameUrl).origin,
+    })
+    try {
+      const { uri } = await open().provider.getSocialRedirectUri({ provider })
+      popup.navigate(uri)
+      const resultUri = await popup.result
+      const rpcUrl = options.network.rpcUrls.default.http[0]
+      const user = await open().provider.connectSocial({
+        uri: resultUri,
+        chainId: options.network.caipNetworkId,
+        ...(rpcUrl === undefined ? {} : { rpcUrl }),
+      })
+      return accountsOf(user)
+    } finally {
+      popup.close()
+    }
+  }
+
+  /** Farcaster: the URL to show as a QR code goes to `onUrl`, then the approval is awaited. */
+  const connectFarcaster = async (onUrl: (url: string) => void): Promise<ConnectedAccounts> => {
+    const { url } = await open().provider.getFarcasterUri()
+    onUrl(url)
+    return accountsOf(await open().provider.connectFarcaster())
+  }
+
+  /** A frame never opened has nothing to reload or resync. */
+  const reload = async (): Promise<void> => {
+    await opened?.provider.reload()
+  }
+
+  const syncDappData = async (): Promise<void> => {
+    await opened?.provider.syncDappData(options.dappData())
   }
 
   const disconnect = async (): Promise<void> => {
@@ -92,7 +138,17 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     opened = undefined
   }
 
-  return { sendEmailCode, verifyOtp, connectEmail, disconnect, destroy }
+  return {
+    sendEmailCode,
+    verifyOtp,
+    connectEmail,
+    connectSocial,
+    connectFarcaster,
+    reload,
+    syncDappData,
+    disconnect,
+    destroy,
+  }
 }
 
 export type AuthConnector = ReturnType<typeof createAuthConnector>

@@ -6,13 +6,14 @@ import { PORTICO_VERSION } from '../core/version.js'
 import type { DappMetadata } from '../controllers/options.js'
 import type { FrameThemePayload } from '../controllers/theme.js'
 import type { IframeDocument } from '../frame/iframe-transport.js'
-import type { MessageWindow } from '../frame/frame-transport.js'
 import type { LoginCache, StoredValue } from '../frame/login-cache.js'
+import type { PopupHost } from '../frame/social-popup.js'
 
 export interface SecureSiteOptions {
   /** The secure site's frame page (on the devnet: `<secureSite>/frame`). */
   frameUrl: string
-  window: MessageWindow
+  /** The page's window (`window`): it hears the frame and opens the social login's popup. */
+  window: PopupHost
   document: IframeDocument<HTMLIFrameElement>
 }
 
@@ -50,6 +51,13 @@ export interface LazyAuthConnector {
   sendEmailCode: (email: string) => ReturnType<AuthConnector['sendEmailCode']>
   verifyOtp: (otp: string) => Promise<void>
   connectEmail: () => Promise<ConnectedAccounts>
+  connectSocial: (provider: string) => Promise<ConnectedAccounts>
+  /** `onUrl` hears the URL to show as a QR code before the approval is awaited. */
+  connectFarcaster: (onUrl: (url: string) => void) => Promise<ConnectedAccounts>
+  /** NAV-09: drops a half-finished login in the frame. */
+  reload: () => Promise<void>
+  /** NAV-10: sends the app's metadata to the frame again. */
+  syncDappData: () => Promise<void>
   disconnect: () => Promise<void>
   destroy: () => void
 }
@@ -94,6 +102,14 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     sendEmailCode: async (email) => (await load()).sendEmailCode(email),
     verifyOtp: async (otp) => (await load()).verifyOtp(otp),
     connectEmail: async () => (await load()).connectEmail(),
+    connectSocial: async (provider) => (await load()).connectSocial(provider),
+    connectFarcaster: async (onUrl) => (await load()).connectFarcaster(onUrl),
+    reload: async () => {
+      if (loading) await (await loading).reload()
+    },
+    syncDappData: async () => {
+      if (loading) await (await loading).syncDappData()
+    },
     /** Nothing to sign out of when the frame was never loaded. */
     disconnect: async () => {
       if (loading) await (await loading).disconnect()

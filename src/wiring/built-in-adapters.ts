@@ -20,6 +20,8 @@ export interface BuiltInAdaptersDeps extends Pick<
   storage: Pick<PorticoStorage, 'emailLoginUsed' | 'lastEmailLoginTime' | 'frameSessionToken'>
   theme: Pick<Theme, 'frameThemePayload'>
   onWalletEvent: (connectorId: string, event: InjectedWalletEvent) => void
+  /** The Farcaster login's URL, for the view to show as a QR code. */
+  onFarcasterUrl: (url: string) => void
 }
 
 /**
@@ -52,6 +54,10 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     ...injected,
     ...(auth && {
       connectEmail: auth.connectEmail,
+      connectSocial: (provider: string) =>
+        provider === 'farcaster'
+          ? auth.connectFarcaster(deps.onFarcasterUrl)
+          : auth.connectSocial(provider),
       disconnect: (namespace, connectorId) =>
         connectorId === auth.connector.id
           ? auth.disconnect()

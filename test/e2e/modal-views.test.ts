@@ -101,8 +101,6 @@ for (const theme of ['light', 'dark'] as const) {
         'SwitchNetwork',
         'SwitchActiveChain',
         'ConnectingMultiChain',
-        'ConnectingSocial',
-        'ConnectingFarcaster',
       ]
       for (const view of views) {
         const dialog = await openViewFromPlayground(page, view)

@@ -18,7 +18,7 @@ export default function ConnectingFarcasterView() {
     void connect({ method: 'social', provider: 'farcaster' })
   })
   return (
-    <div className="center">
+    <div className="center" data-farcaster-url={url}>
       {url && <QrCode value={url} label="QR code to sign in with Farcaster" />}
       {!url && !error && <p className="muted">Preparing the Farcaster login…</p>}
       <ErrorText error={error} />

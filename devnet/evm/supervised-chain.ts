@@ -74,8 +74,8 @@ export async function superviseChain(options: SuperviseChainOptions): Promise<Su
       current = null
       health.pid = null
       if (stopping) return
-      const lastLine = process.stderrTail().split('\n').at(-1) ?? ''
-      const reason = `${exitReason(code, signal)}${lastLine ? `: ${lastLine}` : ''}`
+      const cause = crashCause(process.stderrTail())
+      const reason = `${exitReason(code, signal)}${cause ? `: ${cause}` : ''}`
       health.state = 'restarting'
       health.restarts += 1
       health.lastCrash = { reason, at: new Date().toISOString() }
@@ -141,6 +141,16 @@ function chainInfo(options: SuperviseChainOptions, ready: ReadyMessage): EvmChai
     devAccounts: options.accounts,
     history: ready.history,
   }
+}
+
+/**
+ * What the dead process said about its end: a Rust panic's message (EDR prints `thread '…'
+ * panicked at <file>:<line>:` and the message on the next line), else its last stderr line.
+ */
+function crashCause(stderrTail: string): string {
+  const panic = /panicked at [^\n]*\n([^\n]+)/.exec(stderrTail)
+  if (panic?.[1]) return `EDR panic: ${panic[1].trim()}`
+  return stderrTail.split('\n').at(-1) ?? ''
 }
 
 type Deployed = Pick<ReadyMessage, 'tokens' | 'poolAddress' | 'nftAddress'>

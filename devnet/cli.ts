@@ -30,14 +30,23 @@ const devnet = await startDevnet({
   ports,
   stateDir: join(repoRoot, '.devnet'),
   log: () => undefined,
+  // A chain's crash and its restart are always reported, even with the services' logs quiet.
+  warn: (line) => {
+    console.error(`[devnet] ${line}`)
+  },
   registrySize: values['registry-size'] === undefined ? undefined : Number(values['registry-size']),
 }).catch(failed)
 const stops = [devnet.stop]
 
 // The devnet tools (Record, endpoints) and the playground, whose URL joins endpoints.json.
 if (values['with-playground']) {
-  const { endpointsFile } = devnet
-  const tools = await startDevnetTools({ port: ports.tools, repoRoot, endpointsFile }).catch(failed)
+  const { endpointsFile, health } = devnet
+  const tools = await startDevnetTools({
+    port: ports.tools,
+    repoRoot,
+    endpointsFile,
+    health,
+  }).catch(failed)
   stops.unshift(tools.close)
   const playground = await startPlayground({
     port: ports.playground,

@@ -3,7 +3,7 @@ import { startBlockchainApi } from './blockchain-api/index.js'
 import { DEVNET_PROJECT_ID } from './devnet-project-id.js'
 import type { DevnetPorts } from './devnet-ports.js'
 import { writeEndpoints, type DevnetEndpoints } from './endpoints.js'
-import { startEvmChains } from './evm/index.js'
+import { startEvmChains, type ChainHealth } from './evm/index.js'
 import { startMailbox } from './mailbox/index.js'
 import { startProjectApi } from './project-api/index.js'
 import { startRelay } from './relay/index.js'
@@ -17,6 +17,8 @@ export interface StartDevnetOptions {
   /** Where persisted state and endpoints.json live: `.devnet` in the repository. */
   stateDir: string
   log?: (line: string) => void
+  /** Where a chain's crash and restart are reported; console.error by default. */
+  warn?: (line: string) => void
   /** Serves a wallet registry of this many wallets grown from the real one. */
   registrySize?: number
 }
@@ -24,7 +26,13 @@ export interface StartDevnetOptions {
 export interface RunningDevnet {
   endpoints: DevnetEndpoints
   endpointsFile: string
+  /** Each EVM chain's state: up, or restarting after its process crashed (see devnet/evm). */
+  health: () => DevnetHealth
   stop: () => Promise<void>
+}
+
+export interface DevnetHealth {
+  chains: ChainHealth[]
 }
 
 /**
@@ -35,6 +43,7 @@ export async function startDevnet({
   ports,
   stateDir,
   log = console.log,
+  warn = console.error,
   registrySize,
 }: StartDevnetOptions): Promise<RunningDevnet> {
   const stops: (() => Promise<void>)[] = []
@@ -46,7 +55,7 @@ export async function startDevnet({
   }
   try {
     const [evm, solana, projectApi, mailbox, relay] = await Promise.all([
-      startEvmChains({ ports: { 1: ports.evmMainnet, 8453: ports.evmBase }, log }),
+      startEvmChains({ ports: { 1: ports.evmMainnet, 8453: ports.evmBase }, log, warn }),
       startSolanaDevnet({ port: ports.solana, log }),
       startProjectApi({
         port: ports.projectApi,
@@ -97,7 +106,7 @@ export async function startDevnet({
     }
     const endpointsFile = join(stateDir, 'endpoints.json')
     await writeEndpoints(endpointsFile, endpoints)
-    return { endpoints, endpointsFile, stop }
+    return { endpoints, endpointsFile, health: () => ({ chains: evm.health() }), stop }
   } catch (error) {
     await stop()
     throw error

@@ -77,14 +77,15 @@ async function readCachedArtifacts(cacheFile: URL): Promise<ContractArtifacts | 
     return null
   }
   try {
-    return parseCachedArtifacts(JSON.parse(text))
+    return parseContractArtifacts(JSON.parse(text))
   } catch {
     // A damaged cache file is rebuilt rather than trusted.
     return null
   }
 }
 
-function parseCachedArtifacts(value: unknown): ContractArtifacts {
+/** Artifacts read from the cache or a chain process's message, checked; throws if unusable. */
+export function parseContractArtifacts(value: unknown): ContractArtifacts {
   return collectArtifacts((name) => {
     const entry: unknown =
       typeof value === 'object' && value !== null ? Reflect.get(value, name) : null

@@ -1,11 +1,12 @@
-import { getGlobalEdrContext } from 'hardhat/internal/hardhat-network/provider/provider.js'
 import { DEVNET_EVM_CHAINS, type DevnetEvmChainId } from './chain-config.js'
+import type { ChainHealth } from './chain-health.js'
 import { loadContractArtifacts } from './compile-contracts.js'
 import { deriveDevAccounts } from './dev-accounts.js'
-import { startDevnetChain } from './start-devnet-chain.js'
+import { superviseChain } from './supervised-chain.js'
 import type { EvmChainInfo } from './types.js'
 
 export type { EvmChainInfo, EvmTokenInfo, SeededTransaction } from './types.js'
+export type { ChainHealth } from './chain-health.js'
 export type { DevAccount } from './dev-accounts.js'
 export { DEV_MNEMONIC, DEV_ROLES } from './dev-accounts.js'
 export { DEVNET_EVM_CHAINS, DEVNET_TOKENS, type DevnetEvmChainId } from './chain-config.js'
@@ -18,34 +19,39 @@ export interface StartEvmChainsOptions {
   ports?: Partial<Record<DevnetEvmChainId, number>>
   host?: string
   log?: (line: string) => void
+  /** Where a chain's crash and restart are reported; console.error by default. */
+  warn?: (line: string) => void
 }
 
 export interface EvmDevnet {
   chains: EvmChainInfo[]
+  /** Each chain's state now: up, or restarting after a crash, with its restarts and last crash. */
+  health: () => ChainHealth[]
   stop: () => Promise<void>
 }
 
-/** Starts every devnet EVM chain in parallel, each deployed and seeded, and logs how long it took. */
+/**
+ * Starts every devnet EVM chain in parallel, each in its own supervised process, deployed and
+ * seeded, and logs how long it took. A chain whose process dies is restarted (superviseChain).
+ */
 export async function startEvmChains(options: StartEvmChainsOptions = {}): Promise<EvmDevnet> {
   const startedAt = performance.now()
   const accounts = deriveDevAccounts()
+  // Compiled (or read from the cache) once here while the chains' processes boot.
   const artifacts = loadContractArtifacts()
   // Settle here too: if a chain fails before awaiting the artifacts, this is not left unhandled.
   artifacts.catch(() => undefined)
 
-  // hardhat 2.29 publishes its shared EDR context before registering the provider factory on it,
-  // so two chains created at once can race ('Provider for provided chain type does not exist').
-  // Creating the context first, alone, closes the race.
-  await getGlobalEdrContext()
   const results = await Promise.allSettled(
     DEVNET_EVM_CHAINS.map((chain) =>
-      startDevnetChain({
+      superviseChain({
         chainId: chain.chainId,
         name: chain.name,
         port: options.ports?.[chain.chainId] ?? chain.defaultPort,
-        host: options.host,
+        host: options.host ?? '127.0.0.1',
         accounts,
         artifacts,
+        warn: options.warn ?? console.error,
       }),
     ),
   )
@@ -66,5 +72,5 @@ export async function startEvmChains(options: StartEvmChainsOptions = {}): Promi
   const elapsed = Math.round(performance.now() - startedAt)
   const urls = chains.map((chain) => `${chain.caipNetworkId} ${chain.rpcUrl}`).join(', ')
   ;(options.log ?? console.log)(`EVM devnet ready in ${String(elapsed)} ms: ${urls}`)
-  return { chains, stop }
+  return { chains, health: () => started.map((chain) => chain.health()), stop }
 }

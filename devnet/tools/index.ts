@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { JsonReply } from '../http/json-http.js'
 import { listen } from '../http/listen.js'
 import { createEndpointsHandler } from './endpoints-handler.js'
+import { createHealthHandler } from './health-handler.js'
 import { isLoopbackRequest, loopbackCorsHeaders } from './loopback-guard.js'
 import { createRecordHandler } from './record-listener.js'
 
@@ -16,6 +17,8 @@ export interface StartDevnetToolsOptions {
   /** Defaults to <repoRoot>/.devnet/endpoints.json. */
   endpointsFile?: string
   log?: (line: string) => void
+  /** The running devnet's health (startDevnet().health), served at GET /health. */
+  health?: () => unknown
 }
 
 export interface DevnetTools {
@@ -36,7 +39,7 @@ function send(request: IncomingMessage, response: ServerResponse, reply: JsonRep
 
 /**
  * The devnet's developer tools on 127.0.0.1 (see devnet/tools/README.md): GET /endpoints answers
- * the current endpoints file, POST /record saves a fired reply as a recorded contract payload.
+ * the current endpoints file, GET /health the devnet's chain health, POST /record saves a fired reply as a recorded contract payload.
  */
 export async function startDevnetTools(options: StartDevnetToolsOptions): Promise<DevnetTools> {
   const log = options.log ?? (() => undefined)
@@ -44,6 +47,7 @@ export async function startDevnetTools(options: StartDevnetToolsOptions): Promis
   const routes: Readonly<Record<string, (request: IncomingMessage) => Promise<JsonReply>>> = {
     'GET /endpoints': createEndpointsHandler(endpointsFile),
     'POST /record': createRecordHandler(options.repoRoot, log),
+    'GET /health': createHealthHandler(options.health),
   }
 
   const server = await listen('Devnet tools', options.port, (request, response) => {

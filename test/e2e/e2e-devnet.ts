@@ -43,8 +43,8 @@ export async function startE2eDevnet(): Promise<E2eDevnet> {
   try {
     const devnet = await startDevnet({ ports: FREE_PORTS, stateDir, log: () => undefined })
     stops.push(devnet.stop)
-    const { endpointsFile } = devnet
-    const tools = await startDevnetTools({ port: 0, repoRoot, endpointsFile })
+    const { endpointsFile, health } = devnet
+    const tools = await startDevnetTools({ port: 0, repoRoot, endpointsFile, health })
     stops.push(tools.close)
     const playground = await startPlayground({ port: 0, devnetToolsUrl: tools.url, endpointsFile })
     stops.push(playground.close)

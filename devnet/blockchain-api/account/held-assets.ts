@@ -1,4 +1,4 @@
-import { formatUnits, type Address } from 'viem'
+import { formatUnits, getAddress, type Address } from 'viem'
 import { devTokenAbi } from '../../evm/index.js'
 import type { components } from '../../../generated/blockchain-api/types.js'
 import type { IconUrls } from '../icons.js'
@@ -25,7 +25,10 @@ const amountHeld = (chain: ServedChain, asset: ChainAsset, owner: Address): Prom
 
 /** The native currency and every devnet token the account holds on the chain (zero left out). */
 export async function readHeldAssets(chain: ServedChain, owner: Address): Promise<HeldAsset[]> {
-  const amounts = await Promise.all(chain.assets.map((asset) => amountHeld(chain, asset, owner)))
+  // Callers accept any casing, as nodes do; viem's encoder refuses a mixed case that is not the
+  // checksum, so the address is read as the account it names.
+  const account = getAddress(owner.toLowerCase())
+  const amounts = await Promise.all(chain.assets.map((asset) => amountHeld(chain, asset, account)))
   return chain.assets.flatMap((asset, index) => {
     const amount = amounts[index] ?? 0n
     return amount > 0n ? [{ chain, asset, amount }] : []

@@ -4,6 +4,7 @@ import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
 import { secureFrameUrl } from '../frame-events/secure-frame-url.js'
 import { isRecord } from '../shared/is-record.js'
 import { namespaceOf } from './chain-namespace.js'
+import { chainProcessNote } from './chain-process-health.js'
 import { readMailbox } from './devnet-feeds.js'
 import { jsonRpc } from './json-rpc.js'
 
@@ -14,7 +15,7 @@ export interface ServiceCheck {
   run: () => Promise<string>
 }
 
-function chainCheck(caip2: string, url: string): ServiceCheck {
+function chainCheck(caip2: string, url: string, toolsUrl: string): ServiceCheck {
   if (namespaceOf(caip2) === 'solana') {
     return {
       name: caip2,
@@ -26,8 +27,10 @@ function chainCheck(caip2: string, url: string): ServiceCheck {
     name: caip2,
     url,
     run: async () => {
+      const note = await chainProcessNote(toolsUrl, caip2)
       const chainId = await jsonRpc(url, 'eth_chainId')
-      return `eth_chainId: ${typeof chainId === 'string' ? String(Number(chainId)) : '?'}`
+      const answer = `eth_chainId: ${typeof chainId === 'string' ? String(Number(chainId)) : '?'}`
+      return note ? `${answer} (${note})` : answer
     },
   }
 }
@@ -64,7 +67,7 @@ export function serviceChecks(endpoints: DevnetEndpoints, toolsUrl: string): Ser
         return `${String(count)} message${count === 1 ? '' : 's'}`
       },
     },
-    ...Object.entries(endpoints.chains).map(([caip2, url]) => chainCheck(caip2, url)),
+    ...Object.entries(endpoints.chains).map(([caip2, url]) => chainCheck(caip2, url, toolsUrl)),
   ]
   if (endpoints.secureSite) {
     checks.push({

@@ -81,6 +81,13 @@ describe('devnet tools', () => {
     expect(await send('GET', '/endpoints')).toMatchObject({ status: 200, body: endpoints })
   })
 
+  it('answers GET /health with 404 when it runs without a devnet (test/devnet/evm/chain-crash reads it with one)', async () => {
+    expect(await send('GET', '/health')).toMatchObject({
+      status: 404,
+      body: { message: 'These devnet tools run without a devnet' },
+    })
+  })
+
   it('records a reply the contract validators accept and answers where it went', async () => {
     const reply = await send('POST', '/record', { headers: json, body: chainsReply })
     expect(reply.status).toBe(201)

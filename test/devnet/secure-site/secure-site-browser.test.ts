@@ -145,7 +145,7 @@ describe('devnet secure site in Chromium', () => {
     expect(connected).toEqual({ isConnected: true })
     const unsupported = await page.evaluate(() =>
       window.hostFrame
-        ?.request('APP_GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+        ?.request('APP_INIT_SMART_ACCOUNT')
         .catch((error: unknown) => (error instanceof Error ? error.message : 'not an error')),
     )
     expect(unsupported).toBe('Not supported on the devnet secure site')

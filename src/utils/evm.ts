@@ -1,12 +1,11 @@
 // The EVM helpers Portico needs at start-up, written on @noble/hashes' Keccak alone. viem's root
 // entry costs a bundle's first load about 25 KB gzipped whatever is imported from it (its internal
 // `import('./ccip.js')` drags its call machinery into the chunk the entry shares), and ox's
-// Address and Hex modules about 6 KB more (they import its public-key, HMAC and byte modules).
-// These answer as ox's functions do (viem is built on ox): test/unit/utils/evm.test.ts holds them
+// Address and Hex modules about 6 KB more (they import its public-key, HMAC and byte modules),
+// its Value module 1 KB (through its error classes). These answer as ox's functions do (viem is built on ox): test/unit/utils/evm.test.ts holds them
 // equal on a corpus of values. viem and ox stay for the flows that load them on demand.
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import { keccak_256 } from '@noble/hashes/sha3'
-import * as Value from 'ox/Value'
 
 export type Hex = `0x${string}`
 export type Address = Hex
@@ -57,9 +56,46 @@ export const quantityToHex = (value: number | bigint): Hex => {
 
 export const stringToHex = (value: string): Hex => `0x${bytesToHex(utf8ToBytes(value))}`
 
-/** A base-unit amount as a decimal string (`1500000n`, 6 → `'1.5'`). */
-export const formatUnits = (value: bigint, decimals: number): string =>
-  Value.format(value, decimals)
+const trimTrailingZeros = (digits: string): string => digits.replace(/0+$/, '')
 
-/** A decimal string as a base-unit amount (`'1.5'`, 6 → `1500000n`). */
-export const parseUnits = (value: string, decimals: number): bigint => Value.from(value, decimals)
+/** A base-unit amount as a decimal string (`1500000n`, 6 → `'1.5'`). */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals, '0')
+  const integer = digits.slice(0, digits.length - decimals)
+  const fraction = trimTrailingZeros(digits.slice(digits.length - decimals))
+  return `${negative ? '-' : ''}${integer || '0'}${fraction ? `.${fraction}` : ''}`
+}
+
+const DECIMAL_NUMBER = /^(-?)([0-9]*)\.?([0-9]*)$/
+
+/**
+ * A decimal string as a base-unit amount (`'1.5'`, 6 → `1500000n`); digits beyond `decimals` are
+ * rounded half up on the first dropped digit, as ox and viem round.
+ */
+export function parseUnits(value: string, decimals: number): bigint {
+  if (!DECIMAL_NUMBER.test(value))
+    throw new Error(`Value \`${value}\` is not a valid decimal number.`)
+  const [whole = '', fractional = '0'] = value.split('.')
+  const negative = whole.startsWith('-')
+  let integer = negative ? whole.slice(1) : whole
+  let fraction = trimTrailingZeros(fractional)
+  if (decimals === 0) {
+    if (Math.round(Number(`.${fraction}`)) === 1) integer = `${BigInt(integer) + 1n}`
+    fraction = ''
+  } else if (fraction.length > decimals) {
+    const left = fraction.slice(0, decimals - 1)
+    const unit = fraction.slice(decimals - 1, decimals)
+    const rounded = Math.round(Number(`${unit}.${fraction.slice(decimals)}`))
+    fraction =
+      rounded > 9 ? `${BigInt(left) + 1n}0`.padStart(left.length + 1, '0') : `${left}${rounded}`
+    if (fraction.length > decimals) {
+      fraction = fraction.slice(1)
+      integer = `${BigInt(integer) + 1n}`
+    }
+    fraction = fraction.slice(0, decimals)
+  } else {
+    fraction = fraction.padEnd(decimals, '0')
+  }
+  return BigInt(`${negative ? '-' : ''}${integer}${fraction}`)
+}

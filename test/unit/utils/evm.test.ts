@@ -1,11 +1,14 @@
 import * as Address from 'ox/Address'
 import * as Hex from 'ox/Hex'
+import * as Value from 'ox/Value'
 import { describe, expect, it } from 'vitest'
 import {
+  formatUnits,
   getAddress,
   hexToNumber,
   isAddress,
   isHex,
+  parseUnits,
   quantityToHex,
   stringToHex,
 } from '../../../src/utils/evm.js'
@@ -83,5 +86,41 @@ describe('EVM helpers (start-up stand-ins for ox)', () => {
     for (const text of ['', 'hello', 'Sign in to Example.\nNonce: 1', 'héllo 😀']) {
       expect(stringToHex(text)).toBe(Hex.fromString(text))
     }
+  })
+
+  it('units format and parse as ox does, rounding and refusals included', () => {
+    const amounts = [0n, 1n, 1500000n, -1500000n, 10n ** 24n, 123456789n, -5n, 100n]
+    for (const value of amounts) {
+      for (const decimals of [0, 1, 6, 18]) {
+        expect([value, decimals, formatUnits(value, decimals)]).toEqual([
+          value,
+          decimals,
+          Value.format(value, decimals),
+        ])
+      }
+    }
+    const texts = [
+      '0',
+      '1.5',
+      '-1.5',
+      '.5',
+      '1.',
+      '',
+      '12.345678',
+      '0.0000005',
+      '0.9999999',
+      '9.99',
+    ]
+    for (const text of [...texts, '1.25', '2.5', '-0.05', '1e5', '1.2.3', 'abc', ' 1']) {
+      for (const decimals of [0, 1, 2, 6, 18]) {
+        expect([text, decimals, outcome(() => parseUnits(text, decimals))]).toEqual([
+          text,
+          decimals,
+          outcome(() => Value.from(text, decimals)),
+        ])
+      }
+    }
+    expect(parseUnits('1.5', 6)).toBe(1500000n)
+    expect(() => parseUnits('1e5', 6)).toThrow('Value `1e5` is not a valid decimal number.')
   })
 })

@@ -107,7 +107,7 @@ const optionalDate = (value: string | undefined): Date | undefined =>
  */
 async function siweText(data: SiwxMessageData, chainId: string): Promise<string> {
   if (data.version !== SIWX_MESSAGE_VERSION) throw new Error('SIWE messages have version 1')
-  const { createSiweMessage } = await import('viem/siwe')
+  const { createSiweMessage } = await import('./siwe-text.js')
   return createSiweMessage({
     address: getAddress(data.accountAddress),
     chainId: Number(chainId),

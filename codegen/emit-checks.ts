@@ -1,5 +1,6 @@
 import { Code } from 'typebox/compile'
 import * as Format from 'typebox/format'
+import * as CheckRuntime from './templates/check-runtime.js'
 
 /** One schema to check: the key it is exported under and its JSON pointer inside the root. */
 export interface CheckEntry {
@@ -7,17 +8,45 @@ export interface CheckEntry {
   ref: string
 }
 
+/** Where a generated module (one folder below generated/) finds the check runtime. */
+const CHECK_RUNTIME = '../check-runtime.js'
+
+/** Whether the check runtime (codegen/templates/check-runtime.ts) exports a function by this name. */
+const inCheckRuntime = (name: string): boolean =>
+  typeof Reflect.get(CheckRuntime, name) === 'function'
+
 /**
  * The source of an external value a check uses: typebox hands patterns out as RegExp objects and
- * formats as its own format functions, which the module imports by name.
+ * formats as its own format functions, which the module takes from the check runtime by name.
  */
-const sourceOf = (value: unknown, imports: Set<string>): string => {
+const sourceOf = (value: unknown, runtime: Set<string>): string => {
   if (value instanceof RegExp) return value.toString()
-  if (typeof value === 'function' && Reflect.get(Format, value.name) === value) {
-    imports.add(`import { ${value.name} } from "typebox/format"`)
+  if (
+    typeof value === 'function' &&
+    Reflect.get(Format, value.name) === value &&
+    inCheckRuntime(value.name)
+  ) {
+    runtime.add(value.name)
     return value.name
   }
   throw new Error(`codegen: a check needs an external value codegen cannot write: ${String(value)}`)
+}
+
+/**
+ * A statement with typebox's runtime calls (`Guard.CodePointCount(...)`) turned into calls of the
+ * check runtime's functions, so that no check imports typebox (see the runtime's header).
+ */
+function withoutTypeboxRuntime(statement: string, runtime: Set<string>): string {
+  const rewritten = statement.replace(/\b(?:Guard|Hashing)\.(\w+)\(/g, (call, name: string) => {
+    if (!inCheckRuntime(name)) {
+      throw new Error(
+        `codegen: a check calls typebox's ${call.slice(0, -1)}, not in the check runtime`,
+      )
+    }
+    runtime.add(name)
+    return `${name}(`
+  })
+  return rewritten
 }
 
 /** typebox's standalone code for every entry, as lines of one module, with each entry's function. */
@@ -26,26 +55,30 @@ function buildChecks(root: object, entries: readonly CheckEntry[]) {
     ...root,
     anyOf: entries.map(({ ref }) => ({ $ref: ref })),
   })
-  const imports = new Set<string>()
+  const runtime = new Set<string>()
   const statements: string[] = []
   let branches: string[] = []
+  // typebox's own imports (`Guard`, `Hashing`) are dropped: the calls are rewritten below.
   for (const statement of code.split('\n')) {
-    if (statement.startsWith('import ')) imports.add(statement)
-    else if (statement.startsWith('const check_0 = ')) {
+    if (statement.startsWith('const check_0 = ')) {
       branches = [...statement.matchAll(/\b(check_\d+)\(value\)/g)].map((match) => match[1] ?? '')
-    } else if (statement.startsWith('const ')) statements.push(statement)
+    } else if (statement.startsWith('const ')) {
+      statements.push(withoutTypeboxRuntime(statement, runtime))
+    }
   }
   if (branches.length !== entries.length) {
     throw new Error(
       `codegen: expected ${String(entries.length)} branch checks, typebox built ${String(branches.length)}`,
     )
   }
-  const externals = external.variables.map((value) => sourceOf(value, imports))
+  const externals = external.variables.map((value) => sourceOf(value, runtime))
   const body = [
     ...(externals.length > 0 ? [`const ${external.identifier} = [${externals.join(', ')}]`] : []),
     ...statements,
   ]
-  return { imports: [...imports].sort(), body, branches }
+  const imports =
+    runtime.size > 0 ? [`import { ${[...runtime].sort().join(', ')} } from "${CHECK_RUNTIME}"`] : []
+  return { imports, body, branches }
 }
 
 /**

@@ -9,8 +9,9 @@ const hasNoContentReply = ({ responses }: OperationEntry): boolean =>
   )
 
 /**
- * One typed method per operation, named by its operationId, over an openapi-fetch client. Each
- * call goes through `settle`, which the hand-written client supplies (validation, error mapping).
+ * One typed method per operation, named by its operationId, over an openapi-fetch client that
+ * `client()` resolves (loaded with the first call, so openapi-fetch stays out of the first load).
+ * Each call goes through `settle`, which the hand-written client supplies (validation, errors).
  */
 export function emitClient(operations: Record<string, OperationEntry>): string {
   const methods = Object.values(operations).map((operation) => {
@@ -21,7 +22,7 @@ export function emitClient(operations: Record<string, OperationEntry>): string {
     const init = hasBinaryReply(operation) ? `{ parseAs: 'blob', ...init }` : 'init'
     return [
       `    ${operationId}: (...[init]: Args<${JSON.stringify(path)}, ${JSON.stringify(method)}>) =>`,
-      `      ${settle}(${JSON.stringify(operationId)}, client.${verb}(${JSON.stringify(path)}, ${init})),`,
+      `      ${settle}(${JSON.stringify(operationId)}, client().then((fetcher) => fetcher.${verb}(${JSON.stringify(path)}, ${init}))),`,
     ].join('\n')
   })
   return [
@@ -36,7 +37,7 @@ export function emitClient(operations: Record<string, OperationEntry>): string {
     `/** The init argument is optional when the operation has no required parameter or body. */`,
     `type Args<P extends keyof paths, M extends keyof paths[P] & string> = undefined extends Init<P, M> ? [init?: Init<P, M>] : [init: Init<P, M>]`,
     '',
-    `export function bindOperations(client: Client<paths>, settle: Settle, settleOptional: SettleOptional) {`,
+    `export function bindOperations(client: () => Promise<Client<paths>>, settle: Settle, settleOptional: SettleOptional) {`,
     `  return {`,
     ...methods,
     `  }`,

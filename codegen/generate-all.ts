@@ -25,7 +25,12 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     files.set(path, header(source) + body)
   }
 
-  for (const name of ['validator-runtime.ts', 'operation-entry.ts', 'client-runtime.ts']) {
+  for (const name of [
+    'validator-runtime.ts',
+    'operation-entry.ts',
+    'client-runtime.ts',
+    'check-runtime.ts',
+  ]) {
     add(name, `codegen/templates/${name}`, await readFile(template(name), 'utf8'))
   }
 

@@ -10,53 +10,53 @@ type Init<P extends keyof paths, M extends keyof paths[P] & string> = MaybeOptio
 /** The init argument is optional when the operation has no required parameter or body. */
 type Args<P extends keyof paths, M extends keyof paths[P] & string> = undefined extends Init<P, M> ? [init?: Init<P, M>] : [init: Init<P, M>]
 
-export function bindOperations(client: Client<paths>, settle: Settle, settleOptional: SettleOptional) {
+export function bindOperations(client: () => Promise<Client<paths>>, settle: Settle, settleOptional: SettleOptional) {
   return {
     getSupportedChains: (...[init]: Args<"/v1/supported-chains", "get">) =>
-      settle("getSupportedChains", client.GET("/v1/supported-chains", init)),
+      settle("getSupportedChains", client().then((fetcher) => fetcher.GET("/v1/supported-chains", init))),
     getIdentity: (...[init]: Args<"/v1/identity/{address}", "get">) =>
-      settle("getIdentity", client.GET("/v1/identity/{address}", init)),
+      settle("getIdentity", client().then((fetcher) => fetcher.GET("/v1/identity/{address}", init))),
     getTransactionHistory: (...[init]: Args<"/v1/account/{address}/history", "get">) =>
-      settle("getTransactionHistory", client.GET("/v1/account/{address}/history", init)),
+      settle("getTransactionHistory", client().then((fetcher) => fetcher.GET("/v1/account/{address}/history", init))),
     getBalance: (...[init]: Args<"/v1/account/{address}/balance", "get">) =>
-      settle("getBalance", client.GET("/v1/account/{address}/balance", init)),
+      settle("getBalance", client().then((fetcher) => fetcher.GET("/v1/account/{address}/balance", init))),
     getConvertQuotes: (...[init]: Args<"/v1/convert/quotes", "get">) =>
-      settle("getConvertQuotes", client.GET("/v1/convert/quotes", init)),
+      settle("getConvertQuotes", client().then((fetcher) => fetcher.GET("/v1/convert/quotes", init))),
     getConvertTokens: (...[init]: Args<"/v1/convert/tokens", "get">) =>
-      settle("getConvertTokens", client.GET("/v1/convert/tokens", init)),
+      settle("getConvertTokens", client().then((fetcher) => fetcher.GET("/v1/convert/tokens", init))),
     getFungiblePrice: (...[init]: Args<"/v1/fungible/price", "post">) =>
-      settle("getFungiblePrice", client.POST("/v1/fungible/price", init)),
+      settle("getFungiblePrice", client().then((fetcher) => fetcher.POST("/v1/fungible/price", init))),
     getConvertAllowance: (...[init]: Args<"/v1/convert/allowance", "get">) =>
-      settle("getConvertAllowance", client.GET("/v1/convert/allowance", init)),
+      settle("getConvertAllowance", client().then((fetcher) => fetcher.GET("/v1/convert/allowance", init))),
     getGasPrice: (...[init]: Args<"/v1/convert/gas-price", "get">) =>
-      settle("getGasPrice", client.GET("/v1/convert/gas-price", init)),
+      settle("getGasPrice", client().then((fetcher) => fetcher.GET("/v1/convert/gas-price", init))),
     buildConvertTransaction: (...[init]: Args<"/v1/convert/build-transaction", "post">) =>
-      settle("buildConvertTransaction", client.POST("/v1/convert/build-transaction", init)),
+      settle("buildConvertTransaction", client().then((fetcher) => fetcher.POST("/v1/convert/build-transaction", init))),
     buildConvertApprove: (...[init]: Args<"/v1/convert/build-approve", "get">) =>
-      settle("buildConvertApprove", client.GET("/v1/convert/build-approve", init)),
+      settle("buildConvertApprove", client().then((fetcher) => fetcher.GET("/v1/convert/build-approve", init))),
     getNameAccount: (...[init]: Args<"/v1/profile/account/{name}", "get">) =>
-      settle("getNameAccount", client.GET("/v1/profile/account/{name}", init)),
+      settle("getNameAccount", client().then((fetcher) => fetcher.GET("/v1/profile/account/{name}", init))),
     getNamesByAddress: (...[init]: Args<"/v1/profile/reverse/{address}", "get">) =>
-      settle("getNamesByAddress", client.GET("/v1/profile/reverse/{address}", init)),
+      settle("getNamesByAddress", client().then((fetcher) => fetcher.GET("/v1/profile/reverse/{address}", init))),
     getNameSuggestions: (...[init]: Args<"/v1/profile/suggestions/{name}", "get">) =>
-      settle("getNameSuggestions", client.GET("/v1/profile/suggestions/{name}", init)),
+      settle("getNameSuggestions", client().then((fetcher) => fetcher.GET("/v1/profile/suggestions/{name}", init))),
     registerName: (...[init]: Args<"/v1/profile/account", "post">) =>
-      settle("registerName", client.POST("/v1/profile/account", init)),
+      settle("registerName", client().then((fetcher) => fetcher.POST("/v1/profile/account", init))),
     generateOnRampUrl: (...[init]: Args<"/v1/generators/onrampurl", "post">) =>
-      settle("generateOnRampUrl", client.POST("/v1/generators/onrampurl", init)),
+      settle("generateOnRampUrl", client().then((fetcher) => fetcher.POST("/v1/generators/onrampurl", init))),
     getOnRampOptions: (...[init]: Args<"/v1/onramp/options", "get">) =>
-      settle("getOnRampOptions", client.GET("/v1/onramp/options", init)),
+      settle("getOnRampOptions", client().then((fetcher) => fetcher.GET("/v1/onramp/options", init))),
     getOnRampQuote: (...[init]: Args<"/v1/onramp/quote", "post">) =>
-      settle("getOnRampQuote", client.POST("/v1/onramp/quote", init)),
+      settle("getOnRampQuote", client().then((fetcher) => fetcher.POST("/v1/onramp/quote", init))),
     getSession: (...[init]: Args<"/v1/sessions/{id}", "get">) =>
-      settle("getSession", client.GET("/v1/sessions/{id}", init)),
+      settle("getSession", client().then((fetcher) => fetcher.GET("/v1/sessions/{id}", init))),
     revokeSession: (...[init]: Args<"/v1/sessions/{id}/revoke", "post">) =>
-      settle("revokeSession", client.POST("/v1/sessions/{id}/revoke", init)),
+      settle("revokeSession", client().then((fetcher) => fetcher.POST("/v1/sessions/{id}/revoke", init))),
     postChainRpc: (...[init]: Args<"/v1/", "post">) =>
-      settle("postChainRpc", client.POST("/v1/", init)),
+      settle("postChainRpc", client().then((fetcher) => fetcher.POST("/v1/", init))),
     postWalletRpc: (...[init]: Args<"/v1/wallet", "post">) =>
-      settle("postWalletRpc", client.POST("/v1/wallet", init)),
+      settle("postWalletRpc", client().then((fetcher) => fetcher.POST("/v1/wallet", init))),
     postJsonRpc: (...[init]: Args<"/v1/json-rpc", "post">) =>
-      settle("postJsonRpc", client.POST("/v1/json-rpc", init)),
+      settle("postJsonRpc", client().then((fetcher) => fetcher.POST("/v1/json-rpc", init))),
   }
 }

@@ -10,29 +10,29 @@ type Init<P extends keyof paths, M extends keyof paths[P] & string> = MaybeOptio
 /** The init argument is optional when the operation has no required parameter or body. */
 type Args<P extends keyof paths, M extends keyof paths[P] & string> = undefined extends Init<P, M> ? [init?: Init<P, M>] : [init: Init<P, M>]
 
-export function bindOperations(client: Client<paths>, settle: Settle, settleOptional: SettleOptional) {
+export function bindOperations(client: () => Promise<Client<paths>>, settle: Settle, settleOptional: SettleOptional) {
   return {
     getWalletImage: (...[init]: Args<"/getWalletImage/{id}", "get">) =>
-      settle("getWalletImage", client.GET("/getWalletImage/{id}", { parseAs: 'blob', ...init })),
+      settle("getWalletImage", client().then((fetcher) => fetcher.GET("/getWalletImage/{id}", { parseAs: 'blob', ...init }))),
     getAssetImage: (...[init]: Args<"/public/getAssetImage/{id}", "get">) =>
-      settle("getAssetImage", client.GET("/public/getAssetImage/{id}", { parseAs: 'blob', ...init })),
+      settle("getAssetImage", client().then((fetcher) => fetcher.GET("/public/getAssetImage/{id}", { parseAs: 'blob', ...init }))),
     getCurrencyImage: (...[init]: Args<"/public/getCurrencyImage/{id}", "get">) =>
-      settle("getCurrencyImage", client.GET("/public/getCurrencyImage/{id}", { parseAs: 'blob', ...init })),
+      settle("getCurrencyImage", client().then((fetcher) => fetcher.GET("/public/getCurrencyImage/{id}", { parseAs: 'blob', ...init }))),
     getTokenImage: (...[init]: Args<"/public/getTokenImage/{id}", "get">) =>
-      settle("getTokenImage", client.GET("/public/getTokenImage/{id}", { parseAs: 'blob', ...init })),
+      settle("getTokenImage", client().then((fetcher) => fetcher.GET("/public/getTokenImage/{id}", { parseAs: 'blob', ...init }))),
     getProjectConfig: (...[init]: Args<"/appkit/v1/config", "get">) =>
-      settle("getProjectConfig", client.GET("/appkit/v1/config", init)),
+      settle("getProjectConfig", client().then((fetcher) => fetcher.GET("/appkit/v1/config", init))),
     getProjectLimits: (...[init]: Args<"/appkit/v1/project-limits", "get">) =>
-      settle("getProjectLimits", client.GET("/appkit/v1/project-limits", init)),
+      settle("getProjectLimits", client().then((fetcher) => fetcher.GET("/appkit/v1/project-limits", init))),
     getAllowedOrigins: (...[init]: Args<"/projects/v1/origins", "get">) =>
-      settle("getAllowedOrigins", client.GET("/projects/v1/origins", init)),
+      settle("getAllowedOrigins", client().then((fetcher) => fetcher.GET("/projects/v1/origins", init))),
     getWallets: (...[init]: Args<"/getWallets", "get">) =>
-      settle("getWallets", client.GET("/getWallets", init)),
+      settle("getWallets", client().then((fetcher) => fetcher.GET("/getWallets", init))),
     getAnalyticsConfig: (...[init]: Args<"/getAnalyticsConfig", "get">) =>
-      settle("getAnalyticsConfig", client.GET("/getAnalyticsConfig", init)),
+      settle("getAnalyticsConfig", client().then((fetcher) => fetcher.GET("/getAnalyticsConfig", init))),
     postErrorEvent: (...[init]: Args<"/e", "post">) =>
-      settleOptional("postErrorEvent", client.POST("/e", init)),
+      settleOptional("postErrorEvent", client().then((fetcher) => fetcher.POST("/e", init))),
     postEventBatch: (...[init]: Args<"/batch", "post">) =>
-      settleOptional("postEventBatch", client.POST("/batch", init)),
+      settleOptional("postEventBatch", client().then((fetcher) => fetcher.POST("/batch", init))),
   }
 }

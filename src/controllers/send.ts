@@ -1,5 +1,4 @@
 import type { Address, Hex } from 'viem'
-import { erc20TransferData } from '../utils/erc20-transfer-data.js'
 import { getAddress, parseUnits } from '../utils/evm.js'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
@@ -183,6 +182,8 @@ export function createSend(deps: SendDeps) {
     }
     const tokenAddress = plainTokenAddress(send.token.address)
     if (!tokenAddress || !isEvmAddress(tokenAddress)) throw new Error(SEND_ERRORS.tokenAddress)
+    // The ABI encoder (ox and abitype) is only needed for a token transfer: loaded then.
+    const { erc20TransferData } = await import('../utils/erc20-transfer-data.js')
     const data = erc20TransferData(receiver, value)
     return deps.sendTransaction({ ...base, to: getAddress(tokenAddress), value: 0n, data })
   }

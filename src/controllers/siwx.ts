@@ -132,7 +132,7 @@ export function createSiwx(deps: SiwxDeps) {
   }
 
   /** ERR-36..38: the message for the active address and network, kept for the sign view. */
-  const createMessage = (): SiwxMessage => {
+  const createMessage = async (): Promise<SiwxMessage> => {
     assertEnabled()
     const caipAddress = deps.getActiveCaipAddress()
     if (caipAddress === undefined) throw new Error(SIWX_ERRORS.noAddress)
@@ -152,7 +152,7 @@ export function createSiwx(deps: SiwxDeps) {
       },
       issuedAtMs,
     )
-    const message = createSiwxMessage(data)
+    const message = await createSiwxMessage(data)
     patch({ message })
     return message
   }
@@ -203,7 +203,7 @@ export function createSiwx(deps: SiwxDeps) {
     patch({ status: 'signing' })
     deps.showLoading(SIWX_TOASTS.authenticating, { autoClose: false })
     try {
-      const session = await signMessage(createMessage())
+      const session = await signMessage(await createMessage())
       patch({ status: 'success', lastConnectedNetwork: network, signedIn: true })
       deps.closeSnack()
       deps.closeModal()

@@ -17,6 +17,10 @@ const numberAt = (key: string): unknown =>
   typeof results === 'object' && results !== null ? Reflect.get(results, key) : undefined
 
 describe('sizes (bench/results.json)', () => {
+  it('the headless instance (createPortico, initialize(), open()) loads at most 40,960 bytes before its first lazy chunk', () => {
+    expect(numberAt('coreFirstLoadGzipBytes')).toBeLessThanOrEqual(40_960)
+  })
+
   it('a host page with a connect button and the modal loads at most 81,920 bytes before its first lazy chunk', () => {
     expect(numberAt('firstLoadGzipBytes')).toBeLessThanOrEqual(81_920)
   })

@@ -424,30 +424,34 @@ describe('SIWX controller', () => {
   describe('errors', () => {
     it('[ERR-36] building or signing a message without SIWX enabled', async () => {
       const { siwx, flags } = setup()
-      const message = siwx.createMessage()
+      const message = await siwx.createMessage()
       flags.enabled = false
-      expect(() => siwx.createMessage()).toThrow('SIWX is not enabled')
+      await expect(siwx.createMessage()).rejects.toThrow('SIWX is not enabled')
       await expect(siwx.signMessage(message)).rejects.toThrow('SIWX is not enabled')
     })
 
-    it('[ERR-37] building a message without a connected address', () => {
+    it('[ERR-37] building a message without a connected address', async () => {
       const { siwx, connection } = setup()
       connection.caipAddress = undefined
-      expect(() => siwx.createMessage()).toThrow('No ActiveCaipAddress found')
+      await expect(siwx.createMessage()).rejects.toThrow('No ActiveCaipAddress found')
     })
 
-    it('[ERR-38] building a message without an active network or without a connection client', () => {
+    it('[ERR-38] building a message without an active network or without a connection client', async () => {
       const noNetwork = setup()
       noNetwork.connection.network = undefined
-      expect(() => noNetwork.siwx.createMessage()).toThrow('No ActiveCaipNetwork or client found')
+      await expect(noNetwork.siwx.createMessage()).rejects.toThrow(
+        'No ActiveCaipNetwork or client found',
+      )
       const noClient = setup()
       noClient.setClient(undefined)
-      expect(() => noClient.siwx.createMessage()).toThrow('No ActiveCaipNetwork or client found')
+      await expect(noClient.siwx.createMessage()).rejects.toThrow(
+        'No ActiveCaipNetwork or client found',
+      )
     })
 
     it('[ERR-39] signing after the connection client went away', async () => {
       const { siwx, setClient, calls } = setup()
-      const message = siwx.createMessage()
+      const message = await siwx.createMessage()
       expect(siwx.store.getState().message).toEqual(message)
       setClient(undefined)
       await expect(siwx.signMessage(message)).rejects.toThrow(

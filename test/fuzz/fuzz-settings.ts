@@ -50,6 +50,12 @@ export async function fuzzTarget<T>(
   return counts
 }
 
+const isReset = (error: unknown): boolean =>
+  error instanceof Error &&
+  error.cause instanceof Error &&
+  'code' in error.cause &&
+  error.cause.code === 'ECONNRESET'
+
 export interface FuzzReply {
   status: number
   body: unknown
@@ -63,7 +69,16 @@ export async function fuzzFetch(
 ): Promise<FuzzReply> {
   let response: Response
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(HANG_MS) })
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(HANG_MS) }).catch(
+      (error: unknown) => {
+        if (!isReset(error)) throw error
+        // A kept-alive socket the server closed as idle just as this request went out (timers
+        // run late on a loaded machine) resets without the server having read it: sent again
+        // once. A request that itself makes the server reset resets again and counts as a crash.
+        console.log(`[fuzz] ${counts.target}: connection reset, sent again: ${url}`)
+        return fetch(url, { ...init, signal: AbortSignal.timeout(HANG_MS) })
+      },
+    )
   } catch (error) {
     const hang = error instanceof Error && error.name === 'TimeoutError'
     if (hang) counts.hangs += 1

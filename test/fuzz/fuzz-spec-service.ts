@@ -65,14 +65,28 @@ export async function fuzzSpecService(service: FuzzedService): Promise<FuzzCount
   }
 }
 
-function send(service: FuzzedService, request: FuzzRequest, tally: FuzzCounts): Promise<FuzzReply> {
+/** The request sent before, named when a connection breaks: a reset may come from its reply. */
+let previous = 'none'
+
+async function send(
+  service: FuzzedService,
+  request: FuzzRequest,
+  tally: FuzzCounts,
+): Promise<FuzzReply> {
   const headers: Record<string, string> =
     request.contentType === undefined ? {} : { 'content-type': request.contentType }
-  return fuzzFetch(
-    `${service.url}${request.target}`,
-    { method: request.method, headers, body: request.body },
-    tally,
-  )
+  const sent = `${request.method} ${request.target} ${String(request.contentType)} ${String(request.body).slice(0, 100)}`
+  try {
+    return await fuzzFetch(
+      `${service.url}${request.target}`,
+      { method: request.method, headers, body: request.body },
+      tally,
+    )
+  } catch (error) {
+    throw new Error(`${sent} (after ${previous})`, { cause: error })
+  } finally {
+    previous = sent
+  }
 }
 
 const describe = (request: FuzzRequest, reply: FuzzReply): string =>

@@ -5,6 +5,7 @@ import { listen } from '../http/listen.js'
 import { createEndpointsHandler } from './endpoints-handler.js'
 import { isLoopbackRequest, loopbackCorsHeaders } from './loopback-guard.js'
 import { createRecordHandler } from './record-listener.js'
+import { createRelayHealthHandler } from './relay-health-handler.js'
 
 export { checkRecordedReply, type RecordedReply, type RecordedSource } from './recorded-reply.js'
 
@@ -44,6 +45,7 @@ export async function startDevnetTools(options: StartDevnetToolsOptions): Promis
   const routes: Readonly<Record<string, (request: IncomingMessage) => Promise<JsonReply>>> = {
     'GET /endpoints': createEndpointsHandler(endpointsFile),
     'POST /record': createRecordHandler(options.repoRoot, log),
+    'GET /health/relay': createRelayHealthHandler(endpointsFile),
   }
 
   const server = await listen('Devnet tools', options.port, (request, response) => {

@@ -104,9 +104,9 @@ export function createDevnetStateReader(endpointsFile: string) {
     const [existing] = names
     if (!existing) await api.registerName({ body: await registrationFor(SEEDED_NAME) })
 
-    const tokens = Object.fromEntries(
+    const tokens: Record<string, Record<string, string>> = Object.fromEntries(
       await Promise.all(
-        evmChains.map(async (chainId) => {
+        evmChains.map(async (chainId): Promise<[string, Record<string, string>]> => {
           const { tokens: list } = await api.getConvertTokens({ params: { query: { chainId } } })
           return [chainId, Object.fromEntries(list.map((token) => [token.symbol, token.address]))]
         }),

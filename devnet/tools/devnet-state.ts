@@ -22,11 +22,17 @@ export interface DevnetState {
   /** An open purchase session for getSession, and a fresh one for revokeSession to cancel. */
   session: string
   revocableSession: string
+  /** The named dev account's signature of revocableSession (the devnet does not check it). */
+  revocationSignature: string
+  /** The first EVM chain's standard gas price in wei, as the devnet's getGasPrice answers it. */
+  gasPrice: string
   /** The cursor of the second page of the dev wallet account's history on the first EVM chain. */
   cursor: string | null
 }
 
 /** The account that holds the seeded name: not the wallet account, whose views would change. */
+type BlockchainApi = ReturnType<typeof createBlockchainApiClient>['operations']
+
 const NAMED_ACCOUNT = 1
 const SEEDED_NAME = 'devnet-named.reown.id'
 
@@ -87,6 +93,20 @@ export function createDevnetStateReader(endpointsFile: string) {
     }
   }
 
+  /** The name the named account holds, registered on first use (names persist in the devnet). */
+  const seedName = async (api: BlockchainApi): Promise<string> => {
+    const names: NameEntry[] = await api.getNamesByAddress({
+      params: { path: { address: signer.address }, query: { apiVersion: '2' } },
+    })
+    const [existing] = names
+    if (existing) return existing.name
+    await api.registerName({ body: await registrationFor(SEEDED_NAME) })
+    return SEEDED_NAME
+  }
+  // One seeding per Blockchain API, shared by reads that come at once (a page's StrictMode double
+  // effect): two registrations of one name would refuse the second.
+  const seeded = new Map<string, Promise<string>>()
+
   return async (): Promise<DevnetState> => {
     const endpoints = await readEndpoints(endpointsFile)
     const api = createBlockchainApiClient({
@@ -98,11 +118,15 @@ export function createDevnetStateReader(endpointsFile: string) {
     const [firstChain] = evmChains
     if (!wallet || !firstChain) throw new Error('The devnet endpoints list no EVM account or chain')
 
-    const names: NameEntry[] = await api.getNamesByAddress({
-      params: { path: { address: signer.address }, query: { apiVersion: '2' } },
-    })
-    const [existing] = names
-    if (!existing) await api.registerName({ body: await registrationFor(SEEDED_NAME) })
+    const seeding =
+      seeded.get(endpoints.blockchainApi) ??
+      seedName(api).catch((error: unknown) => {
+        // Not kept: the next read tries again.
+        seeded.delete(endpoints.blockchainApi)
+        throw error
+      })
+    seeded.set(endpoints.blockchainApi, seeding)
+    const name = await seeding
 
     const tokens: Record<string, Record<string, string>> = Object.fromEntries(
       await Promise.all(
@@ -127,15 +151,19 @@ export function createDevnetStateReader(endpointsFile: string) {
     const history = await api.getTransactionHistory({
       params: { path: { address: wallet }, query: { chainId: firstChain } },
     })
+    const revocableSession = await openSession()
+    const gas = await api.getGasPrice({ params: { query: { chainId: firstChain } } })
     return {
       projectId: endpoints.projectId,
       accounts: endpoints.accounts,
       chains: endpoints.chains,
       tokens,
-      named: { name: existing?.name ?? SEEDED_NAME, address: signer.address },
+      named: { name, address: signer.address },
       registration: await registrationFor(`devnet-${randomLabel()}.reown.id`),
       session: await openSession(),
-      revocableSession: await openSession(),
+      revocableSession,
+      revocationSignature: await signer.signMessage({ message: revocableSession }),
+      gasPrice: gas.standard,
       cursor: history.next ?? null,
     }
   }

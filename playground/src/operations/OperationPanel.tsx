@@ -30,7 +30,7 @@ export function OperationPanel({
 }: OperationPanelProps) {
   const { operationId } = operation
   const fields = useMemo(() => parameterFields(operation, schemas), [operation, schemas])
-  const form = useOperationForm(api, operationId, fields)
+  const form = useOperationForm(api, operationId, fields, toolsUrl)
   // Numbered so that each call gets a fresh Record form (and tests can wait for the next one).
   const [fired, setFired] = useState<{ call: FiredCall; number: number }>()
   const [formError, setFormError] = useState<string>()

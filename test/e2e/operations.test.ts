@@ -46,7 +46,7 @@ describe('the API devtools against the devnet', () => {
         outcomes.push(`${operationId} ${label}: ${String(validated)} ${String(status)}`)
         expected.push(`${operationId} ${label}: validated ${String(labelled)}`)
         // Labels that promise content get it: a name for the named address, both prices.
-        if (label?.includes('a known address with a name')) expect(text).toContain('.reown.id')
+        if (label.includes('a known address with a name')) expect(text).toContain('.reown.id')
         if (operationId === 'getFungiblePrice')
           expect(text).toMatch(/ETH[\s\S]*USDC|USDC[\s\S]*ETH/)
         if (validated !== 'validated') outcomes.push(`  ${text.replace(/\s+/g, ' ').slice(0, 300)}`)

@@ -33,7 +33,7 @@ export function FrameLog({ entries }: FrameLogProps) {
               <details open={kind === 'error reply' || !matched}>
                 <summary>
                   <span className="direction">{entry.direction === 'sent' ? '→' : '←'}</span>{' '}
-                  <code>{entry.type}</code> <span className="entry-kind">{kind}</span>
+                  <code>{entry.type}</code> <span className="entry-kind">{kind}</span>{' '}
                   <span className="entry-schema">
                     {matched ? 'matches its schema' : 'breaks its schema, dropped'}
                   </span>

@@ -2,11 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { JsonReply } from '../http/json-http.js'
 import { listen } from '../http/listen.js'
+import { createDevnetStateReader } from './devnet-state.js'
 import { createEndpointsHandler } from './endpoints-handler.js'
 import { createHealthHandler } from './health-handler.js'
 import { isLoopbackRequest, loopbackCorsHeaders } from './loopback-guard.js'
 import { createRecordHandler } from './record-listener.js'
+import { createRelayHealthHandler } from './relay-health-handler.js'
 
+export type { DevnetState } from './devnet-state.js'
 export { checkRecordedReply, type RecordedReply, type RecordedSource } from './recorded-reply.js'
 
 export interface StartDevnetToolsOptions {
@@ -44,10 +47,13 @@ function send(request: IncomingMessage, response: ServerResponse, reply: JsonRep
 export async function startDevnetTools(options: StartDevnetToolsOptions): Promise<DevnetTools> {
   const log = options.log ?? (() => undefined)
   const endpointsFile = options.endpointsFile ?? join(options.repoRoot, '.devnet', 'endpoints.json')
+  const readDevnetState = createDevnetStateReader(endpointsFile)
   const routes: Readonly<Record<string, (request: IncomingMessage) => Promise<JsonReply>>> = {
     'GET /endpoints': createEndpointsHandler(endpointsFile),
     'POST /record': createRecordHandler(options.repoRoot, log),
     'GET /health': createHealthHandler(options.health),
+    'GET /health/relay': createRelayHealthHandler(endpointsFile),
+    'GET /devnet-state': async () => ({ status: 200, body: await readDevnetState() }),
   }
 
   const server = await listen('Devnet tools', options.port, (request, response) => {

@@ -25,7 +25,8 @@ export interface RecordedReply {
   kind: 'response'
   operationId: string
   status: number
-  valid: true
+  /** Whether the body matches the schema of its status's reply, as checked here. */
+  valid: boolean
   description: string
   request: RecordedRequest
   body?: unknown
@@ -76,32 +77,42 @@ function checkRequest(
   return { ok: true, request: recorded }
 }
 
+type BodyCheck = { refused: string } | { schemaIssue: string | undefined }
+
+/**
+ * Checks a reply body against the schema of its status's reply (a 400 against the 400 reply's
+ * schema): refused outright when no such reply is declared or it cannot be recorded here, else
+ * the first schema issue, if any.
+ */
 function checkBody(
   contract: ApiContract,
   operationId: string,
   status: number,
   body: unknown,
-): string | undefined {
+): BodyCheck {
   const operation = contract.operations[operationId]
   const entry = operation && responseEntry(operation, status)
-  if (!entry) return `${operationId} declares no ${String(status)} reply`
+  if (!entry) return { refused: `${operationId} declares no ${String(status)} reply` }
   if (entry.contentTypes.length === 0)
     return body === undefined
-      ? undefined
-      : `a ${String(status)} reply of ${operationId} has no body`
+      ? { schemaIssue: undefined }
+      : { refused: `a ${String(status)} reply of ${operationId} has no body` }
   // Binary replies are stored as contentType and bodyBase64, which a fired reply does not carry.
   if (entry.schema === null)
-    return `${operationId} answers binary content, which is not recorded here`
+    return { refused: `${operationId} answers binary content, which is not recorded here` }
   const validator = contract.validators[entry.schema]
-  if (!validator) return `no validator for ${entry.schema}`
+  if (!validator) return { refused: `no validator for ${entry.schema}` }
   const [issue] = validator.errors(body)
-  return issue ? `body${issue.path} ${issue.message} (${entry.schema})` : undefined
+  return {
+    schemaIssue: issue ? `body${issue.path} ${issue.message} (${entry.schema})` : undefined,
+  }
 }
 
 /**
  * Checks a POST /record body before anything is written: a known source and operation, a status
- * the operation declares, a request its parameter and body schemas accept and a reply body its
- * response schema accepts, so every file written is one the contract tests accept.
+ * the operation declares, a request its parameter and body schemas accept, and a reply body whose
+ * check against that status's schema agrees with `valid` (a valid case passes it, an invalid one
+ * fails it), so every file written is one the contract tests accept.
  */
 export function checkRecordedReply(value: unknown): CheckedRecord {
   if (!isRecord(value)) return refuse('the body must be a JSON object')
@@ -112,19 +123,28 @@ export function checkRecordedReply(value: unknown): CheckedRecord {
     return refuse(`operationId must be an operation of ${source}`)
   if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599)
     return refuse('status must be an HTTP status code')
-  if (valid !== true) return refuse('valid must be true: only replies that validate are recorded')
+  if (typeof valid !== 'boolean')
+    return refuse('valid must be true (the body matches its schema) or false (it breaks it)')
   if (typeof description !== 'string' || description.trim() === '')
     return refuse('description must say what the case shows')
   const checkedRequest = checkRequest(contract, operationId, request)
   if (!checkedRequest.ok) return refuse(checkedRequest.message)
-  const bodyIssue = checkBody(contract, operationId, status, body)
-  if (bodyIssue !== undefined) return refuse(bodyIssue)
+  const checkedBody = checkBody(contract, operationId, status, body)
+  if ('refused' in checkedBody) return refuse(checkedBody.refused)
+  const { schemaIssue } = checkedBody
+  if (valid && schemaIssue !== undefined) return refuse(schemaIssue)
+  if (!valid && schemaIssue === undefined)
+    return refuse(`valid is false, but the body matches the ${String(status)} reply's schema`)
   const reply: RecordedReply = {
     kind: 'response',
     operationId,
     status,
-    valid: true,
-    description: description.trim(),
+    valid,
+    // An invalid case says why it breaks the schema (the contract suite expects the validator to).
+    description:
+      schemaIssue === undefined || description.includes(schemaIssue)
+        ? description.trim()
+        : `${description.trim()}: ${schemaIssue}`,
     request: checkedRequest.request,
   }
   if (body !== undefined) reply.body = body

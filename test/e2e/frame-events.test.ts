@@ -111,6 +111,31 @@ describe('the frame event devtools', () => {
       'FRAME_CONNECT_OTP_SUCCESS',
     )
     expect(otpReply).toBe('true')
+
+    // The signing example signs for the signed-in user's address, as the session tells it.
+    expect(await sendAndAwaitReply(page, 'APP_GET_USER', {}, 'FRAME_GET_USER_SUCCESS')).toBe('true')
+    await openEvent(page, 'APP_RPC_REQUEST')
+    const address = await page.getAttribute('[data-signer]', 'data-signer')
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(
+      await page.locator('li[data-type="FRAME_GET_USER_SUCCESS"]').first().textContent(),
+    ).toContain(String(address))
+    await page.selectOption('#event-example', 'personal-sign.json')
+    const signRequest = await editorEvent(page)
+    expect(signRequest).toMatchObject({ payload: { method: 'personal_sign' } })
+    expect(JSON.stringify(signRequest.payload)).toContain(String(address))
+    const signId = randomBytes(16).toString('hex')
+    await page.fill('#event-editor', JSON.stringify({ ...signRequest, id: signId }))
+    await page.getByRole('button', { name: 'Send to the secure frame' }).click()
+    const signed = page.locator(
+      'li[data-direction="received"][data-type="FRAME_RPC_REQUEST_SUCCESS"]',
+      {
+        hasText: signId,
+      },
+    )
+    await signed.waitFor({ state: 'attached' })
+    expect(await signed.getAttribute('data-kind')).toBe('success reply')
+    expect(await signed.getAttribute('data-valid')).toBe('true')
     expect(await page.locator('li[data-direction="received"][data-valid="false"]').count()).toBe(0)
     expect(errors).toEqual([])
     await close()

@@ -120,13 +120,46 @@ describe('Record', () => {
     expect(contractProblems(accepted.file)).toEqual([])
   })
 
-  it('is off for a binary reply, which is recorded by hand', async () => {
+  it('is off for a binary reply, which is recorded by hand, and says why with no description', async () => {
     const { page, close } = await openPlayground(browser, '#operations')
     await openOperation(page, 'project-api', 'getWalletImage')
     expect((await fireAndRead(page)).outcome).toBe('reply')
-    const record = page.locator('form[aria-label="Record"]')
-    expect(await record.locator('button[type="submit"]').isDisabled()).toBe(true)
-    expect(await record.innerText()).toContain('Only a reply that validated (JSON or no content)')
+    const record = page.locator('[aria-label="Record"]')
+    expect(await record.locator('#record-description').count()).toBe(0)
+    expect(await record.innerText()).toBe(
+      'Record is off. Only a reply with a JSON body (or no content) can be recorded; nothing else was answered.',
+    )
+    await close()
+  })
+
+  it('writes a second identical reply not again, says so, and states the schema check of its status', async () => {
+    const { page, close } = await openPlayground(browser, '#operations')
+    await openOperation(page, 'blockchain-api', 'getSupportedChains')
+    expect((await fireAndRead(page)).status).toBe('200')
+    expect(await page.inputValue('#record-description')).toBe(
+      'getSupportedChains 200 reply from the devnet',
+    )
+    const record = async () => {
+      await page.click('form[aria-label="Record"] button[type="submit"]')
+      const saved = page.locator('[data-recorded-file]')
+      await saved.waitFor()
+      return {
+        file: (await saved.getAttribute('data-recorded-file')) ?? '',
+        written: await saved.getAttribute('data-written'),
+        text: await saved.innerText(),
+      }
+    }
+    const first = await record()
+    written.push(join(repoRoot, first.file))
+    expect(first.written).toBe('true')
+    expect(first.text).toContain("valid: the body matches the 200 reply's schema")
+    await fireAndRead(page)
+    const second = await record()
+    expect(second).toEqual({
+      file: first.file,
+      written: 'false',
+      text: `Already recorded, not written again: ${first.file} (valid: the body matches the 200 reply's schema)`,
+    })
     await close()
   })
 })

@@ -51,4 +51,19 @@ describe('screenshots of the main panels', () => {
       })
     }
   }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`is usable 360 px wide in the ${theme} theme: the theme toggle on-screen`, async () => {
+      const { page, close } = await openPlayground(browser, '#devnet', theme)
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.reload()
+      const toggle = page.getByRole('button', { name: 'Dark theme' })
+      await toggle.waitFor()
+      const box = await toggle.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+      await page.locator('tr[data-service="WalletConnect relay"][data-healthy="true"]').waitFor()
+      await page.screenshot({ path: join(screenshotDir, `devnet-360-${theme}.png`) })
+      await close()
+    })
+  }
 })

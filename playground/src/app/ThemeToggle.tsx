@@ -5,6 +5,10 @@ interface ThemeToggleProps {
   onChange: (theme: Theme) => void
 }
 
+/**
+ * A toggle named for what pressing it turns on: "Dark theme", pressed while dark. Its tooltip says
+ * what the next click does, which is the same thing said the other way round.
+ */
 export function ThemeToggle({ theme, onChange }: ThemeToggleProps) {
   const next = theme === 'dark' ? 'light' : 'dark'
   return (
@@ -18,7 +22,7 @@ export function ThemeToggle({ theme, onChange }: ThemeToggleProps) {
         onChange(next)
       }}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> {theme}
+      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> Dark theme
     </button>
   )
 }

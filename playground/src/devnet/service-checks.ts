@@ -1,12 +1,12 @@
 import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
 import { createProjectApiClient } from '../../../src/clients/project-api-client.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
-import { secureFrameUrl } from '../frame-events/secure-frame-url.js'
 import { isRecord } from '../shared/is-record.js'
 import { namespaceOf } from './chain-namespace.js'
 import { chainProcessNote } from './chain-process-health.js'
-import { readMailbox } from './devnet-feeds.js'
+import { readAnalyticsEvents, readMailbox } from './devnet-feeds.js'
 import { jsonRpc } from './json-rpc.js'
+import { probeOpaque } from './probe-opaque.js'
 
 export interface ServiceCheck {
   name: string
@@ -31,6 +31,22 @@ function chainCheck(caip2: string, url: string, toolsUrl: string): ServiceCheck 
       const chainId = await jsonRpc(url, 'eth_chainId')
       const answer = `eth_chainId: ${typeof chainId === 'string' ? String(Number(chainId)) : '?'}`
       return note ? `${answer} (${note})` : answer
+    },
+  }
+}
+
+/** The relay, through the devnet tools (see devnet/tools/relay-health-handler.ts for why). */
+function relayCheck(relay: string, toolsUrl: string): ServiceCheck {
+  return {
+    name: 'WalletConnect relay',
+    url: relay,
+    run: async () => {
+      const response = await fetch(new URL('/health/relay', toolsUrl), { cache: 'no-store' })
+      const body: unknown = await response.json()
+      const detail = isRecord(body) && typeof body.detail === 'string' ? body.detail : ''
+      if (!response.ok || !isRecord(body) || body.healthy !== true)
+        throw new Error(detail || `HTTP status code: ${String(response.status)}`)
+      return detail
     },
   }
 }
@@ -67,6 +83,14 @@ export function serviceChecks(endpoints: DevnetEndpoints, toolsUrl: string): Ser
         return `${String(count)} message${count === 1 ? '' : 's'}`
       },
     },
+    {
+      name: 'Analytics',
+      url: endpoints.analytics,
+      run: async () => {
+        const count = (await readAnalyticsEvents(endpoints.analytics)).length
+        return `${String(count)} event${count === 1 ? '' : 's'} received`
+      },
+    },
     ...Object.entries(endpoints.chains).map(([caip2, url]) => chainCheck(caip2, url, toolsUrl)),
   ]
   if (endpoints.secureSite) {
@@ -74,12 +98,13 @@ export function serviceChecks(endpoints: DevnetEndpoints, toolsUrl: string): Ser
       name: 'Secure site',
       url: endpoints.secureSite,
       run: async () => {
-        await fetch(secureFrameUrl(endpoints.secureSite), { mode: 'no-cors', cache: 'no-store' })
-        return 'serves /frame'
+        await probeOpaque(new URL('/frame.js', endpoints.secureSite).href)
+        return 'serves /frame.js'
       },
     })
   }
   if (toolsUrl) {
+    checks.push(relayCheck(endpoints.relay, toolsUrl))
     checks.push({
       name: 'Devnet tools',
       url: toolsUrl,

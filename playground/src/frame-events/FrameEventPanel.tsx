@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { validateAppEvent } from '../../../src/frame/frame-event-validation.js'
 import { errorText } from '../shared/error-text.js'
 import { ExamplePicker } from '../shared/ExamplePicker.js'
@@ -7,6 +7,7 @@ import { checkEventText } from './check-event-text.js'
 import { frameEventDescription, isRequestType } from './frame-catalog.js'
 import { loadFrameExamples, type FrameExample } from './frame-examples.js'
 import { SendToFrame } from './SendToFrame.js'
+import { signedInAddress, withSignerAddress } from './signed-in-address.js'
 import type { FrameChannel } from './use-frame-channel.js'
 import type { SecureSiteState } from './use-secure-site.js'
 
@@ -17,8 +18,8 @@ interface FrameEventPanelProps {
   channel: FrameChannel
 }
 
-const textOf = (example: FrameExample | undefined): string =>
-  example ? JSON.stringify(example.event, null, 2) : ''
+const textOf = (example: FrameExample | undefined, address: string | undefined): string =>
+  example ? JSON.stringify(withSignerAddress(example.event, address), null, 2) : ''
 
 /** One frame event: a JSON editor prefilled from a recorded case, validated as you type. */
 export function FrameEventPanel({ type, site, siteUrl, channel }: FrameEventPanelProps) {
@@ -26,6 +27,10 @@ export function FrameEventPanel({ type, site, siteUrl, channel }: FrameEventPane
   const [exampleFile, setExampleFile] = useState('')
   const [text, setText] = useState('')
   const [loadError, setLoadError] = useState<string>()
+  // Read when an example is picked, not live: the editor is the developer's once filled.
+  const address = signedInAddress(channel.log)
+  const addressRef = useRef(address)
+  addressRef.current = address
 
   useEffect(() => {
     let current = true
@@ -34,7 +39,7 @@ export function FrameEventPanel({ type, site, siteUrl, channel }: FrameEventPane
         if (!current) return
         setExamples(list)
         setExampleFile(list[0]?.file ?? '')
-        setText(textOf(list[0]))
+        setText(textOf(list[0], addressRef.current))
       },
       (error: unknown) => {
         if (current) setLoadError(`Recorded examples did not load: ${errorText(error)}`)
@@ -68,9 +73,21 @@ export function FrameEventPanel({ type, site, siteUrl, channel }: FrameEventPane
         value={exampleFile}
         onChange={(file) => {
           setExampleFile(file)
-          setText(textOf(examples?.find((example) => example.file === file)))
+          setText(
+            textOf(
+              examples?.find((example) => example.file === file),
+              address,
+            ),
+          )
         }}
       />
+      {sendable && (
+        <p className="muted" data-signer={address ?? ''}>
+          {address
+            ? `Signing examples sign for the signed-in user, ${address} (from the session).`
+            : 'Signing examples name the signed-in user once the session has told it (sign in, then send APP_GET_USER).'}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="event-editor">
           <span className="field-name">Event</span>

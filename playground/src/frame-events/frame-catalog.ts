@@ -21,6 +21,25 @@ const requestTypes: ReadonlySet<string> = new Set(frameEvents.requests)
 const byName: Readonly<Record<string, Validator<unknown>>> = validators
 const definitions: unknown = frameMessages.$defs
 
+const successTypes: ReadonlySet<string> = new Set(
+  Object.values(frameEvents.replies).map((reply) => reply.success),
+)
+const errorTypes: ReadonlySet<string> = new Set(
+  Object.values(frameEvents.replies).map((reply) => reply.error),
+)
+
+export type FrameEventKind = 'request' | 'success reply' | 'error reply' | 'event'
+
+/** What an event is in the exchange, read from the generated events table (names may change). */
+export const frameEventKind = (type: string): FrameEventKind =>
+  requestTypes.has(type)
+    ? 'request'
+    : successTypes.has(type)
+      ? 'success reply'
+      : errorTypes.has(type)
+        ? 'error reply'
+        : 'event'
+
 /** Whether the page sends this event (the others come from the frame). */
 export const isRequestType = (type: string): boolean => requestTypes.has(type)
 

@@ -5,6 +5,7 @@ import { validateFrameEvent } from '../../../src/frame/frame-event-validation.js
 import { createIframeTransport, type IframeTransport } from '../../../src/frame/iframe-transport.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
 import type { Issue } from '../shared/IssueList.js'
+import { startAfterMount } from '../shared/start-after-mount.js'
 import { secureFrameUrl } from './secure-frame-url.js'
 
 export interface FrameLogEntry {
@@ -43,28 +44,30 @@ export function useFrameChannel(endpoints: DevnetEndpoints, siteAnswers: boolean
   useEffect(() => {
     if (!siteAnswers) return undefined
     const [chainId = 'eip155:1', rpcUrl = ''] = Object.entries(chains)[0] ?? []
-    const opened = createIframeTransport<HTMLIFrameElement>({
-      document,
-      window,
-      url: secureFrameUrl(secureSite),
-      params: { projectId, chainId, version: PORTICO_VERSION, enableLogger: true, rpcUrl },
-    })
-    opened.onMessage((data) => {
-      const checked = validateFrameEvent(data)
-      if (checked.valid && checked.event.type === 'FRAME_READY') setReady(true)
-      append({
-        direction: 'received',
-        type: checked.valid ? checked.event.type : (checked.type ?? typeOf(data)),
-        event: data,
-        issues: checked.valid ? [] : checked.issues,
+    return startAfterMount(() => {
+      const opened = createIframeTransport<HTMLIFrameElement>({
+        document,
+        window,
+        url: secureFrameUrl(secureSite),
+        params: { projectId, chainId, version: PORTICO_VERSION, enableLogger: true, rpcUrl },
       })
+      opened.onMessage((data) => {
+        const checked = validateFrameEvent(data)
+        if (checked.valid && checked.event.type === 'FRAME_READY') setReady(true)
+        append({
+          direction: 'received',
+          type: checked.valid ? checked.event.type : (checked.type ?? typeOf(data)),
+          event: data,
+          issues: checked.valid ? [] : checked.issues,
+        })
+      })
+      transport.current = opened
+      return () => {
+        opened.destroy()
+        transport.current = undefined
+        setReady(false)
+      }
     })
-    transport.current = opened
-    return () => {
-      opened.destroy()
-      transport.current = undefined
-      setReady(false)
-    }
   }, [siteAnswers, secureSite, projectId, chains, append])
 
   /** Only events that passed validation are sent: the frame would drop any other. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { secureFrameUrl } from './secure-frame-url.js'
+import { probeOpaque } from '../devnet/probe-opaque.js'
+import { startAfterMount } from '../shared/start-after-mount.js'
 
 export type SecureSiteState =
   | { state: 'absent' }
@@ -10,8 +11,10 @@ export type SecureSiteState =
 const PROBE_TIMEOUT_MS = 3000
 
 /**
- * Whether the secure site in the endpoints serves its frame page. The probe is opaque (no-cors):
- * the site need not allow this origin for the frame to load, only be there.
+ * Whether the secure site in the endpoints serves its frame. The probe is opaque (no-cors): the
+ * site need not allow this origin for the frame to load, only be there. It asks for the frame's
+ * script, not its HTML page, which the browser blocks from an opaque read (and logs as
+ * net::ERR_ABORTED).
  */
 export function useSecureSite(url: string): SecureSiteState {
   const [site, setSite] = useState<SecureSiteState>(
@@ -24,23 +27,31 @@ export function useSecureSite(url: string): SecureSiteState {
     }
     let current = true
     setSite({ state: 'probing' })
-    void fetch(secureFrameUrl(url), {
-      mode: 'no-cors',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    const stop = startAfterMount(() => {
+      // The timer is cleared once the answer is in: a late abort would fail a finished request.
+      const controller = new AbortController()
+      const timer = setTimeout(() => {
+        controller.abort(new Error(`No answer within ${String(PROBE_TIMEOUT_MS)} ms`))
+      }, PROBE_TIMEOUT_MS)
+      void probeOpaque(new URL('/frame.js', url).href, controller.signal)
+        .then(
+          () => ({ state: 'answers' as const }),
+          (error: unknown) => ({
+            state: 'silent' as const,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+        )
+        .then((next) => {
+          clearTimeout(timer)
+          if (current) setSite(next)
+        })
+      return () => {
+        clearTimeout(timer)
+      }
     })
-      .then(
-        () => ({ state: 'answers' as const }),
-        (error: unknown) => ({
-          state: 'silent' as const,
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      )
-      .then((next) => {
-        if (current) setSite(next)
-      })
     return () => {
       current = false
+      stop()
     }
   }, [url])
   return site

@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react'
 import type { OperationEntry } from '../../../generated/operation-entry.js'
 import { ExamplePicker } from '../shared/ExamplePicker.js'
 import { BodyEditor } from './BodyEditor.js'
+import { exampleLabel } from './operation-examples.js'
 import type { FormValues } from './form-values.js'
 import type { ParameterField } from './parameter-fields.js'
 import { ParameterInput } from './ParameterInput.js'
@@ -35,10 +36,7 @@ export function OperationForm({
 }: OperationFormProps) {
   const options =
     examples.state === 'ready'
-      ? examples.list.map((example) => ({
-          value: example.file,
-          label: `${String(example.status)} · ${example.description} (${example.file})`,
-        }))
+      ? examples.list.map((example) => ({ value: example.file, label: exampleLabel(example) }))
       : []
   const message = error ?? (examples.state === 'failed' ? examples.message : undefined)
   return (
@@ -56,6 +54,11 @@ export function OperationForm({
         value={exampleFile}
         onChange={onChooseExample}
       />
+      {examples.state === 'ready' && examples.devnetNote && (
+        <p className="muted" data-devnet-note>
+          {examples.devnetNote}
+        </p>
+      )}
       {fields.length === 0 && !operation.requestBody && (
         <p className="muted">No parameters besides projectId, st and sv, which the client adds.</p>
       )}

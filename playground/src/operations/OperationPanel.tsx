@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import type { OperationEntry } from '../../../generated/operation-entry.js'
 import type { ApiName } from '../app/route.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
+import { rememberSentEvents } from '../shared/devtools-sent-events.js'
 import { fireOperation, type FiredCall } from './fire-operation.js'
 import { FireResultView } from './FireResultView.js'
 import { requestFrom } from './form-values.js'
@@ -29,7 +30,7 @@ export function OperationPanel({
 }: OperationPanelProps) {
   const { operationId } = operation
   const fields = useMemo(() => parameterFields(operation, schemas), [operation, schemas])
-  const form = useOperationForm(api, operationId, fields)
+  const form = useOperationForm(api, operationId, fields, toolsUrl)
   // Numbered so that each call gets a fresh Record form (and tests can wait for the next one).
   const [fired, setFired] = useState<{ call: FiredCall; number: number }>()
   const [formError, setFormError] = useState<string>()
@@ -44,6 +45,7 @@ export function OperationPanel({
     }
     setFormError(undefined)
     setBusy(true)
+    if (operation.tag === 'analytics') rememberSentEvents(built.init.body)
     const config = {
       baseUrl: serviceUrlOf(api, operation, endpoints),
       projectId: endpoints.projectId,

@@ -11,20 +11,49 @@ interface RecordFormProps {
   fired: FiredCall
 }
 
+/** What a recorded case is called until the developer says better: never empty. */
+const defaultDescription = (operationId: string, status: number, valid: boolean): string =>
+  `${operationId} ${String(status)} reply from the devnet${valid ? '' : ', breaking its schema'}`
+
+function Saved({ outcome }: { outcome: Extract<RecordOutcome, { ok: true }> }) {
+  const check = outcome.valid
+    ? `valid: the body matches the ${String(outcome.status)} reply's schema`
+    : `valid: false, the body breaks the ${String(outcome.status)} reply's schema`
+  return (
+    <p
+      className="saved"
+      role="status"
+      data-recorded-file={outcome.file}
+      data-written={outcome.written}
+    >
+      {outcome.written ? 'Saved' : 'Already recorded, not written again:'}{' '}
+      <code>{outcome.file}</code> ({check})
+    </p>
+  )
+}
+
 /** Saves the fired reply as a recorded payload under test/contract/recorded (devnet/tools). */
 export function RecordForm({ toolsUrl, api, operationId, fired }: RecordFormProps) {
+  const reply = recordableReply(fired)
   const [description, setDescription] = useState(
-    `${operationId} answered by the devnet (${String(fired.status ?? '')})`,
+    reply ? defaultDescription(operationId, reply.status, reply.valid) : '',
   )
   const [outcome, setOutcome] = useState<RecordOutcome>()
   const [busy, setBusy] = useState(false)
-  const recordable = recordableReply(fired) !== undefined
   const why = !toolsUrl
     ? 'Recording needs the devnet tools server (VITE_DEVNET_TOOLS).'
-    : !recordable
-      ? 'Only a reply that validated (JSON or no content) can be recorded.'
+    : !reply
+      ? 'Only a reply with a JSON body (or no content) can be recorded; nothing else was answered.'
       : undefined
 
+  if (why !== undefined)
+    return (
+      <section className="record" aria-label="Record">
+        <p className="muted" data-record="off">
+          Record is off. {why}
+        </p>
+      </section>
+    )
   return (
     <form
       className="record"
@@ -48,21 +77,17 @@ export function RecordForm({ toolsUrl, api, operationId, fired }: RecordFormProp
           id="record-description"
           type="text"
           value={description}
-          disabled={why !== undefined}
           onChange={(event) => {
             setDescription(event.target.value)
           }}
         />
-        <button type="submit" disabled={why !== undefined || busy || description.trim() === ''}>
+        <button type="submit" disabled={busy || description.trim() === ''}>
           Record
         </button>
       </div>
-      {why && <p className="muted">{why}</p>}
       {outcome &&
         (outcome.ok ? (
-          <p className="saved" role="status" data-recorded-file={outcome.file}>
-            Saved <code>{outcome.file}</code>
-          </p>
+          <Saved outcome={outcome} />
         ) : (
           <p className="error-message" role="alert">
             Not recorded: {outcome.message}

@@ -13,8 +13,11 @@ export type FireResult =
   | { kind: 'reply'; body: unknown }
   /** A non-ok status whose body matched its declared schema. */
   | { kind: 'http-error'; message: string; body: unknown }
-  /** A reply (of any status) that breaks the spec: never passed on by the client. */
-  | { kind: 'contract-violation'; message: string }
+  /**
+   * A reply (of any status) that breaks the spec: never passed on by the client. `body` is the
+   * JSON as it came over the wire (read beside the client), so it can be recorded as invalid.
+   */
+  | { kind: 'contract-violation'; message: string; body?: unknown }
   /** Arguments the spec refuses: nothing was sent. */
   | { kind: 'request-invalid'; message: string }
   | { kind: 'failed'; message: string }
@@ -30,15 +33,19 @@ export interface FiredCall {
   result: FireResult
 }
 
-function resultOf(body: unknown, error: unknown): FireResult {
+function resultOf(body: unknown, error: unknown, wireBody: unknown): FireResult {
   if (error === undefined) return { kind: 'reply', body }
   if (error instanceof RequestValidationError)
     return { kind: 'request-invalid', message: error.message }
   if (error instanceof ContractViolationError)
-    return { kind: 'contract-violation', message: error.message }
+    return { kind: 'contract-violation', message: error.message, body: wireBody }
   if (error instanceof HttpStatusError) {
     return error.cause instanceof ContractViolationError
-      ? { kind: 'contract-violation', message: `${error.message}: ${error.cause.message}` }
+      ? {
+          kind: 'contract-violation',
+          message: `${error.message}: ${error.cause.message}`,
+          body: wireBody,
+        }
       : { kind: 'http-error', message: error.message, body: error.body }
   }
   return { kind: 'failed', message: errorText(error) }
@@ -55,13 +62,19 @@ export async function fireOperation(
   init: DynamicInit,
   config: Omit<ClientConfig, 'fetch'>,
 ): Promise<FiredCall> {
-  let sent: { url: string; status?: number } | undefined
+  let sent: { url: string; status?: number; json?: Promise<unknown> } | undefined
   const watchingFetch: typeof globalThis.fetch = async (input, requestInit) => {
     // Passed on untouched: a Request re-wrapped here would stream its body, which Chromium sends
     // only over HTTP/2 (the client's middleware already hands over a buffered body).
     sent = { url: input instanceof Request ? input.url : String(input) }
     const response = await globalThis.fetch(input, requestInit)
     sent.status = response.status
+    if (response.headers.get('content-type')?.includes('json'))
+      sent.json = response
+        .clone()
+        .text()
+        .then((text): unknown => JSON.parse(text))
+        .catch(() => undefined)
     return response
   }
   const clientConfig = { ...config, fetch: watchingFetch }
@@ -83,6 +96,6 @@ export async function fireOperation(
     url: sent?.url,
     status: sent?.status,
     durationMs: performance.now() - startedAt,
-    result: resultOf(body, failure),
+    result: resultOf(body, failure, await sent?.json),
   }
 }

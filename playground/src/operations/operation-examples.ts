@@ -8,9 +8,15 @@ export interface RecordedRequest {
   body?: unknown
 }
 
-/** A recorded reply whose request can prefill an operation's form. */
+/**
+ * A request that can prefill an operation's form: built from the devnet's state (it answers with
+ * `status`), or a recorded reply's (captured from the real service: recorded-only, since the
+ * devnet may answer it otherwise).
+ */
 export interface OperationExample {
+  /** The picker's value: `devnet:<n>` or the recorded file's name. */
   file: string
+  origin: 'devnet' | 'recorded'
   status: number
   description: string
   request: RecordedRequest
@@ -27,6 +33,7 @@ function exampleOf(file: string, data: unknown): OperationExample[] {
   return [
     {
       file,
+      origin: 'recorded',
       status,
       description,
       request: { path: part('path'), query: part('query'), body: request.body },
@@ -46,7 +53,16 @@ export async function loadOperationExamples(
   return loaded.flat()
 }
 
-/** The case a form starts from: the first success, else the first case. */
+/** The case a form starts from: the first devnet example, else the first recorded success. */
 export const defaultExample = (
   examples: readonly OperationExample[],
-): OperationExample | undefined => examples.find((example) => example.status < 300) ?? examples[0]
+): OperationExample | undefined =>
+  examples.find((example) => example.origin === 'devnet') ??
+  examples.find((example) => example.status < 300) ??
+  examples[0]
+
+/** How the picker names an example: a status the devnet answers, or recorded-only. */
+export const exampleLabel = (example: OperationExample): string =>
+  example.origin === 'devnet'
+    ? `${String(example.status)} · ${example.description} (devnet)`
+    : `recorded-only · ${String(example.status)} · ${example.description} (${example.file})`

@@ -2,17 +2,28 @@ import type { ApiName } from '../app/route.js'
 import { isRecord } from '../shared/is-record.js'
 import type { FiredCall } from './fire-operation.js'
 
+export interface RecordableReply {
+  status: number
+  body: unknown
+  /** Whether the client found the body matching the schema of its status's reply. */
+  valid: boolean
+}
+
 /** The status and body of a fired call that can become a recorded payload, if it can. */
-export function recordableReply(fired: FiredCall): { status: number; body: unknown } | undefined {
+export function recordableReply(fired: FiredCall): RecordableReply | undefined {
   const { status, result } = fired
   if (status === undefined) return undefined
   if (result.kind === 'reply' && !(result.body instanceof Blob))
-    return { status, body: result.body }
-  if (result.kind === 'http-error') return { status, body: result.body }
+    return { status, body: result.body, valid: true }
+  if (result.kind === 'http-error') return { status, body: result.body, valid: true }
+  if (result.kind === 'contract-violation' && result.body !== undefined)
+    return { status, body: result.body, valid: false }
   return undefined
 }
 
-export type RecordOutcome = { ok: true; file: string } | { ok: false; message: string }
+export type RecordOutcome =
+  | { ok: true; file: string; written: boolean; valid: boolean; status: number }
+  | { ok: false; message: string }
 
 /** POST /record on the devnet tools server (devnet/tools), which checks and writes the file. */
 export async function recordReply(
@@ -23,7 +34,8 @@ export async function recordReply(
   description: string,
 ): Promise<RecordOutcome> {
   const reply = recordableReply(fired)
-  if (!reply) return { ok: false, message: 'Only a reply that validated can be recorded' }
+  if (!reply)
+    return { ok: false, message: 'Only a JSON reply (or one without content) can be recorded' }
   const response = await fetch(new URL('/record', toolsUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,7 +43,7 @@ export async function recordReply(
       source: api,
       operationId,
       status: reply.status,
-      valid: true,
+      valid: reply.valid,
       description,
       request: fired.init,
       body: reply.body,
@@ -39,7 +51,13 @@ export async function recordReply(
   })
   const answer: unknown = await response.json()
   if (response.ok && isRecord(answer) && typeof answer.file === 'string')
-    return { ok: true, file: answer.file }
+    return {
+      ok: true,
+      file: answer.file,
+      written: answer.written !== false,
+      valid: reply.valid,
+      status: reply.status,
+    }
   const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : ''
   return { ok: false, message: message || `HTTP status code: ${String(response.status)}` }
 }

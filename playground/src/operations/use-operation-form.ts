@@ -1,24 +1,53 @@
 import { useEffect, useState } from 'react'
 import type { ApiName } from '../app/route.js'
 import { errorText } from '../shared/error-text.js'
+import { devnetExamples } from './devnet-examples.js'
 import { emptyFormValues, formValuesFrom, type FormValues } from './form-values.js'
 import {
   defaultExample,
   loadOperationExamples,
   type OperationExample,
 } from './operation-examples.js'
+import { loadDevnetState } from './load-devnet-state.js'
 import type { ParameterField } from './parameter-fields.js'
 
 export type Examples =
   | { state: 'loading' }
-  | { state: 'ready'; list: OperationExample[] }
+  /** `devnetNote` says why no example comes from the devnet's state, when none does. */
+  | { state: 'ready'; list: OperationExample[]; devnetNote?: string }
   | { state: 'failed'; message: string }
 
-/** An operation's form values, filled from its default recorded case once the cases load. */
+/** The examples built from the devnet's state, or why there are none. */
+async function loadDevnetExamples(
+  operationId: string,
+  toolsUrl: string,
+): Promise<{ list: OperationExample[]; note?: string }> {
+  const build = devnetExamples[operationId]
+  if (!build) return { list: [], note: 'No devnet example for this operation yet.' }
+  if (!toolsUrl)
+    return { list: [], note: 'Devnet examples need the devnet tools server (VITE_DEVNET_TOOLS).' }
+  try {
+    const state = await loadDevnetState(toolsUrl)
+    const list = build(state).map((example, index): OperationExample => ({
+      ...example,
+      file: `devnet:${String(index)}`,
+      origin: 'devnet',
+    }))
+    return { list }
+  } catch (error) {
+    return { list: [], note: `The devnet's state did not load: ${errorText(error)}` }
+  }
+}
+
+/**
+ * An operation's form values, filled once the examples load: from the devnet's state first, the
+ * recorded payloads as a second choice.
+ */
 export function useOperationForm(
   api: ApiName,
   operationId: string,
   fields: readonly ParameterField[],
+  toolsUrl: string,
 ) {
   const [examples, setExamples] = useState<Examples>({ state: 'loading' })
   const [exampleFile, setExampleFile] = useState('')
@@ -26,11 +55,15 @@ export function useOperationForm(
 
   useEffect(() => {
     let current = true
-    loadOperationExamples(api, operationId).then(
-      (list) => {
+    Promise.all([
+      loadDevnetExamples(operationId, toolsUrl),
+      loadOperationExamples(api, operationId),
+    ]).then(
+      ([devnet, recorded]) => {
         if (!current) return
+        const list = [...devnet.list, ...recorded]
         const first = defaultExample(list)
-        setExamples({ state: 'ready', list })
+        setExamples({ state: 'ready', list, devnetNote: devnet.note })
         setExampleFile(first?.file ?? '')
         setValues(formValuesFrom(fields, first?.request))
       },
@@ -45,7 +78,7 @@ export function useOperationForm(
     return () => {
       current = false
     }
-  }, [api, operationId, fields])
+  }, [api, operationId, fields, toolsUrl])
 
   const chooseExample = (file: string) => {
     const example =

@@ -10,13 +10,13 @@ interface ExamplePickerProps {
   onChange: (value: string) => void
 }
 
-/** Which recorded case fills the form. */
+/** Which example fills the form. */
 export function ExamplePicker({ id, options, value, onChange }: ExamplePickerProps) {
-  if (options.length === 0) return <p className="muted">No recorded example.</p>
+  if (options.length === 0) return <p className="muted">No example.</p>
   return (
     <div className="field">
       <label htmlFor={id}>
-        <span className="field-name">Recorded example</span>
+        <span className="field-name">Example</span>
       </label>
       <select
         id={id}

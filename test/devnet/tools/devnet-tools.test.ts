@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as blockchainApi from '../../../generated/blockchain-api/index.js'
+import { startRelay } from '../../../devnet/relay/server.js'
 import { startDevnetTools, type DevnetTools } from '../../../devnet/tools/index.js'
 
 let repoRoot: string
@@ -61,6 +62,9 @@ const chainsReply = {
   body: { http: ['eip155:1', 'eip155:8453'], ws: ['eip155:1', 'eip155:8453'] },
 }
 
+const fileOf = (body: unknown): unknown =>
+  body !== null && typeof body === 'object' && 'file' in body ? body.file : undefined
+
 const recordedFiles = (): string[] =>
   existsSync(recordedDir())
     ? readdirSync(recordedDir(), { recursive: true, encoding: 'utf8' }).filter((name) =>
@@ -88,6 +92,21 @@ describe('devnet tools', () => {
     })
   })
 
+  it('answers GET /health/relay from the relay the endpoints file names', async () => {
+    const endpointsFile = join(repoRoot, '.devnet', 'endpoints.json')
+    const relay = await startRelay({ port: 0, log: () => undefined })
+    writeFileSync(endpointsFile, JSON.stringify({ projectId: 'devnet', relay: relay.url }))
+    expect(await send('GET', '/health/relay')).toMatchObject({
+      status: 200,
+      body: { relay: relay.url, healthy: true, detail: 'asks for a WebSocket upgrade' },
+    })
+    await relay.close()
+    const down = await send('GET', '/health/relay')
+    expect(down).toMatchObject({ status: 200, body: { relay: relay.url, healthy: false } })
+    writeFileSync(endpointsFile, JSON.stringify({ projectId: 'devnet' }))
+    expect((await send('GET', '/health/relay')).status).toBe(404)
+  })
+
   it('records a reply the contract validators accept and answers where it went', async () => {
     const reply = await send('POST', '/record', { headers: json, body: chainsReply })
     expect(reply.status).toBe(201)
@@ -109,6 +128,21 @@ describe('devnet tools', () => {
       body: chainsReply.body,
     })
     expect(blockchainApi.validators.SupportedChainsResponse.errors(chainsReply.body)).toEqual([])
+  })
+
+  it('writes a second identical reply not again, and answers the file that holds it', async () => {
+    const reply = { ...chainsReply, body: { http: ['eip155:1'], ws: [] } }
+    const first = await send('POST', '/record', { headers: json, body: reply })
+    expect(first).toMatchObject({ status: 201, body: { written: true } })
+    const before = recordedFiles()
+    const second = await send('POST', '/record', {
+      headers: json,
+      body: { ...reply, description: 'the same reply, described again' },
+    })
+    expect(second).toMatchObject({ status: 200, body: { written: false } })
+    expect(fileOf(second.body)).toEqual(fileOf(first.body))
+    expect(fileOf(first.body)).toMatch(/recorded-[\dT-]+Z\.json$/)
+    expect(recordedFiles()).toEqual(before)
   })
 
   it('writes nothing for a reply that breaks its schema, and says why', async () => {

@@ -69,8 +69,35 @@ describe('checkRecordedReply', () => {
     expect(refusal({ status: 'ok' })).toBe('status must be an HTTP status code')
   })
 
-  it('refuses invalid cases, empty descriptions and binary replies', () => {
-    expect(refusal({ valid: false })).toMatch(/^valid must be true/)
+  it('records a body that breaks its status schema as valid: false, saying why in the description', () => {
+    const checked = checkRecordedReply({ ...chains, valid: false, body: { http: [42], ws: [] } })
+    expect(checked).toMatchObject({
+      ok: true,
+      reply: {
+        valid: false,
+        description: expect.stringMatching(
+          /^the chains the devnet serves: body\/http\/0 .* \(SupportedChainsResponse\)$/,
+        ) as unknown,
+      },
+    })
+  })
+
+  it('checks a 400 reply against the 400 reply schema, and valid must agree with that check', () => {
+    const badRequest = {
+      ...chains,
+      status: 400,
+      body: { message: 'Unsupported chain', reasons: [{ description: 'Unsupported chain' }] },
+    }
+    expect(checkRecordedReply(badRequest)).toMatchObject({ ok: true, reply: { valid: true } })
+    const refused = checkRecordedReply({ ...badRequest, valid: false })
+    expect(refused).toEqual({
+      ok: false,
+      message: "valid is false, but the body matches the 400 reply's schema",
+    })
+  })
+
+  it('refuses a validity that is not a boolean, empty descriptions and binary replies', () => {
+    expect(refusal({ valid: 'yes' })).toMatch(/^valid must be true \(the body matches/)
     expect(refusal({ description: '  ' })).toBe('description must say what the case shows')
     expect(
       refusal({

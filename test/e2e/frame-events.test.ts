@@ -84,7 +84,7 @@ describe('the frame event devtools', () => {
       true,
     )
 
-    await page.fill('#event-editor', JSON.stringify({ ...event, id: '12345' }))
+    await page.fill('#event-editor', JSON.stringify({ ...event, id: '' }))
     expect(await paths()).toContain('/id')
 
     await page.fill('#event-editor', '{ "type": ')

@@ -72,7 +72,7 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
   add(
     'frame-messages/events.ts',
     frame.source,
-    emitConst('frameEvents', frameEventsTable(definitionNames, frame.source)),
+    emitConst('frameEvents', frameEventsTable(frame.document.$defs, frame.source)),
   )
   add(
     'frame-messages/checks.ts',

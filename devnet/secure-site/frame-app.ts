@@ -60,16 +60,22 @@ function start(): void {
     parentOrigin,
     storage: window.localStorage,
     onSessionUpdate: (token) => {
-      sendEvent({ type: 'FRAME_SESSION_UPDATE', payload: { token } })
+      sendEvent({ type: frameEvents.wire.FRAME_SESSION_UPDATE, payload: { token } })
     },
   })
 
+  /** The wire names of a request's two replies. */
+  const repliesOf = (event: AppEvent) => {
+    const { success, error } = frameEvents.replies[frameEvents.names[event.type]]
+    return { success: frameEvents.wire[success], error: frameEvents.wire[error] }
+  }
+
   const fail = (event: AppEvent, message: string): void => {
-    send({ type: frameEvents.replies[event.type].error, id: event.id, payload: { message } })
+    send({ type: repliesOf(event).error, id: event.id, payload: { message } })
   }
 
   const reply = async (event: AppEvent): Promise<void> => {
-    const { success } = frameEvents.replies[event.type]
+    const { success } = repliesOf(event)
     try {
       const payload = await requests.answer(event)
       const sent = send(
@@ -92,7 +98,7 @@ function start(): void {
     void reply(checked.event)
   })
 
-  sendEvent({ type: 'FRAME_READY', payload: { version: config.version } })
+  sendEvent({ type: frameEvents.wire.FRAME_READY, payload: { version: config.version } })
 }
 
 start()

@@ -1,6 +1,9 @@
+import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { AppEvent, ChainId } from '../../generated/frame-messages/types.js'
 import type { SiteUser } from './site-client.js'
 import { siteClient } from './site-client.js'
+
+const wire = frameEvents.wire
 
 export const NOT_SUPPORTED = 'Not supported on the devnet secure site'
 
@@ -21,10 +24,17 @@ export interface FrameRequestsDeps {
   onSessionUpdate: (token: string) => void
 }
 
-/** eip155 ids travel as numbers or decimal strings; anything else must already be CAIP-2. */
-export function toCaipNetworkId(chainId: ChainId): string {
+/**
+ * eip155 ids travel as numbers or decimal strings, other chains as a bare reference with the
+ * namespace beside it, or already as CAIP-2.
+ */
+export function toCaipNetworkId(chainId: ChainId, namespace?: string): string {
   const text = String(chainId)
-  return /^\d+$/.test(text) ? `eip155:${text}` : text
+  if (text.includes(':')) return text
+  if (/^\d+$/.test(text) && (namespace === undefined || namespace === 'eip155')) {
+    return `eip155:${text}`
+  }
+  return namespace === undefined ? text : `${namespace}:${text}`
 }
 
 /**
@@ -83,71 +93,77 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
 
   const answer = async (event: AppEvent): Promise<unknown> => {
     switch (event.type) {
-      case 'APP_SYNC_DAPP_DATA':
-      case 'APP_SYNC_THEME':
-      case 'APP_RPC_ABORT':
+      case wire.APP_SYNC_DAPP_DATA:
+      case wire.APP_SYNC_THEME:
+      case wire.APP_RPC_ABORT:
         return undefined
-      case 'APP_RELOAD':
+      case wire.APP_RELOAD:
         pendingEmail = undefined
         farcasterChannel = undefined
         return undefined
-      case 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+      case wire.APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS:
         return { smartAccountEnabledNetworks: [] }
-      case 'APP_CONNECT_EMAIL':
+      case wire.APP_CONNECT_EMAIL:
         await siteClient.startEmail(event.payload.email)
         pendingEmail = event.payload.email
         return { action: 'VERIFY_OTP' }
-      case 'APP_CONNECT_OTP': {
+      case wire.APP_CONNECT_OTP: {
         if (pendingEmail === undefined) throw new Error('Start an email login first')
         const verified = await siteClient.verifyEmail(pendingEmail, event.payload.otp)
         pendingEmail = undefined
         signIn(verified)
         return undefined
       }
-      case 'APP_GET_SOCIAL_REDIRECT_URI':
+      case wire.APP_GET_SOCIAL_REDIRECT_URI:
         return { uri: await siteClient.startSocial(event.payload.provider, deps.parentOrigin) }
-      case 'APP_CONNECT_SOCIAL': {
+      case wire.APP_CONNECT_SOCIAL: {
         const session = await siteClient.exchangeSocial(event.payload.uri)
         signIn(session)
         if (event.payload.chainId !== undefined) await switchTo(event.payload.chainId)
         return userPayload(session.user)
       }
-      case 'APP_GET_FARCASTER_URI': {
+      case wire.APP_GET_FARCASTER_URI: {
         const url = await siteClient.startFarcaster()
         farcasterChannel = new URL(url).searchParams.get('channel') ?? undefined
         return { url }
       }
-      case 'APP_CONNECT_FARCASTER': {
+      case wire.APP_CONNECT_FARCASTER: {
         if (farcasterChannel === undefined) throw new Error('Get the Farcaster URI first')
         const session = await farcasterSession(farcasterChannel)
         farcasterChannel = undefined
         signIn(session)
-        return userPayload(session.user)
+        // The real frame answers with the user name only; the page then asks for the user.
+        return { userName: session.user.userName ?? '' }
       }
-      case 'APP_GET_USER': {
+      case wire.APP_GET_USER: {
         const { user } = await signedIn()
-        if (event.payload.chainId !== undefined) await switchTo(event.payload.chainId)
+        // The reference page may send no payload: the user on the current chain.
+        const wanted = event.payload?.chainId
+        if (wanted !== undefined) await switchTo(wanted)
         return userPayload(user)
       }
-      case 'APP_IS_CONNECTED': {
-        const candidate = event.payload.token ?? token
+      case wire.APP_IS_CONNECTED: {
+        const candidate = event.payload?.token ?? token
         const user = candidate === undefined ? undefined : await siteClient.session(candidate)
         return { isConnected: user !== undefined }
       }
-      case 'APP_GET_CHAIN_ID':
+      case wire.APP_GET_CHAIN_ID:
         return { chainId }
-      case 'APP_SWITCH_NETWORK':
+      case wire.APP_SWITCH_NETWORK:
         await switchTo(event.payload.chainId)
         return { chainId }
-      case 'APP_SIGN_OUT':
+      case wire.APP_SIGN_OUT:
         if (token !== undefined) await siteClient.signOut(token)
         setToken(undefined)
         return undefined
-      case 'APP_RPC_REQUEST': {
+      case wire.APP_RPC_REQUEST: {
         const session = await signedIn()
-        const { method, params } = event.payload
-        const network = toCaipNetworkId(event.payload.chainId)
-        const list: unknown[] = Array.isArray(params) ? [...params] : [params]
+        const { method, params, chainNamespace } = event.payload
+        // The reference page leaves out chainId when it has no active network, and params for
+        // methods that take none.
+        const network = toCaipNetworkId(event.payload.chainId ?? chainId, chainNamespace)
+        const list: unknown[] =
+          params === undefined ? [] : Array.isArray(params) ? [...params] : [params]
         const result = await siteClient.rpc(session.token, network, method, list)
         return result ?? null
       }

@@ -3,7 +3,7 @@ export const frameMessages = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://portico.dev/specs/frame-messages.json",
   "title": "Portico secure frame messages",
-  "description": "Every postMessage event between the page and the secure login frame. Requests (APP_*) go from the page to the frame and carry a correlation id; the frame answers each with FRAME_<NAME>_SUCCESS or FRAME_<NAME>_ERROR carrying the same id. FRAME_READY and FRAME_SESSION_UPDATE come unasked and carry no id. Events without a payload schema carry no payload key. Both sides are Portico code, so every object is strict.",
+  "description": "Every postMessage event between the page and the secure login frame, under the names and in the shapes of the provider's own frame protocol. Each definition is keyed by a readable name (APP_* for page-to-frame requests, FRAME_* for frame-to-page events) and its `type` const is the name on the wire ('@w3m-app/<NAME>', '@w3m-frame/<NAME>'). The frame answers each request with the _SUCCESS or _ERROR event carrying the request's id. FRAME_READY and FRAME_SESSION_UPDATE come unasked. The envelope (type, id, payload) is closed; payloads the frame sends are open, as a third party's replies are; payloads the page sends list every field the reference page sends.",
   "$defs": {
     "AppEvent": {
       "description": "Any event the page sends to the frame, told apart by type.",
@@ -234,11 +234,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_CONNECT_EMAIL"
+          "const": "@w3m-app/CONNECT_EMAIL"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The email to log in with.",
@@ -267,29 +267,29 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_EMAIL_SUCCESS"
+          "const": "@w3m-frame/CONNECT_EMAIL_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "What the user must do next.",
           "type": "object",
           "properties": {
             "action": {
-              "description": "VERIFY_DEVICE: approve the device from the email; VERIFY_OTP: enter the code.",
+              "description": "VERIFY_DEVICE: approve the device from the email; VERIFY_OTP: enter the code; CONNECT: the frame signed the user in without either.",
               "type": "string",
               "enum": [
                 "VERIFY_DEVICE",
-                "VERIFY_OTP"
+                "VERIFY_OTP",
+                "CONNECT"
               ]
             }
           },
           "required": [
             "action"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -305,11 +305,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_EMAIL_ERROR"
+          "const": "@w3m-frame/CONNECT_EMAIL_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -328,11 +328,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_CONNECT_DEVICE"
+          "const": "@w3m-app/CONNECT_DEVICE"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -347,11 +347,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_DEVICE_SUCCESS"
+          "const": "@w3m-frame/CONNECT_DEVICE_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -366,11 +366,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_DEVICE_ERROR"
+          "const": "@w3m-frame/CONNECT_DEVICE_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -389,11 +389,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_CONNECT_OTP"
+          "const": "@w3m-app/CONNECT_OTP"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The code.",
@@ -422,11 +422,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_OTP_SUCCESS"
+          "const": "@w3m-frame/CONNECT_OTP_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -441,11 +441,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_OTP_ERROR"
+          "const": "@w3m-frame/CONNECT_OTP_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -464,11 +464,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_CONNECT_SOCIAL"
+          "const": "@w3m-app/CONNECT_SOCIAL"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The redirect and the session wanted.",
@@ -477,18 +477,18 @@ export const frameMessages = {
             "uri": {
               "description": "The URI the social provider redirected to.",
               "type": "string",
-              "format": "uri"
+              "minLength": 1
             },
             "preferredAccountType": {
               "description": "The account type to use.",
-              "$ref": "#/$defs/AccountType"
+              "$ref": "#/$defs/AccountTypeName"
             },
             "chainId": {
               "description": "The chain to start on.",
               "$ref": "#/$defs/ChainId"
             },
             "siwxMessage": {
-              "$ref": "#/$defs/SiwxMessage"
+              "$ref": "#/$defs/WireSiwxMessage"
             },
             "rpcUrl": {
               "$ref": "#/$defs/RpcUrl"
@@ -513,11 +513,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_SOCIAL_SUCCESS"
+          "const": "@w3m-frame/CONNECT_SOCIAL_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/AuthUser"
@@ -536,11 +536,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_SOCIAL_ERROR"
+          "const": "@w3m-frame/CONNECT_SOCIAL_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -559,11 +559,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_GET_FARCASTER_URI"
+          "const": "@w3m-app/GET_FARCASTER_URI"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -578,11 +578,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_FARCASTER_URI_SUCCESS"
+          "const": "@w3m-frame/GET_FARCASTER_URI_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The Farcaster sign-in URL.",
@@ -596,8 +596,7 @@ export const frameMessages = {
           },
           "required": [
             "url"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -613,11 +612,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_FARCASTER_URI_ERROR"
+          "const": "@w3m-frame/GET_FARCASTER_URI_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -636,11 +635,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_CONNECT_FARCASTER"
+          "const": "@w3m-app/CONNECT_FARCASTER"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -650,19 +649,29 @@ export const frameMessages = {
       "additionalProperties": false
     },
     "FRAME_CONNECT_FARCASTER_SUCCESS": {
-      "description": "Reply to APP_CONNECT_FARCASTER: it succeeded.",
+      "description": "Reply to APP_CONNECT_FARCASTER: it succeeded. Carries only the Farcaster user name; the page reads the account with APP_GET_USER.",
       "type": "object",
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_FARCASTER_SUCCESS"
+          "const": "@w3m-frame/CONNECT_FARCASTER_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
-          "$ref": "#/$defs/AuthUser"
+          "description": "The Farcaster account.",
+          "type": "object",
+          "properties": {
+            "userName": {
+              "description": "The Farcaster user name.",
+              "type": "string"
+            }
+          },
+          "required": [
+            "userName"
+          ]
         }
       },
       "required": [
@@ -678,11 +687,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_CONNECT_FARCASTER_ERROR"
+          "const": "@w3m-frame/CONNECT_FARCASTER_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -696,16 +705,16 @@ export const frameMessages = {
       "additionalProperties": false
     },
     "APP_GET_USER": {
-      "description": "Request. Get the signed-in user, optionally on a chain and account type.",
+      "description": "Request. Get the signed-in user, optionally on a chain and account type. The reference page may leave out the payload.",
       "type": "object",
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_GET_USER"
+          "const": "@w3m-app/GET_USER"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The session wanted.",
@@ -717,13 +726,18 @@ export const frameMessages = {
             },
             "preferredAccountType": {
               "description": "The account type to use.",
-              "$ref": "#/$defs/AccountType"
+              "$ref": "#/$defs/AccountTypeName"
             },
             "siwxMessage": {
-              "$ref": "#/$defs/SiwxMessage"
+              "$ref": "#/$defs/WireSiwxMessage"
             },
             "rpcUrl": {
               "$ref": "#/$defs/RpcUrl"
+            },
+            "socialUri": {
+              "description": "The URI a social provider redirected to, when the user is read after a social login.",
+              "type": "string",
+              "minLength": 1
             }
           },
           "additionalProperties": false
@@ -731,8 +745,7 @@ export const frameMessages = {
       },
       "required": [
         "type",
-        "id",
-        "payload"
+        "id"
       ],
       "additionalProperties": false
     },
@@ -742,11 +755,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_USER_SUCCESS"
+          "const": "@w3m-frame/GET_USER_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/AuthUser"
@@ -765,11 +778,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_USER_ERROR"
+          "const": "@w3m-frame/GET_USER_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -788,11 +801,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_GET_SOCIAL_REDIRECT_URI"
+          "const": "@w3m-app/GET_SOCIAL_REDIRECT_URI"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The social provider.",
@@ -831,11 +844,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS"
+          "const": "@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "Where the popup goes.",
@@ -849,8 +862,7 @@ export const frameMessages = {
           },
           "required": [
             "uri"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -866,11 +878,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_SOCIAL_REDIRECT_URI_ERROR"
+          "const": "@w3m-frame/GET_SOCIAL_REDIRECT_URI_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -889,11 +901,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_SIGN_OUT"
+          "const": "@w3m-app/SIGN_OUT"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -908,11 +920,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SIGN_OUT_SUCCESS"
+          "const": "@w3m-frame/SIGN_OUT_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -927,11 +939,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SIGN_OUT_ERROR"
+          "const": "@w3m-frame/SIGN_OUT_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -945,16 +957,16 @@ export const frameMessages = {
       "additionalProperties": false
     },
     "APP_IS_CONNECTED": {
-      "description": "Request. Ask whether a user is signed in.",
+      "description": "Request. Ask whether a user is signed in. The reference page sends no payload.",
       "type": "object",
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_IS_CONNECTED"
+          "const": "@w3m-app/IS_CONNECTED"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The session to check.",
@@ -971,8 +983,7 @@ export const frameMessages = {
       },
       "required": [
         "type",
-        "id",
-        "payload"
+        "id"
       ],
       "additionalProperties": false
     },
@@ -982,11 +993,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_IS_CONNECTED_SUCCESS"
+          "const": "@w3m-frame/IS_CONNECTED_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "Whether a user is signed in.",
@@ -999,8 +1010,7 @@ export const frameMessages = {
           },
           "required": [
             "isConnected"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -1016,11 +1026,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_IS_CONNECTED_ERROR"
+          "const": "@w3m-frame/IS_CONNECTED_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1039,11 +1049,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_GET_CHAIN_ID"
+          "const": "@w3m-app/GET_CHAIN_ID"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -1058,11 +1068,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_CHAIN_ID_SUCCESS"
+          "const": "@w3m-frame/GET_CHAIN_ID_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The current chain.",
@@ -1075,8 +1085,7 @@ export const frameMessages = {
           },
           "required": [
             "chainId"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -1092,11 +1101,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_CHAIN_ID_ERROR"
+          "const": "@w3m-frame/GET_CHAIN_ID_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1115,11 +1124,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_SWITCH_NETWORK"
+          "const": "@w3m-app/SWITCH_NETWORK"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The chain to switch to.",
@@ -1152,11 +1161,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SWITCH_NETWORK_SUCCESS"
+          "const": "@w3m-frame/SWITCH_NETWORK_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The chain now in use.",
@@ -1169,8 +1178,7 @@ export const frameMessages = {
           },
           "required": [
             "chainId"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -1186,11 +1194,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SWITCH_NETWORK_ERROR"
+          "const": "@w3m-frame/SWITCH_NETWORK_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1209,11 +1217,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS"
+          "const": "@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -1228,11 +1236,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS"
+          "const": "@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "Where smart accounts are enabled.",
@@ -1249,8 +1257,7 @@ export const frameMessages = {
           },
           "required": [
             "smartAccountEnabledNetworks"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -1266,11 +1273,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_ERROR"
+          "const": "@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1289,11 +1296,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_INIT_SMART_ACCOUNT"
+          "const": "@w3m-app/INIT_SMART_ACCOUNT"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -1308,11 +1315,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_INIT_SMART_ACCOUNT_SUCCESS"
+          "const": "@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The smart account.",
@@ -1320,7 +1327,8 @@ export const frameMessages = {
           "properties": {
             "address": {
               "description": "The smart account address.",
-              "$ref": "#/$defs/EvmAddress"
+              "type": "string",
+              "minLength": 1
             },
             "isDeployed": {
               "description": "Whether it is deployed on the chain.",
@@ -1330,8 +1338,7 @@ export const frameMessages = {
           "required": [
             "address",
             "isDeployed"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -1347,11 +1354,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_INIT_SMART_ACCOUNT_ERROR"
+          "const": "@w3m-frame/INIT_SMART_ACCOUNT_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1370,11 +1377,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_SET_PREFERRED_ACCOUNT"
+          "const": "@w3m-app/SET_PREFERRED_ACCOUNT"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The account type.",
@@ -1382,7 +1389,7 @@ export const frameMessages = {
           "properties": {
             "type": {
               "description": "The account type to use.",
-              "$ref": "#/$defs/AccountType"
+              "$ref": "#/$defs/AccountTypeName"
             }
           },
           "required": [
@@ -1404,11 +1411,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SET_PREFERRED_ACCOUNT_SUCCESS"
+          "const": "@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The account now in use.",
@@ -1416,7 +1423,7 @@ export const frameMessages = {
           "properties": {
             "type": {
               "description": "The account type now in use.",
-              "$ref": "#/$defs/AccountType"
+              "$ref": "#/$defs/AccountTypeName"
             },
             "address": {
               "description": "The address of that account.",
@@ -1427,8 +1434,7 @@ export const frameMessages = {
           "required": [
             "type",
             "address"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -1444,11 +1450,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SET_PREFERRED_ACCOUNT_ERROR"
+          "const": "@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1467,11 +1473,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_RPC_REQUEST"
+          "const": "@w3m-app/RPC_REQUEST"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/RpcRequestPayload"
@@ -1490,20 +1496,19 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_RPC_REQUEST_SUCCESS"
+          "const": "@w3m-frame/RPC_REQUEST_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
-          "description": "The JSON-RPC result, any JSON value."
+          "description": "The JSON-RPC result, any JSON value; absent when the method returns nothing."
         }
       },
       "required": [
         "type",
-        "id",
-        "payload"
+        "id"
       ],
       "additionalProperties": false
     },
@@ -1513,11 +1518,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_RPC_REQUEST_ERROR"
+          "const": "@w3m-frame/RPC_REQUEST_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1536,11 +1541,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_RPC_ABORT"
+          "const": "@w3m-app/RPC_ABORT"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -1555,11 +1560,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_RPC_ABORT_SUCCESS"
+          "const": "@w3m-frame/RPC_ABORT_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -1574,11 +1579,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_RPC_ABORT_ERROR"
+          "const": "@w3m-frame/RPC_ABORT_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1597,11 +1602,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_UPDATE_EMAIL"
+          "const": "@w3m-app/UPDATE_EMAIL"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The new email.",
@@ -1631,11 +1636,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_UPDATE_EMAIL_SUCCESS"
+          "const": "@w3m-frame/UPDATE_EMAIL_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "Which code the user must enter next.",
@@ -1652,8 +1657,7 @@ export const frameMessages = {
           },
           "required": [
             "action"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -1669,11 +1673,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_UPDATE_EMAIL_ERROR"
+          "const": "@w3m-frame/UPDATE_EMAIL_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1692,11 +1696,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_UPDATE_EMAIL_PRIMARY_OTP"
+          "const": "@w3m-app/UPDATE_EMAIL_PRIMARY_OTP"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The code.",
@@ -1725,11 +1729,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS"
+          "const": "@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -1744,11 +1748,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_UPDATE_EMAIL_PRIMARY_OTP_ERROR"
+          "const": "@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1767,11 +1771,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_UPDATE_EMAIL_SECONDARY_OTP"
+          "const": "@w3m-app/UPDATE_EMAIL_SECONDARY_OTP"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The code.",
@@ -1800,11 +1804,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_UPDATE_EMAIL_SECONDARY_OTP_SUCCESS"
+          "const": "@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The email now in use.",
@@ -1817,8 +1821,7 @@ export const frameMessages = {
           },
           "required": [
             "newEmail"
-          ],
-          "additionalProperties": false
+          ]
         }
       },
       "required": [
@@ -1834,11 +1837,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_UPDATE_EMAIL_SECONDARY_OTP_ERROR"
+          "const": "@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1857,11 +1860,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_SYNC_THEME"
+          "const": "@w3m-app/SYNC_THEME"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The theme.",
@@ -1888,6 +1891,13 @@ export const frameMessages = {
                   }
                 ]
               }
+            },
+            "w3mThemeVariables": {
+              "description": "Theme variables under their older names, by name.",
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
             }
           },
           "additionalProperties": false
@@ -1906,11 +1916,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SYNC_THEME_SUCCESS"
+          "const": "@w3m-frame/SYNC_THEME_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -1925,11 +1935,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SYNC_THEME_ERROR"
+          "const": "@w3m-frame/SYNC_THEME_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -1948,11 +1958,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_SYNC_DAPP_DATA"
+          "const": "@w3m-app/SYNC_DAPP_DATA"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "description": "The host app.",
@@ -1978,9 +1988,7 @@ export const frameMessages = {
             }
           },
           "required": [
-            "projectId",
-            "sdkVersion",
-            "sdkType"
+            "projectId"
           ],
           "additionalProperties": false
         }
@@ -1998,11 +2006,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SYNC_DAPP_DATA_SUCCESS"
+          "const": "@w3m-frame/SYNC_DAPP_DATA_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -2017,11 +2025,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SYNC_DAPP_DATA_ERROR"
+          "const": "@w3m-frame/SYNC_DAPP_DATA_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -2040,11 +2048,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "APP_RELOAD"
+          "const": "@w3m-app/RELOAD"
         },
         "id": {
           "description": "A fresh id for this request.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -2059,11 +2067,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_RELOAD_SUCCESS"
+          "const": "@w3m-frame/RELOAD_SUCCESS"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -2078,11 +2086,11 @@ export const frameMessages = {
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_RELOAD_ERROR"
+          "const": "@w3m-frame/RELOAD_ERROR"
         },
         "id": {
           "description": "The id of the request answered.",
-          "$ref": "#/$defs/CorrelationId"
+          "$ref": "#/$defs/EventId"
         },
         "payload": {
           "$ref": "#/$defs/ErrorPayload"
@@ -2096,42 +2104,41 @@ export const frameMessages = {
       "additionalProperties": false
     },
     "FRAME_READY": {
-      "description": "The frame has loaded and listens; the page waits 500 ms, then syncs app data and theme. Not a reply: no id.",
+      "description": "The frame has loaded and listens; the page waits 500 ms, then syncs app data and theme. Not a reply; it may carry an id, which the page ignores.",
       "type": "object",
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_READY"
+          "const": "@w3m-frame/READY"
         },
         "payload": {
           "description": "The frame build.",
           "type": "object",
           "properties": {
             "version": {
-              "description": "The frame version.",
+              "description": "The frame version, when the frame says it.",
               "type": "string",
               "minLength": 1
             }
-          },
-          "required": [
-            "version"
-          ],
-          "additionalProperties": false
+          }
+        },
+        "id": {
+          "description": "An id the frame may add; nothing correlates with it.",
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
-        "type",
-        "payload"
+        "type"
       ],
       "additionalProperties": false
     },
     "FRAME_SESSION_UPDATE": {
-      "description": "The frame session token changed. Not a reply: no id.",
+      "description": "The frame session token changed. Not a reply; it may carry an id, which the page ignores.",
       "type": "object",
       "properties": {
         "type": {
           "description": "The event name.",
-          "const": "FRAME_SESSION_UPDATE"
+          "const": "@w3m-frame/SESSION_UPDATE"
         },
         "payload": {
           "description": "The session.",
@@ -2145,8 +2152,11 @@ export const frameMessages = {
           },
           "required": [
             "token"
-          ],
-          "additionalProperties": false
+          ]
+        },
+        "id": {
+          "description": "An id the frame may add; nothing correlates with it.",
+          "$ref": "#/$defs/EventId"
         }
       },
       "required": [
@@ -2156,7 +2166,7 @@ export const frameMessages = {
       "additionalProperties": false
     },
     "CorrelationId": {
-      "description": "Correlates a request with its reply: 16 bytes from crypto.getRandomValues, written as 32 lowercase hex digits. A reply carries the id of the request it settles.",
+      "description": "The ids Portico's page gives its requests: 16 bytes from crypto.getRandomValues, written as 32 lowercase hex digits (a guessable id would let another script forge a reply). Any EventId is accepted on the wire.",
       "type": "string",
       "pattern": "^[0-9a-f]{32}$",
       "examples": [
@@ -2246,14 +2256,8 @@ export const frameMessages = {
       "type": "string",
       "pattern": "^[1-9A-HJ-NP-Za-km-z]{32,44}$"
     },
-    "Base64": {
-      "description": "Bytes in base64; the length is a multiple of 4.",
-      "type": "string",
-      "minLength": 4,
-      "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-    },
     "SiwxMessage": {
-      "description": "The sign-in-with-X message data the frame signs while connecting.",
+      "description": "The sign-in-with-X message data Portico builds and stores: every field checked (CAIP-2 chain, URI, dates). Each one is a WireSiwxMessage.",
       "type": "object",
       "properties": {
         "accountAddress": {
@@ -2327,17 +2331,106 @@ export const frameMessages = {
       ],
       "additionalProperties": false
     },
+    "WireSiwxMessage": {
+      "description": "The sign-in-with-X message data as the reference protocol carries it, in both directions: the plain text fields of SiwxMessage, the chain id as any text, and the serialized message. Open: the page keeps what it does not know.",
+      "type": "object",
+      "properties": {
+        "serializedMessage": {
+          "description": "The whole message as text, as it is signed.",
+          "type": "string"
+        },
+        "accountAddress": {
+          "description": "The address signing in.",
+          "type": "string",
+          "minLength": 1
+        },
+        "chainId": {
+          "description": "The network the session is for, CAIP-2 (eip155:1) as the reference writes it.",
+          "type": "string",
+          "minLength": 1
+        },
+        "domain": {
+          "description": "The domain asking for the sign-in.",
+          "type": "string",
+          "minLength": 1
+        },
+        "uri": {
+          "description": "The URI of the app asking for the sign-in.",
+          "type": "string",
+          "minLength": 1
+        },
+        "version": {
+          "description": "The message format version.",
+          "type": "string",
+          "minLength": 1
+        },
+        "nonce": {
+          "description": "A random nonce against replay.",
+          "type": "string",
+          "minLength": 1
+        },
+        "notBefore": {
+          "description": "When the session starts being valid. ISO 8601 text.",
+          "type": "string"
+        },
+        "statement": {
+          "description": "The human-readable statement.",
+          "type": "string"
+        },
+        "resources": {
+          "description": "URIs the session grants access to.",
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "requestId": {
+          "description": "An id the app chose for the request.",
+          "type": "string"
+        },
+        "issuedAt": {
+          "description": "When the message was issued. ISO 8601 text.",
+          "type": "string"
+        },
+        "expirationTime": {
+          "description": "When the session expires. ISO 8601 text.",
+          "type": "string"
+        }
+      },
+      "required": [
+        "accountAddress",
+        "chainId",
+        "domain",
+        "uri",
+        "version",
+        "nonce"
+      ]
+    },
     "AuthUser": {
-      "description": "The signed-in user of the secure frame.",
+      "description": "The signed-in user, as the frame reports it after GET_USER or a social login.",
       "type": "object",
       "properties": {
         "email": {
-          "description": "The email the user signed in with.",
-          "$ref": "#/$defs/Email"
+          "description": "The email the user signed in with; null or absent for a login without one.",
+          "anyOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "userName": {
-          "description": "The user name from the social or Farcaster account.",
-          "type": "string"
+          "description": "The user name from the social account; null or absent for a login without one.",
+          "anyOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "chainId": {
           "description": "The chain the user is on.",
@@ -2368,8 +2461,7 @@ export const frameMessages = {
             "required": [
               "address",
               "type"
-            ],
-            "additionalProperties": false
+            ]
           }
         },
         "preferredAccountType": {
@@ -2379,13 +2471,23 @@ export const frameMessages = {
         "smartAccountDeployed": {
           "description": "Whether the smart account is deployed on the current chain.",
           "type": "boolean"
+        },
+        "signature": {
+          "description": "The signature of the SIWX message, when one was signed while connecting.",
+          "type": "string"
+        },
+        "message": {
+          "description": "The SIWX message text that was signed.",
+          "type": "string"
+        },
+        "siwxMessage": {
+          "$ref": "#/$defs/WireSiwxMessage"
         }
       },
       "required": [
         "chainId",
         "address"
-      ],
-      "additionalProperties": false
+      ]
     },
     "ErrorPayload": {
       "description": "Why a request failed. Without a message the page rejects with 'An error occurred'.",
@@ -2395,8 +2497,7 @@ export const frameMessages = {
           "description": "A human-readable reason.",
           "type": "string"
         }
-      },
-      "additionalProperties": false
+      }
     },
     "DappMetadata": {
       "description": "The host app as shown to the user.",
@@ -2412,15 +2513,13 @@ export const frameMessages = {
         },
         "url": {
           "description": "The app URL.",
-          "type": "string",
-          "format": "uri"
+          "type": "string"
         },
         "icons": {
           "description": "URLs of the app icons.",
           "type": "array",
           "items": {
-            "type": "string",
-            "format": "uri"
+            "type": "string"
           }
         }
       },
@@ -2446,24 +2545,29 @@ export const frameMessages = {
           "enum": [
             "processed",
             "confirmed",
-            "finalized"
+            "finalized",
+            "recent",
+            "single",
+            "singleGossip",
+            "root",
+            "max"
           ]
         },
         "maxRetries": {
           "description": "How many times the node may resend the transaction.",
-          "type": "integer",
+          "type": "number",
           "minimum": 0
         },
         "minContextSlot": {
           "description": "The minimum slot the request may be evaluated at.",
-          "type": "integer",
+          "type": "number",
           "minimum": 0
         }
       },
       "additionalProperties": false
     },
     "RpcRequestPayload": {
-      "description": "A JSON-RPC request for the frame wallet, one branch per supported method (branches cannot overlap: each fixes method).",
+      "description": "A JSON-RPC request for the frame wallet, one branch per supported method (branches cannot overlap: each fixes method). The page adds chainId, chainNamespace and rpcUrl when it knows them.",
       "oneOf": [
         {
           "$ref": "#/$defs/RpcEthRead"
@@ -2534,7 +2638,7 @@ export const frameMessages = {
           }
         },
         "params": {
-          "description": "The positional JSON-RPC params.",
+          "description": "The positional JSON-RPC params; left out by the reference page for methods that take none.",
           "type": "array"
         },
         "chainId": {
@@ -2550,9 +2654,7 @@ export const frameMessages = {
         }
       },
       "required": [
-        "method",
-        "params",
-        "chainId"
+        "method"
       ],
       "additionalProperties": false
     },
@@ -2613,14 +2715,25 @@ export const frameMessages = {
                   "$ref": "#/$defs/HexQuantity"
                 },
                 "chainId": {
-                  "description": "The chain id as a quantity.",
-                  "$ref": "#/$defs/HexQuantity"
+                  "description": "The chain id, as a quantity or a number.",
+                  "anyOf": [
+                    {
+                      "$ref": "#/$defs/HexQuantity"
+                    },
+                    {
+                      "type": "integer",
+                      "minimum": 0
+                    }
+                  ]
+                },
+                "accessList": {
+                  "description": "An EIP-2930 access list.",
+                  "type": "array"
                 }
               },
               "required": [
                 "to"
-              ],
-              "additionalProperties": false
+              ]
             }
           ],
           "items": false,
@@ -2640,8 +2753,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -2679,8 +2791,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -2702,7 +2813,8 @@ export const frameMessages = {
             },
             {
               "description": "The signing account.",
-              "$ref": "#/$defs/EvmAddress"
+              "type": "string",
+              "minLength": 1
             }
           ],
           "items": false,
@@ -2722,8 +2834,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -2741,7 +2852,8 @@ export const frameMessages = {
           "prefixItems": [
             {
               "description": "The signing account.",
-              "$ref": "#/$defs/EvmAddress"
+              "type": "string",
+              "minLength": 1
             },
             {
               "description": "The typed data, as a JSON string or an object.",
@@ -2773,8 +2885,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -2799,17 +2910,27 @@ export const frameMessages = {
                   "type": "string"
                 },
                 "chainId": {
-                  "description": "The chain id as a quantity.",
-                  "$ref": "#/$defs/HexQuantity"
+                  "description": "The chain id: a quantity, a decimal string or a number.",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    {
+                      "type": "integer",
+                      "minimum": 0
+                    }
+                  ]
                 },
                 "from": {
                   "description": "The sending account.",
-                  "$ref": "#/$defs/EvmAddress"
+                  "type": "string",
+                  "minLength": 1
                 },
                 "calls": {
                   "description": "The calls, run in order.",
                   "type": "array",
-                  "minItems": 1,
+                  "minItems": 0,
                   "items": {
                     "description": "One call.",
                     "type": "object",
@@ -2825,26 +2946,36 @@ export const frameMessages = {
                         "pattern": "^0x"
                       },
                       "value": {
-                        "description": "The amount of wei sent.",
-                        "$ref": "#/$defs/HexQuantity"
+                        "description": "The amount of wei sent, as text (a quantity or a decimal).",
+                        "type": "string"
+                      },
+                      "capabilities": {
+                        "description": "Capabilities requested for this call, by name.",
+                        "type": "object"
                       }
                     },
                     "required": [
                       "to"
-                    ],
-                    "additionalProperties": false
+                    ]
                   }
                 },
                 "capabilities": {
                   "description": "Capabilities requested for the batch, by name.",
                   "type": "object",
                   "additionalProperties": true
+                },
+                "id": {
+                  "description": "An id the app chose for the batch.",
+                  "type": "string"
+                },
+                "atomicRequired": {
+                  "description": "Whether the calls must run atomically (EIP-5792 2.0).",
+                  "type": "boolean"
                 }
               },
               "required": [
                 "calls"
-              ],
-              "additionalProperties": false
+              ]
             }
           ],
           "items": false,
@@ -2864,8 +2995,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -2904,8 +3034,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -2918,23 +3047,27 @@ export const frameMessages = {
           "const": "wallet_getCapabilities"
         },
         "params": {
-          "description": "[address?, chain ids?]",
+          "description": "[address?, ...] each a string or a number (the reference page), or [address, chain ids] (EIP-5792); left out for the current account.",
           "type": "array",
-          "prefixItems": [
-            {
-              "description": "The account asked about.",
-              "$ref": "#/$defs/EvmAddress"
-            },
-            {
-              "description": "Only these chains (ids as quantities).",
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/HexQuantity"
+          "items": {
+            "anyOf": [
+              {
+                "type": "string"
+              },
+              {
+                "type": "number"
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              {
+                "type": "null"
               }
-            }
-          ],
-          "items": false,
-          "minItems": 0
+            ]
+          }
         },
         "chainId": {
           "description": "The chain the request is for.",
@@ -2949,9 +3082,7 @@ export const frameMessages = {
         }
       },
       "required": [
-        "method",
-        "params",
-        "chainId"
+        "method"
       ],
       "additionalProperties": false
     },
@@ -2964,16 +3095,8 @@ export const frameMessages = {
           "const": "wallet_grantPermissions"
         },
         "params": {
-          "description": "[permission request]",
-          "type": "array",
-          "prefixItems": [
-            {
-              "description": "The permission request.",
-              "type": "object"
-            }
-          ],
-          "items": false,
-          "minItems": 1
+          "description": "[permission request, ...]",
+          "type": "array"
         },
         "chainId": {
           "description": "The chain the request is for.",
@@ -2989,8 +3112,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -3003,16 +3125,15 @@ export const frameMessages = {
           "const": "wallet_revokePermissions"
         },
         "params": {
-          "description": "[revocation]",
-          "type": "array",
-          "prefixItems": [
+          "description": "What to revoke: [{eth_accounts: {}}] as one adapter sends it, or the revocation object itself as another does.",
+          "anyOf": [
             {
-              "description": "What to revoke.",
+              "type": "array"
+            },
+            {
               "type": "object"
             }
-          ],
-          "items": false,
-          "minItems": 1
+          ]
         },
         "chainId": {
           "description": "The chain the request is for.",
@@ -3028,8 +3149,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -3042,82 +3162,15 @@ export const frameMessages = {
           "const": "wallet_getAssets"
         },
         "params": {
-          "description": "[asset request]",
-          "type": "array",
-          "prefixItems": [
+          "description": "Which assets to list (EIP-7811): [request] or the request object; the reference takes any value.",
+          "anyOf": [
             {
-              "description": "Which assets to list (EIP-7811).",
-              "type": "object",
-              "properties": {
-                "account": {
-                  "description": "The account whose assets are listed.",
-                  "$ref": "#/$defs/EvmAddress"
-                },
-                "chainFilter": {
-                  "description": "Only these chains (ids as quantities).",
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/$defs/HexQuantity"
-                  }
-                },
-                "assetFilter": {
-                  "description": "Only these assets, by chain id (as a quantity).",
-                  "type": "object",
-                  "propertyNames": {
-                    "pattern": "^0x[0-9a-fA-F]+$"
-                  },
-                  "additionalProperties": {
-                    "type": "array",
-                    "items": {
-                      "description": "One asset.",
-                      "type": "object",
-                      "properties": {
-                        "address": {
-                          "description": "The asset address, or \"native\".",
-                          "type": "string",
-                          "minLength": 1
-                        },
-                        "type": {
-                          "description": "The asset type.",
-                          "type": "string",
-                          "minLength": 1,
-                          "examples": [
-                            "native",
-                            "erc20",
-                            "erc721"
-                          ]
-                        }
-                      },
-                      "required": [
-                        "address",
-                        "type"
-                      ],
-                      "additionalProperties": false
-                    }
-                  }
-                },
-                "assetTypeFilter": {
-                  "description": "Only these asset types.",
-                  "type": "array",
-                  "items": {
-                    "type": "string",
-                    "minLength": 1,
-                    "examples": [
-                      "native",
-                      "erc20",
-                      "erc721"
-                    ]
-                  }
-                }
-              },
-              "required": [
-                "account"
-              ],
-              "additionalProperties": false
+              "type": "array"
+            },
+            {
+              "type": "object"
             }
-          ],
-          "items": false,
-          "minItems": 1
+          ]
         },
         "chainId": {
           "description": "The chain the request is for.",
@@ -3133,8 +3186,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -3151,9 +3203,8 @@ export const frameMessages = {
           "type": "object",
           "properties": {
             "message": {
-              "description": "The message bytes, base58-encoded.",
-              "type": "string",
-              "pattern": "^[1-9A-HJ-NP-Za-km-z]+$"
+              "description": "The message bytes, base58.",
+              "$ref": "#/$defs/Base58"
             },
             "pubkey": {
               "description": "The signing account.",
@@ -3180,8 +3231,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -3198,8 +3248,8 @@ export const frameMessages = {
           "type": "object",
           "properties": {
             "transaction": {
-              "description": "The serialized transaction, base64.",
-              "$ref": "#/$defs/Base64"
+              "description": "The serialized transaction, base58.",
+              "$ref": "#/$defs/Base58"
             }
           },
           "required": [
@@ -3221,8 +3271,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -3239,11 +3288,11 @@ export const frameMessages = {
           "type": "object",
           "properties": {
             "transactions": {
-              "description": "The serialized transactions, base64.",
+              "description": "The serialized transactions, base58.",
               "type": "array",
               "minItems": 1,
               "items": {
-                "$ref": "#/$defs/Base64"
+                "$ref": "#/$defs/Base58"
               }
             }
           },
@@ -3266,8 +3315,7 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
     },
@@ -3284,8 +3332,8 @@ export const frameMessages = {
           "type": "object",
           "properties": {
             "transaction": {
-              "description": "The serialized transaction, base64.",
-              "$ref": "#/$defs/Base64"
+              "description": "The serialized transaction, base58.",
+              "$ref": "#/$defs/Base58"
             },
             "options": {
               "$ref": "#/$defs/SolanaSendOptions"
@@ -3310,10 +3358,32 @@ export const frameMessages = {
       },
       "required": [
         "method",
-        "params",
-        "chainId"
+        "params"
       ],
       "additionalProperties": false
+    },
+    "EventId": {
+      "description": "Correlates a request with its replies. Any non-empty string: the reference page uses short random base-36 ids, Portico's page a CorrelationId. A reply carries the id of the request it settles.",
+      "type": "string",
+      "minLength": 1,
+      "examples": [
+        "9f86d081884c7d659a2feaa0c55ad015",
+        "k3j9x"
+      ]
+    },
+    "AccountTypeName": {
+      "description": "An account type as the page names it; the frame knows eoa and smartAccount.",
+      "type": "string",
+      "minLength": 1,
+      "examples": [
+        "eoa",
+        "smartAccount"
+      ]
+    },
+    "Base58": {
+      "description": "Bytes in base58 (the Bitcoin alphabet), as the reference page encodes Solana transactions and messages.",
+      "type": "string",
+      "pattern": "^[1-9A-HJ-NP-Za-km-z]+$"
     }
   }
 } as const

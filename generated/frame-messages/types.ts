@@ -13,9 +13,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_CONNECT_EMAIL";
+            type: "@w3m-app/CONNECT_EMAIL";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The email to log in with. */
             payload: {
                 email: components["schemas"]["Email"];
@@ -27,16 +27,16 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_EMAIL_SUCCESS";
+            type: "@w3m-frame/CONNECT_EMAIL_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description What the user must do next. */
             payload: {
                 /**
-                 * @description VERIFY_DEVICE: approve the device from the email; VERIFY_OTP: enter the code.
+                 * @description VERIFY_DEVICE: approve the device from the email; VERIFY_OTP: enter the code; CONNECT: the frame signed the user in without either.
                  * @enum {string}
                  */
-                action: "VERIFY_DEVICE" | "VERIFY_OTP";
+                action: "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT";
             };
         };
         /** @description Reply to APP_CONNECT_EMAIL: it failed. */
@@ -45,9 +45,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_EMAIL_ERROR";
+            type: "@w3m-frame/CONNECT_EMAIL_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Wait until the user approves this device from the email link. Carries no payload. */
@@ -56,9 +56,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_CONNECT_DEVICE";
+            type: "@w3m-app/CONNECT_DEVICE";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_CONNECT_DEVICE: it succeeded. Carries no payload. */
         FRAME_CONNECT_DEVICE_SUCCESS: {
@@ -66,9 +66,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_DEVICE_SUCCESS";
+            type: "@w3m-frame/CONNECT_DEVICE_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_CONNECT_DEVICE: it failed. */
         FRAME_CONNECT_DEVICE_ERROR: {
@@ -76,9 +76,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_DEVICE_ERROR";
+            type: "@w3m-frame/CONNECT_DEVICE_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Finish an email login with the emailed code. */
@@ -87,9 +87,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_CONNECT_OTP";
+            type: "@w3m-app/CONNECT_OTP";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The code. */
             payload: {
                 otp: components["schemas"]["Otp"];
@@ -101,9 +101,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_OTP_SUCCESS";
+            type: "@w3m-frame/CONNECT_OTP_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_CONNECT_OTP: it failed. */
         FRAME_CONNECT_OTP_ERROR: {
@@ -111,9 +111,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_OTP_ERROR";
+            type: "@w3m-frame/CONNECT_OTP_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Finish a social login with the URI the provider redirected to. */
@@ -122,21 +122,18 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_CONNECT_SOCIAL";
+            type: "@w3m-app/CONNECT_SOCIAL";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The redirect and the session wanted. */
             payload: {
-                /**
-                 * Format: uri
-                 * @description The URI the social provider redirected to.
-                 */
+                /** @description The URI the social provider redirected to. */
                 uri: string;
                 /** @description The account type to use. */
-                preferredAccountType?: components["schemas"]["AccountType"];
+                preferredAccountType?: components["schemas"]["AccountTypeName"];
                 /** @description The chain to start on. */
                 chainId?: components["schemas"]["ChainId"];
-                siwxMessage?: components["schemas"]["SiwxMessage"];
+                siwxMessage?: components["schemas"]["WireSiwxMessage"];
                 rpcUrl?: components["schemas"]["RpcUrl"];
             };
         };
@@ -146,9 +143,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_SOCIAL_SUCCESS";
+            type: "@w3m-frame/CONNECT_SOCIAL_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["AuthUser"];
         };
         /** @description Reply to APP_CONNECT_SOCIAL: it failed. */
@@ -157,9 +154,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_SOCIAL_ERROR";
+            type: "@w3m-frame/CONNECT_SOCIAL_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Get the Farcaster sign-in URL to show as a QR code. Carries no payload. */
@@ -168,9 +165,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_GET_FARCASTER_URI";
+            type: "@w3m-app/GET_FARCASTER_URI";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_GET_FARCASTER_URI: it succeeded. */
         FRAME_GET_FARCASTER_URI_SUCCESS: {
@@ -178,9 +175,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_FARCASTER_URI_SUCCESS";
+            type: "@w3m-frame/GET_FARCASTER_URI_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The Farcaster sign-in URL. */
             payload: {
                 /**
@@ -196,9 +193,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_FARCASTER_URI_ERROR";
+            type: "@w3m-frame/GET_FARCASTER_URI_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Wait until the user approves the Farcaster sign-in. Carries no payload. */
@@ -207,20 +204,24 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_CONNECT_FARCASTER";
+            type: "@w3m-app/CONNECT_FARCASTER";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
-        /** @description Reply to APP_CONNECT_FARCASTER: it succeeded. */
+        /** @description Reply to APP_CONNECT_FARCASTER: it succeeded. Carries only the Farcaster user name; the page reads the account with APP_GET_USER. */
         FRAME_CONNECT_FARCASTER_SUCCESS: {
             /**
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_FARCASTER_SUCCESS";
+            type: "@w3m-frame/CONNECT_FARCASTER_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
-            payload: components["schemas"]["AuthUser"];
+            id: components["schemas"]["EventId"];
+            /** @description The Farcaster account. */
+            payload: {
+                /** @description The Farcaster user name. */
+                userName: string;
+            };
         };
         /** @description Reply to APP_CONNECT_FARCASTER: it failed. */
         FRAME_CONNECT_FARCASTER_ERROR: {
@@ -228,28 +229,30 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_CONNECT_FARCASTER_ERROR";
+            type: "@w3m-frame/CONNECT_FARCASTER_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
-        /** @description Request. Get the signed-in user, optionally on a chain and account type. */
+        /** @description Request. Get the signed-in user, optionally on a chain and account type. The reference page may leave out the payload. */
         APP_GET_USER: {
             /**
              * @description The event name.
              * @constant
              */
-            type: "APP_GET_USER";
+            type: "@w3m-app/GET_USER";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The session wanted. */
-            payload: {
+            payload?: {
                 /** @description The chain to return the user on. */
                 chainId?: components["schemas"]["ChainId"];
                 /** @description The account type to use. */
-                preferredAccountType?: components["schemas"]["AccountType"];
-                siwxMessage?: components["schemas"]["SiwxMessage"];
+                preferredAccountType?: components["schemas"]["AccountTypeName"];
+                siwxMessage?: components["schemas"]["WireSiwxMessage"];
                 rpcUrl?: components["schemas"]["RpcUrl"];
+                /** @description The URI a social provider redirected to, when the user is read after a social login. */
+                socialUri?: string;
             };
         };
         /** @description Reply to APP_GET_USER: it succeeded. */
@@ -258,9 +261,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_USER_SUCCESS";
+            type: "@w3m-frame/GET_USER_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["AuthUser"];
         };
         /** @description Reply to APP_GET_USER: it failed. */
@@ -269,9 +272,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_USER_ERROR";
+            type: "@w3m-frame/GET_USER_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Get the provider URI that starts a social login in the popup. */
@@ -280,9 +283,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_GET_SOCIAL_REDIRECT_URI";
+            type: "@w3m-app/GET_SOCIAL_REDIRECT_URI";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The social provider. */
             payload: {
                 /**
@@ -303,9 +306,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS";
+            type: "@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description Where the popup goes. */
             payload: {
                 /**
@@ -321,9 +324,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_SOCIAL_REDIRECT_URI_ERROR";
+            type: "@w3m-frame/GET_SOCIAL_REDIRECT_URI_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Sign the user out of the frame. Carries no payload. */
@@ -332,9 +335,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_SIGN_OUT";
+            type: "@w3m-app/SIGN_OUT";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_SIGN_OUT: it succeeded. Carries no payload. */
         FRAME_SIGN_OUT_SUCCESS: {
@@ -342,9 +345,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SIGN_OUT_SUCCESS";
+            type: "@w3m-frame/SIGN_OUT_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_SIGN_OUT: it failed. */
         FRAME_SIGN_OUT_ERROR: {
@@ -352,22 +355,22 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SIGN_OUT_ERROR";
+            type: "@w3m-frame/SIGN_OUT_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
-        /** @description Request. Ask whether a user is signed in. */
+        /** @description Request. Ask whether a user is signed in. The reference page sends no payload. */
         APP_IS_CONNECTED: {
             /**
              * @description The event name.
              * @constant
              */
-            type: "APP_IS_CONNECTED";
+            type: "@w3m-app/IS_CONNECTED";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The session to check. */
-            payload: {
+            payload?: {
                 /** @description A session token from FRAME_SESSION_UPDATE. */
                 token?: string;
             };
@@ -378,9 +381,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_IS_CONNECTED_SUCCESS";
+            type: "@w3m-frame/IS_CONNECTED_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description Whether a user is signed in. */
             payload: {
                 /** @description True when a user is signed in. */
@@ -393,9 +396,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_IS_CONNECTED_ERROR";
+            type: "@w3m-frame/IS_CONNECTED_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Get the chain the frame wallet is on. Carries no payload. */
@@ -404,9 +407,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_GET_CHAIN_ID";
+            type: "@w3m-app/GET_CHAIN_ID";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_GET_CHAIN_ID: it succeeded. */
         FRAME_GET_CHAIN_ID_SUCCESS: {
@@ -414,9 +417,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_CHAIN_ID_SUCCESS";
+            type: "@w3m-frame/GET_CHAIN_ID_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The current chain. */
             payload: {
                 /** @description The current chain. */
@@ -429,9 +432,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_CHAIN_ID_ERROR";
+            type: "@w3m-frame/GET_CHAIN_ID_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Move the frame wallet to another chain. */
@@ -440,9 +443,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_SWITCH_NETWORK";
+            type: "@w3m-app/SWITCH_NETWORK";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The chain to switch to. */
             payload: {
                 /** @description The chain to switch to. */
@@ -456,9 +459,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SWITCH_NETWORK_SUCCESS";
+            type: "@w3m-frame/SWITCH_NETWORK_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The chain now in use. */
             payload: {
                 /** @description The chain now in use. */
@@ -471,9 +474,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SWITCH_NETWORK_ERROR";
+            type: "@w3m-frame/SWITCH_NETWORK_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Get the chains where smart accounts are enabled. Carries no payload. */
@@ -482,9 +485,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS";
+            type: "@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: it succeeded. */
         FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS: {
@@ -492,9 +495,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS";
+            type: "@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description Where smart accounts are enabled. */
             payload: {
                 /** @description EVM chain ids. */
@@ -507,9 +510,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_ERROR";
+            type: "@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Create the smart account of the user on the current chain. Carries no payload. */
@@ -518,9 +521,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_INIT_SMART_ACCOUNT";
+            type: "@w3m-app/INIT_SMART_ACCOUNT";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_INIT_SMART_ACCOUNT: it succeeded. */
         FRAME_INIT_SMART_ACCOUNT_SUCCESS: {
@@ -528,13 +531,13 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_INIT_SMART_ACCOUNT_SUCCESS";
+            type: "@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The smart account. */
             payload: {
                 /** @description The smart account address. */
-                address: components["schemas"]["EvmAddress"];
+                address: string;
                 /** @description Whether it is deployed on the chain. */
                 isDeployed: boolean;
             };
@@ -545,9 +548,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_INIT_SMART_ACCOUNT_ERROR";
+            type: "@w3m-frame/INIT_SMART_ACCOUNT_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Choose the account type to use. */
@@ -556,13 +559,13 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_SET_PREFERRED_ACCOUNT";
+            type: "@w3m-app/SET_PREFERRED_ACCOUNT";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The account type. */
             payload: {
                 /** @description The account type to use. */
-                type: components["schemas"]["AccountType"];
+                type: components["schemas"]["AccountTypeName"];
             };
         };
         /** @description Reply to APP_SET_PREFERRED_ACCOUNT: it succeeded. */
@@ -571,13 +574,13 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SET_PREFERRED_ACCOUNT_SUCCESS";
+            type: "@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The account now in use. */
             payload: {
                 /** @description The account type now in use. */
-                type: components["schemas"]["AccountType"];
+                type: components["schemas"]["AccountTypeName"];
                 /** @description The address of that account. */
                 address: string;
             };
@@ -588,9 +591,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SET_PREFERRED_ACCOUNT_ERROR";
+            type: "@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Run a JSON-RPC request with the frame wallet. */
@@ -599,9 +602,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_RPC_REQUEST";
+            type: "@w3m-app/RPC_REQUEST";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["RpcRequestPayload"];
         };
         /** @description Reply to APP_RPC_REQUEST: it succeeded. */
@@ -610,11 +613,11 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_RPC_REQUEST_SUCCESS";
+            type: "@w3m-frame/RPC_REQUEST_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
-            /** @description The JSON-RPC result, any JSON value. */
-            payload: unknown;
+            id: components["schemas"]["EventId"];
+            /** @description The JSON-RPC result, any JSON value; absent when the method returns nothing. */
+            payload?: unknown;
         };
         /** @description Reply to APP_RPC_REQUEST: it failed. */
         FRAME_RPC_REQUEST_ERROR: {
@@ -622,9 +625,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_RPC_REQUEST_ERROR";
+            type: "@w3m-frame/RPC_REQUEST_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Abort the pending RPC request. Carries no payload. */
@@ -633,9 +636,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_RPC_ABORT";
+            type: "@w3m-app/RPC_ABORT";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_RPC_ABORT: it succeeded. Carries no payload. */
         FRAME_RPC_ABORT_SUCCESS: {
@@ -643,9 +646,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_RPC_ABORT_SUCCESS";
+            type: "@w3m-frame/RPC_ABORT_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_RPC_ABORT: it failed. */
         FRAME_RPC_ABORT_ERROR: {
@@ -653,9 +656,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_RPC_ABORT_ERROR";
+            type: "@w3m-frame/RPC_ABORT_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Start changing the email of the user. */
@@ -664,9 +667,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_UPDATE_EMAIL";
+            type: "@w3m-app/UPDATE_EMAIL";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The new email. */
             payload: {
                 /** @description The new email. */
@@ -679,9 +682,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_UPDATE_EMAIL_SUCCESS";
+            type: "@w3m-frame/UPDATE_EMAIL_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description Which code the user must enter next. */
             payload: {
                 /**
@@ -697,9 +700,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_UPDATE_EMAIL_ERROR";
+            type: "@w3m-frame/UPDATE_EMAIL_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Confirm the email change with the code sent to the current email. */
@@ -708,9 +711,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_UPDATE_EMAIL_PRIMARY_OTP";
+            type: "@w3m-app/UPDATE_EMAIL_PRIMARY_OTP";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The code. */
             payload: {
                 otp: components["schemas"]["Otp"];
@@ -722,9 +725,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS";
+            type: "@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_UPDATE_EMAIL_PRIMARY_OTP: it failed. */
         FRAME_UPDATE_EMAIL_PRIMARY_OTP_ERROR: {
@@ -732,9 +735,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_UPDATE_EMAIL_PRIMARY_OTP_ERROR";
+            type: "@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Confirm the email change with the code sent to the new email. */
@@ -743,9 +746,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_UPDATE_EMAIL_SECONDARY_OTP";
+            type: "@w3m-app/UPDATE_EMAIL_SECONDARY_OTP";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The code. */
             payload: {
                 otp: components["schemas"]["Otp"];
@@ -757,9 +760,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_UPDATE_EMAIL_SECONDARY_OTP_SUCCESS";
+            type: "@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The email now in use. */
             payload: {
                 /** @description The new email. */
@@ -772,9 +775,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_UPDATE_EMAIL_SECONDARY_OTP_ERROR";
+            type: "@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Give the frame the theme of the modal. */
@@ -783,9 +786,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_SYNC_THEME";
+            type: "@w3m-app/SYNC_THEME";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The theme. */
             payload: {
                 /**
@@ -797,6 +800,10 @@ export interface components {
                 themeVariables?: {
                     [key: string]: string | number;
                 };
+                /** @description Theme variables under their older names, by name. */
+                w3mThemeVariables?: {
+                    [key: string]: string;
+                };
             };
         };
         /** @description Reply to APP_SYNC_THEME: it succeeded. Carries no payload. */
@@ -805,9 +812,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SYNC_THEME_SUCCESS";
+            type: "@w3m-frame/SYNC_THEME_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_SYNC_THEME: it failed. */
         FRAME_SYNC_THEME_ERROR: {
@@ -815,9 +822,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SYNC_THEME_ERROR";
+            type: "@w3m-frame/SYNC_THEME_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Give the frame the host app data. */
@@ -826,18 +833,18 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_SYNC_DAPP_DATA";
+            type: "@w3m-app/SYNC_DAPP_DATA";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             /** @description The host app. */
             payload: {
                 metadata?: components["schemas"]["DappMetadata"];
                 /** @description The project id. */
                 projectId: string;
                 /** @description The SDK version. */
-                sdkVersion: string;
+                sdkVersion?: string;
                 /** @description The SDK flavour. */
-                sdkType: string;
+                sdkType?: string;
             };
         };
         /** @description Reply to APP_SYNC_DAPP_DATA: it succeeded. Carries no payload. */
@@ -846,9 +853,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SYNC_DAPP_DATA_SUCCESS";
+            type: "@w3m-frame/SYNC_DAPP_DATA_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_SYNC_DAPP_DATA: it failed. */
         FRAME_SYNC_DAPP_DATA_ERROR: {
@@ -856,9 +863,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SYNC_DAPP_DATA_ERROR";
+            type: "@w3m-frame/SYNC_DAPP_DATA_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
         /** @description Request. Reload the frame, dropping a half-finished login. Carries no payload. */
@@ -867,9 +874,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "APP_RELOAD";
+            type: "@w3m-app/RELOAD";
             /** @description A fresh id for this request. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_RELOAD: it succeeded. Carries no payload. */
         FRAME_RELOAD_SUCCESS: {
@@ -877,9 +884,9 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_RELOAD_SUCCESS";
+            type: "@w3m-frame/RELOAD_SUCCESS";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
         };
         /** @description Reply to APP_RELOAD: it failed. */
         FRAME_RELOAD_ERROR: {
@@ -887,39 +894,43 @@ export interface components {
              * @description The event name.
              * @constant
              */
-            type: "FRAME_RELOAD_ERROR";
+            type: "@w3m-frame/RELOAD_ERROR";
             /** @description The id of the request answered. */
-            id: components["schemas"]["CorrelationId"];
+            id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
-        /** @description The frame has loaded and listens; the page waits 500 ms, then syncs app data and theme. Not a reply: no id. */
+        /** @description The frame has loaded and listens; the page waits 500 ms, then syncs app data and theme. Not a reply; it may carry an id, which the page ignores. */
         FRAME_READY: {
             /**
              * @description The event name.
              * @constant
              */
-            type: "FRAME_READY";
+            type: "@w3m-frame/READY";
             /** @description The frame build. */
-            payload: {
-                /** @description The frame version. */
-                version: string;
+            payload?: {
+                /** @description The frame version, when the frame says it. */
+                version?: string;
             };
+            /** @description An id the frame may add; nothing correlates with it. */
+            id?: components["schemas"]["EventId"];
         };
-        /** @description The frame session token changed. Not a reply: no id. */
+        /** @description The frame session token changed. Not a reply; it may carry an id, which the page ignores. */
         FRAME_SESSION_UPDATE: {
             /**
              * @description The event name.
              * @constant
              */
-            type: "FRAME_SESSION_UPDATE";
+            type: "@w3m-frame/SESSION_UPDATE";
             /** @description The session. */
             payload: {
                 /** @description The new session token. */
                 token: string;
             };
+            /** @description An id the frame may add; nothing correlates with it. */
+            id?: components["schemas"]["EventId"];
         };
         /**
-         * @description Correlates a request with its reply: 16 bytes from crypto.getRandomValues, written as 32 lowercase hex digits. A reply carries the id of the request it settles.
+         * @description The ids Portico's page gives its requests: 16 bytes from crypto.getRandomValues, written as 32 lowercase hex digits (a guessable id would let another script forge a reply). Any EventId is accepted on the wire.
          * @example 9f86d081884c7d659a2feaa0c55ad015
          */
         CorrelationId: string;
@@ -966,9 +977,7 @@ export interface components {
         HexQuantity: string;
         /** @description A Solana address: 32 to 44 base58 characters. */
         SolanaAddress: string;
-        /** @description Bytes in base64; the length is a multiple of 4. */
-        Base64: string;
-        /** @description The sign-in-with-X message data the frame signs while connecting. */
+        /** @description The sign-in-with-X message data Portico builds and stores: every field checked (CAIP-2 chain, URI, dates). Each one is a WireSiwxMessage. */
         SiwxMessage: {
             /** @description The address signing in. */
             accountAddress: string;
@@ -1007,12 +1016,41 @@ export interface components {
              */
             expirationTime?: string;
         };
-        /** @description The signed-in user of the secure frame. */
+        /** @description The sign-in-with-X message data as the reference protocol carries it, in both directions: the plain text fields of SiwxMessage, the chain id as any text, and the serialized message. Open: the page keeps what it does not know. */
+        WireSiwxMessage: {
+            /** @description The whole message as text, as it is signed. */
+            serializedMessage?: string;
+            /** @description The address signing in. */
+            accountAddress: string;
+            /** @description The network the session is for, CAIP-2 (eip155:1) as the reference writes it. */
+            chainId: string;
+            /** @description The domain asking for the sign-in. */
+            domain: string;
+            /** @description The URI of the app asking for the sign-in. */
+            uri: string;
+            /** @description The message format version. */
+            version: string;
+            /** @description A random nonce against replay. */
+            nonce: string;
+            /** @description When the session starts being valid. ISO 8601 text. */
+            notBefore?: string;
+            /** @description The human-readable statement. */
+            statement?: string;
+            /** @description URIs the session grants access to. */
+            resources?: string[];
+            /** @description An id the app chose for the request. */
+            requestId?: string;
+            /** @description When the message was issued. ISO 8601 text. */
+            issuedAt?: string;
+            /** @description When the session expires. ISO 8601 text. */
+            expirationTime?: string;
+        };
+        /** @description The signed-in user, as the frame reports it after GET_USER or a social login. */
         AuthUser: {
-            /** @description The email the user signed in with. */
-            email?: components["schemas"]["Email"];
-            /** @description The user name from the social or Farcaster account. */
-            userName?: string;
+            /** @description The email the user signed in with; null or absent for a login without one. */
+            email?: string | null;
+            /** @description The user name from the social account; null or absent for a login without one. */
+            userName?: string | null;
             /** @description The chain the user is on. */
             chainId: components["schemas"]["ChainId"];
             /** @description The address of the preferred account. */
@@ -1028,6 +1066,11 @@ export interface components {
             preferredAccountType?: components["schemas"]["AccountType"];
             /** @description Whether the smart account is deployed on the current chain. */
             smartAccountDeployed?: boolean;
+            /** @description The signature of the SIWX message, when one was signed while connecting. */
+            signature?: string;
+            /** @description The SIWX message text that was signed. */
+            message?: string;
+            siwxMessage?: components["schemas"]["WireSiwxMessage"];
         };
         /** @description Why a request failed. Without a message the page rejects with 'An error occurred'. */
         ErrorPayload: {
@@ -1040,10 +1083,7 @@ export interface components {
             name: string;
             /** @description A short description of the app. */
             description: string;
-            /**
-             * Format: uri
-             * @description The app URL.
-             */
+            /** @description The app URL. */
             url: string;
             /** @description URLs of the app icons. */
             icons: string[];
@@ -1056,22 +1096,22 @@ export interface components {
              * @description The commitment level of the preflight simulation.
              * @enum {string}
              */
-            preflightCommitment?: "processed" | "confirmed" | "finalized";
+            preflightCommitment?: "processed" | "confirmed" | "finalized" | "recent" | "single" | "singleGossip" | "root" | "max";
             /** @description How many times the node may resend the transaction. */
             maxRetries?: number;
             /** @description The minimum slot the request may be evaluated at. */
             minContextSlot?: number;
         };
-        /** @description A JSON-RPC request for the frame wallet, one branch per supported method (branches cannot overlap: each fixes method). */
+        /** @description A JSON-RPC request for the frame wallet, one branch per supported method (branches cannot overlap: each fixes method). The page adds chainId, chainNamespace and rpcUrl when it knows them. */
         RpcRequestPayload: components["schemas"]["RpcEthRead"] | components["schemas"]["RpcEthSendTransaction"] | components["schemas"]["RpcEthSendRawTransaction"] | components["schemas"]["RpcPersonalSign"] | components["schemas"]["RpcEthSignTypedDataV4"] | components["schemas"]["RpcWalletSendCalls"] | components["schemas"]["RpcWalletGetCallsStatus"] | components["schemas"]["RpcWalletGetCapabilities"] | components["schemas"]["RpcWalletGrantPermissions"] | components["schemas"]["RpcWalletRevokePermissions"] | components["schemas"]["RpcWalletGetAssets"] | components["schemas"]["RpcSolanaSignMessage"] | components["schemas"]["RpcSolanaSignTransaction"] | components["schemas"]["RpcSolanaSignAllTransactions"] | components["schemas"]["RpcSolanaSignAndSendTransaction"];
         /** @description A standard eth_* read, passed to the chain node. Safe: not aborted on reject. */
         RpcEthRead: {
             /** @description Any eth_ method that is neither named by another variant nor a signing method. */
             method: string;
-            /** @description The positional JSON-RPC params. */
-            params: unknown[];
+            /** @description The positional JSON-RPC params; left out by the reference page for methods that take none. */
+            params?: unknown[];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1106,12 +1146,14 @@ export interface components {
                     nonce?: components["schemas"]["HexQuantity"];
                     /** @description The transaction type. */
                     type?: components["schemas"]["HexQuantity"];
-                    /** @description The chain id as a quantity. */
-                    chainId?: components["schemas"]["HexQuantity"];
+                    /** @description The chain id, as a quantity or a number. */
+                    chainId?: components["schemas"]["HexQuantity"] | number;
+                    /** @description An EIP-2930 access list. */
+                    accessList?: unknown[];
                 }
             ];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1128,7 +1170,7 @@ export interface components {
                 components["schemas"]["HexData"]
             ];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1143,10 +1185,10 @@ export interface components {
             /** @description [message, address] */
             params: [
                 string,
-                components["schemas"]["EvmAddress"]
+                string
             ];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1160,11 +1202,11 @@ export interface components {
             method: "eth_signTypedData_v4";
             /** @description [address, typed data] */
             params: [
-                components["schemas"]["EvmAddress"],
+                string,
                 string | Record<string, never>
             ];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1181,27 +1223,33 @@ export interface components {
                 {
                     /** @description The EIP-5792 request version. */
                     version?: string;
-                    /** @description The chain id as a quantity. */
-                    chainId?: components["schemas"]["HexQuantity"];
+                    /** @description The chain id: a quantity, a decimal string or a number. */
+                    chainId?: string | number;
                     /** @description The sending account. */
-                    from?: components["schemas"]["EvmAddress"];
+                    from?: string;
                     /** @description The calls, run in order. */
                     calls: {
                         /** @description The target; must start with 0x. */
                         to: string;
                         /** @description The call data; must start with 0x when present. */
                         data?: string;
-                        /** @description The amount of wei sent. */
-                        value?: components["schemas"]["HexQuantity"];
+                        /** @description The amount of wei sent, as text (a quantity or a decimal). */
+                        value?: string;
+                        /** @description Capabilities requested for this call, by name. */
+                        capabilities?: Record<string, never>;
                     }[];
                     /** @description Capabilities requested for the batch, by name. */
                     capabilities?: {
                         [key: string]: unknown;
                     };
+                    /** @description An id the app chose for the batch. */
+                    id?: string;
+                    /** @description Whether the calls must run atomically (EIP-5792 2.0). */
+                    atomicRequired?: boolean;
                 }
             ];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1218,7 +1266,7 @@ export interface components {
                 string
             ];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1230,13 +1278,10 @@ export interface components {
              * @constant
              */
             method: "wallet_getCapabilities";
-            /** @description [address?, chain ids?] */
-            params: [
-                components["schemas"]["EvmAddress"],
-                components["schemas"]["HexQuantity"][]
-            ];
+            /** @description [address?, ...] each a string or a number (the reference page), or [address, chain ids] (EIP-5792); left out for the current account. */
+            params?: (string | number | string[] | null)[];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1248,12 +1293,10 @@ export interface components {
              * @constant
              */
             method: "wallet_grantPermissions";
-            /** @description [permission request] */
-            params: [
-                Record<string, never>
-            ];
+            /** @description [permission request, ...] */
+            params: unknown[];
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1265,12 +1308,10 @@ export interface components {
              * @constant
              */
             method: "wallet_revokePermissions";
-            /** @description [revocation] */
-            params: [
-                Record<string, never>
-            ];
+            /** @description What to revoke: [{eth_accounts: {}}] as one adapter sends it, or the revocation object itself as another does. */
+            params: unknown[] | Record<string, never>;
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1282,33 +1323,10 @@ export interface components {
              * @constant
              */
             method: "wallet_getAssets";
-            /** @description [asset request] */
-            params: [
-                {
-                    /** @description The account whose assets are listed. */
-                    account: components["schemas"]["EvmAddress"];
-                    /** @description Only these chains (ids as quantities). */
-                    chainFilter?: components["schemas"]["HexQuantity"][];
-                    /** @description Only these assets, by chain id (as a quantity). */
-                    assetFilter?: {
-                        [key: string]: {
-                            /** @description The asset address, or "native". */
-                            address: string;
-                            /**
-                             * @description The asset type.
-                             * @example native
-                             * @example erc20
-                             * @example erc721
-                             */
-                            type: string;
-                        }[];
-                    };
-                    /** @description Only these asset types. */
-                    assetTypeFilter?: string[];
-                }
-            ];
+            /** @description Which assets to list (EIP-7811): [request] or the request object; the reference takes any value. */
+            params: unknown[] | Record<string, never>;
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1322,13 +1340,13 @@ export interface components {
             method: "solana_signMessage";
             /** @description The message and the signer. */
             params: {
-                /** @description The message bytes, base58-encoded. */
-                message: string;
+                /** @description The message bytes, base58. */
+                message: components["schemas"]["Base58"];
                 /** @description The signing account. */
                 pubkey: components["schemas"]["SolanaAddress"];
             };
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1342,11 +1360,11 @@ export interface components {
             method: "solana_signTransaction";
             /** @description The transaction. */
             params: {
-                /** @description The serialized transaction, base64. */
-                transaction: components["schemas"]["Base64"];
+                /** @description The serialized transaction, base58. */
+                transaction: components["schemas"]["Base58"];
             };
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1360,11 +1378,11 @@ export interface components {
             method: "solana_signAllTransactions";
             /** @description The transactions. */
             params: {
-                /** @description The serialized transactions, base64. */
-                transactions: components["schemas"]["Base64"][];
+                /** @description The serialized transactions, base58. */
+                transactions: components["schemas"]["Base58"][];
             };
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
@@ -1378,16 +1396,30 @@ export interface components {
             method: "solana_signAndSendTransaction";
             /** @description The transaction and how to send it. */
             params: {
-                /** @description The serialized transaction, base64. */
-                transaction: components["schemas"]["Base64"];
+                /** @description The serialized transaction, base58. */
+                transaction: components["schemas"]["Base58"];
                 options?: components["schemas"]["SolanaSendOptions"];
             };
             /** @description The chain the request is for. */
-            chainId: components["schemas"]["ChainId"];
+            chainId?: components["schemas"]["ChainId"];
             /** @description The namespace of the chain. */
             chainNamespace?: components["schemas"]["ChainNamespace"];
             rpcUrl?: components["schemas"]["RpcUrl"];
         };
+        /**
+         * @description Correlates a request with its replies. Any non-empty string: the reference page uses short random base-36 ids, Portico's page a CorrelationId. A reply carries the id of the request it settles.
+         * @example 9f86d081884c7d659a2feaa0c55ad015
+         * @example k3j9x
+         */
+        EventId: string;
+        /**
+         * @description An account type as the page names it; the frame knows eoa and smartAccount.
+         * @example eoa
+         * @example smartAccount
+         */
+        AccountTypeName: string;
+        /** @description Bytes in base58 (the Bitcoin alphabet), as the reference page encodes Solana transactions and messages. */
+        Base58: string;
     };
     responses: never;
     parameters: never;
@@ -1480,8 +1512,8 @@ export type EvmAddress = components['schemas']['EvmAddress'];
 export type HexData = components['schemas']['HexData'];
 export type HexQuantity = components['schemas']['HexQuantity'];
 export type SolanaAddress = components['schemas']['SolanaAddress'];
-export type Base64 = components['schemas']['Base64'];
 export type SiwxMessage = components['schemas']['SiwxMessage'];
+export type WireSiwxMessage = components['schemas']['WireSiwxMessage'];
 export type AuthUser = components['schemas']['AuthUser'];
 export type ErrorPayload = components['schemas']['ErrorPayload'];
 export type DappMetadata = components['schemas']['DappMetadata'];
@@ -1502,5 +1534,8 @@ export type RpcSolanaSignMessage = components['schemas']['RpcSolanaSignMessage']
 export type RpcSolanaSignTransaction = components['schemas']['RpcSolanaSignTransaction'];
 export type RpcSolanaSignAllTransactions = components['schemas']['RpcSolanaSignAllTransactions'];
 export type RpcSolanaSignAndSendTransaction = components['schemas']['RpcSolanaSignAndSendTransaction'];
+export type EventId = components['schemas']['EventId'];
+export type AccountTypeName = components['schemas']['AccountTypeName'];
+export type Base58 = components['schemas']['Base58'];
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;

@@ -91,8 +91,8 @@ export const validators = {
   "HexData": standaloneValidator<components['schemas']["HexData"]>("HexData", checks.check82, frameMessages, "#/$defs/HexData"),
   "HexQuantity": standaloneValidator<components['schemas']["HexQuantity"]>("HexQuantity", checks.check83, frameMessages, "#/$defs/HexQuantity"),
   "SolanaAddress": standaloneValidator<components['schemas']["SolanaAddress"]>("SolanaAddress", checks.check84, frameMessages, "#/$defs/SolanaAddress"),
-  "Base64": standaloneValidator<components['schemas']["Base64"]>("Base64", checks.check85, frameMessages, "#/$defs/Base64"),
-  "SiwxMessage": standaloneValidator<components['schemas']["SiwxMessage"]>("SiwxMessage", checks.check86, frameMessages, "#/$defs/SiwxMessage"),
+  "SiwxMessage": standaloneValidator<components['schemas']["SiwxMessage"]>("SiwxMessage", checks.check85, frameMessages, "#/$defs/SiwxMessage"),
+  "WireSiwxMessage": standaloneValidator<components['schemas']["WireSiwxMessage"]>("WireSiwxMessage", checks.check86, frameMessages, "#/$defs/WireSiwxMessage"),
   "AuthUser": standaloneValidator<components['schemas']["AuthUser"]>("AuthUser", checks.check87, frameMessages, "#/$defs/AuthUser"),
   "ErrorPayload": standaloneValidator<components['schemas']["ErrorPayload"]>("ErrorPayload", checks.check88, frameMessages, "#/$defs/ErrorPayload"),
   "DappMetadata": standaloneValidator<components['schemas']["DappMetadata"]>("DappMetadata", checks.check89, frameMessages, "#/$defs/DappMetadata"),
@@ -113,4 +113,7 @@ export const validators = {
   "RpcSolanaSignTransaction": standaloneValidator<components['schemas']["RpcSolanaSignTransaction"]>("RpcSolanaSignTransaction", checks.check104, frameMessages, "#/$defs/RpcSolanaSignTransaction"),
   "RpcSolanaSignAllTransactions": standaloneValidator<components['schemas']["RpcSolanaSignAllTransactions"]>("RpcSolanaSignAllTransactions", checks.check105, frameMessages, "#/$defs/RpcSolanaSignAllTransactions"),
   "RpcSolanaSignAndSendTransaction": standaloneValidator<components['schemas']["RpcSolanaSignAndSendTransaction"]>("RpcSolanaSignAndSendTransaction", checks.check106, frameMessages, "#/$defs/RpcSolanaSignAndSendTransaction"),
+  "EventId": standaloneValidator<components['schemas']["EventId"]>("EventId", checks.check107, frameMessages, "#/$defs/EventId"),
+  "AccountTypeName": standaloneValidator<components['schemas']["AccountTypeName"]>("AccountTypeName", checks.check108, frameMessages, "#/$defs/AccountTypeName"),
+  "Base58": standaloneValidator<components['schemas']["Base58"]>("Base58", checks.check109, frameMessages, "#/$defs/Base58"),
 }

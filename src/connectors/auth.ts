@@ -113,11 +113,15 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     }
   }
 
-  /** Farcaster: the URL to show as a QR code goes to `onUrl`, then the approval is awaited. */
+  /**
+   * Farcaster: the URL to show as a QR code goes to `onUrl`, then the approval is awaited; the
+   * frame answers it with the user name only, so the account is read as after an email login.
+   */
   const connectFarcaster = async (onUrl: (url: string) => void): Promise<ConnectedAccounts> => {
     const { url } = await open().provider.getFarcasterUri()
     onUrl(url)
-    return accountsOf(await open().provider.connectFarcaster())
+    await open().provider.connectFarcaster()
+    return connectEmail()
   }
 
   /** A frame never opened has nothing to reload or resync. */

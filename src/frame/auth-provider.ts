@@ -1,3 +1,4 @@
+import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
 import { isEmail } from '../../generated/frame-messages/guards.js'
 import { DISCONNECT_WAIT_MS } from '../core/constants.js'
@@ -72,7 +73,9 @@ export function createAuthProvider(deps: AuthProviderDeps) {
    */
   function rejectRpcRequests(): void {
     const aborted = frame.abortPending(
-      (event) => event.type === 'APP_RPC_REQUEST' && shouldAbortOnReject(event.payload.method),
+      (event) =>
+        event.type === frameEvents.wire.APP_RPC_REQUEST &&
+        shouldAbortOnReject(event.payload.method),
     )
     if (aborted === 0) return
     frame.request('APP_RPC_ABORT').catch((error: unknown) => {
@@ -96,7 +99,8 @@ export function createAuthProvider(deps: AuthProviderDeps) {
     })
     try {
       const outcome = await Promise.race([frame.request('APP_SIGN_OUT'), waited])
-      if (outcome === 'timed out') frame.abortPending((event) => event.type === 'APP_SIGN_OUT')
+      if (outcome === 'timed out')
+        frame.abortPending((event) => event.type === frameEvents.wire.APP_SIGN_OUT)
     } finally {
       clearTimeout(timer)
     }

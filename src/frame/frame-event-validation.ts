@@ -7,17 +7,24 @@ export type ValidatedEvent<Event> =
   | { readonly valid: true; readonly event: Event }
   | { readonly valid: false; readonly type: string | undefined; readonly issues: ValidationIssue[] }
 
-const FRAME_EVENT_TYPES: readonly FrameEvent['type'][] = [
+type FrameEventName =
+  | (typeof frameEvents.replies)[keyof typeof frameEvents.replies]['success' | 'error']
+  | (typeof frameEvents.unsolicited)[number]
+type AppEventName = (typeof frameEvents.requests)[number]
+
+const FRAME_EVENT_NAMES: readonly FrameEventName[] = [
   ...Object.values(frameEvents.replies).flatMap(({ success, error }) => [success, error]),
   ...frameEvents.unsolicited,
 ]
-const APP_EVENT_TYPES: readonly AppEvent['type'][] = frameEvents.requests
+const APP_EVENT_NAMES: readonly AppEventName[] = frameEvents.requests
 
-const frameEventTypes: ReadonlySet<string> = new Set(FRAME_EVENT_TYPES)
-const appEventTypes: ReadonlySet<string> = new Set(APP_EVENT_TYPES)
+/** Wire name -> readable name, per direction: a frame event's name is no app event's. */
+const byWireName = <Name extends keyof typeof frameEvents.wire>(
+  names: readonly Name[],
+): ReadonlyMap<string, Name> => new Map(names.map((name) => [frameEvents.wire[name], name]))
 
-const isFrameEventType = (type: string): type is FrameEvent['type'] => frameEventTypes.has(type)
-const isAppEventType = (type: string): type is AppEvent['type'] => appEventTypes.has(type)
+const frameEventNames = byWireName(FRAME_EVENT_NAMES)
+const appEventNames = byWireName(APP_EVENT_NAMES)
 
 function typeOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('type' in data)) return undefined
@@ -36,8 +43,9 @@ const unknownType = (type: string | undefined, direction: string): ValidatedEven
  */
 export function validateFrameEvent(data: unknown): ValidatedEvent<FrameEvent> {
   const type = typeOf(data)
-  if (type === undefined || !isFrameEventType(type)) return unknownType(type, 'a frame')
-  const issues = validators[type].errors(data)
+  const name = type === undefined ? undefined : frameEventNames.get(type)
+  if (name === undefined) return unknownType(type, 'a frame')
+  const issues = validators[name].errors(data)
   if (issues.length > 0) return { valid: false, type, issues }
   if (!validators.FrameEvent.check(data)) {
     return { valid: false, type, issues: validators.FrameEvent.errors(data) }
@@ -45,11 +53,12 @@ export function validateFrameEvent(data: unknown): ValidatedEvent<FrameEvent> {
   return { valid: true, event: data }
 }
 
-/** The same two checks for an event the page is about to send. */
+/** The same two checks for an event the page sends (and the secure site receives). */
 export function validateAppEvent(data: unknown): ValidatedEvent<AppEvent> {
   const type = typeOf(data)
-  if (type === undefined || !isAppEventType(type)) return unknownType(type, 'an app')
-  const issues = validators[type].errors(data)
+  const name = type === undefined ? undefined : appEventNames.get(type)
+  if (name === undefined) return unknownType(type, 'an app')
+  const issues = validators[name].errors(data)
   if (issues.length > 0) return { valid: false, type, issues }
   if (!validators.AppEvent.check(data)) {
     return { valid: false, type, issues: validators.AppEvent.errors(data) }

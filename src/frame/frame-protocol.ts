@@ -10,15 +10,25 @@ export type AppRequestType = (typeof frameEvents.requests)[number]
 export type SuccessTypeOf<T extends AppRequestType> = Replies[T]['success']
 export type ErrorTypeOf<T extends AppRequestType> = Replies[T]['error']
 
-type PayloadField<Event> = Event extends { payload: infer Payload } ? Payload : undefined
+/** An event's payload, required or optional in its schema; undefined when it has none. */
+type PayloadField<Event> = 'payload' extends keyof Event
+  ? Exclude<Event['payload' & keyof Event], undefined>
+  : undefined
 
 /** What a request carries; undefined for requests whose schema has no payload. */
 export type PayloadOf<T extends AppRequestType> = PayloadField<Schemas[T]>
 
-/** The arguments after the request type: its payload, or none when the schema has no payload. */
-export type PayloadArgs<T extends AppRequestType> = Schemas[T] extends { payload: infer Payload }
-  ? [payload: Payload]
+/**
+ * The arguments after the request type: its payload, or none when the schema has no payload.
+ * Portico's page always sends a payload where the schema has one, even where the reference page
+ * may leave it out.
+ */
+export type PayloadArgs<T extends AppRequestType> = 'payload' extends keyof Schemas[T]
+  ? [payload: PayloadOf<T>]
   : []
+
+/** An event's name on the wire ('@w3m-app/CONNECT_EMAIL'), from its readable name. */
+export type WireNameOf<Name extends keyof typeof frameEvents.wire> = (typeof frameEvents.wire)[Name]
 
 /** What the success reply carries; undefined for replies whose schema has no payload. */
 export type SuccessPayloadOf<T extends AppRequestType> = PayloadField<Schemas[SuccessTypeOf<T>]>

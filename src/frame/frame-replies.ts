@@ -19,7 +19,10 @@ export function isSuccessPayload<T extends AppRequestType>(
   reply: FrameEvent,
   payload: unknown,
 ): payload is SuccessPayloadOf<T> {
-  return reply.type === frameEvents.replies[request].success && payloadOf(reply) === payload
+  return (
+    reply.type === frameEvents.wire[frameEvents.replies[request].success] &&
+    payloadOf(reply) === payload
+  )
 }
 
 /** The error reply's message, or 'An error occurred' when it has none. */
@@ -32,7 +35,7 @@ export function errorMessageOf(reply: FrameEvent): string {
 /** Why an aborted request rejects: RPC requests and the rest are told apart (spec §4). */
 export const abortError = (event: AppEvent): Error =>
   new Error(
-    event.type === 'APP_RPC_REQUEST'
+    event.type === frameEvents.wire.APP_RPC_REQUEST
       ? FRAME_ERRORS.requestAborted
       : FRAME_ERRORS.somethingWentWrong,
   )

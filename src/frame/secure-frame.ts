@@ -1,5 +1,5 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
-import type { AppEvent, CorrelationId, FrameEvent } from '../../generated/frame-messages/types.js'
+import type { AppEvent, FrameEvent } from '../../generated/frame-messages/types.js'
 import {
   FRAME_READY_PAUSE_MS,
   FRAME_READY_TIMEOUT_MS,
@@ -15,6 +15,7 @@ import {
   isTimedRequest,
   type AppRequestType,
   type PayloadArgs,
+  type WireNameOf,
   type SuccessPayloadOf,
 } from './frame-protocol.js'
 import type { FrameTransport } from './frame-transport.js'
@@ -24,7 +25,7 @@ export type SecureFrameStatus = 'loading' | 'ready' | 'initialized' | 'failed'
 
 export interface SecureFrameState {
   status: SecureFrameStatus
-  /** The frame build, from FRAME_READY. */
+  /** The frame build, from FRAME_READY when the frame says it. */
   version: string | undefined
   error: string | undefined
 }
@@ -61,7 +62,10 @@ interface PendingRequest {
   readonly reject: (error: Error) => void
 }
 
-type Reply = Exclude<FrameEvent, { type: 'FRAME_READY' | 'FRAME_SESSION_UPDATE' }>
+type Reply = Exclude<
+  FrameEvent,
+  { type: WireNameOf<'FRAME_READY'> | WireNameOf<'FRAME_SESSION_UPDATE'> }
+>
 
 const toError = (error: unknown): Error =>
   error instanceof Error ? error : new Error(String(error))
@@ -74,7 +78,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     version: undefined,
     error: undefined,
   })
-  const pending = new Map<CorrelationId, PendingRequest>()
+  const pending = new Map<string, PendingRequest>()
   const sessionListeners = new Set<(token: string) => void>()
   let failure: Error | undefined
   let pauseTimer: ReturnType<typeof setTimeout> | undefined
@@ -84,18 +88,18 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     return status === 'initialized' || (status === 'ready' && gate === 'ready')
   }
 
-  const remove = (id: CorrelationId): PendingRequest | undefined => {
+  const remove = (id: string): PendingRequest | undefined => {
     const entry = pending.get(id)
     pending.delete(id)
     clearTimeout(entry?.timer)
     return entry
   }
 
-  const rejectRequest = (id: CorrelationId, error: Error): void => {
+  const rejectRequest = (id: string, error: Error): void => {
     remove(id)?.reject(error)
   }
 
-  const post = (id: CorrelationId, entry: PendingRequest): void => {
+  const post = (id: string, entry: PendingRequest): void => {
     try {
       transport.post(entry.event)
       entry.sent = true
@@ -112,7 +116,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
   const abortPending = (shouldAbort: (event: AppEvent) => boolean): number => {
     let aborted = 0
     for (const [id, { event }] of [...pending]) {
-      if (event.type === 'APP_GET_FARCASTER_URI' || !shouldAbort(event)) continue
+      if (event.type === frameEvents.wire.APP_GET_FARCASTER_URI || !shouldAbort(event)) continue
       rejectRequest(id, abortError(event))
       aborted += 1
     }
@@ -139,11 +143,12 @@ export function createSecureFrame(deps: SecureFrameDeps) {
   ): Promise<SuccessPayloadOf<T>> => {
     if (failure !== undefined) return Promise.reject(failure)
     const id = createCorrelationId()
+    const wire = frameEvents.wire[type]
     const checked = validateAppEvent(
-      payload.length === 0 ? { type, id } : { type, id, payload: payload[0] },
+      payload.length === 0 ? { type: wire, id } : { type: wire, id, payload: payload[0] },
     )
     if (!checked.valid) {
-      logger.warn('Invalid app event not sent', { type, issues: checked.issues })
+      logger.warn('Invalid app event not sent', { type: wire, issues: checked.issues })
       return Promise.reject(new Error(`Invalid app event: ${type}`))
     }
     const { event } = checked
@@ -155,7 +160,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
           resolve(replyPayload)
           return true
         }
-        if (reply.type !== frameEvents.replies[type].error) return false
+        if (reply.type !== frameEvents.wire[frameEvents.replies[type].error]) return false
         remove(id)
         reject(new Error(errorMessageOf(reply)))
         return true
@@ -197,7 +202,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     abort()
   }, FRAME_READY_TIMEOUT_MS)
 
-  const handleReady = (version: string): void => {
+  const handleReady = (version: string | undefined): void => {
     if (store.getState().status !== 'loading') return
     clearTimeout(readyTimer)
     store.setState((draft) => {
@@ -225,8 +230,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
       return
     }
     const { event } = checked
-    if (event.type === 'FRAME_READY') handleReady(event.payload.version)
-    else if (event.type === 'FRAME_SESSION_UPDATE') {
+    if (event.type === frameEvents.wire.FRAME_READY) handleReady(event.payload?.version)
+    else if (event.type === frameEvents.wire.FRAME_SESSION_UPDATE) {
       for (const listener of [...sessionListeners]) listener(event.payload.token)
     } else handleReply(event)
   }

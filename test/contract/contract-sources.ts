@@ -25,14 +25,14 @@ export function validatorsOf(source: ApiName): {
 export const operationsOf = (source: ApiName): readonly OperationEntry[] =>
   Object.values<OperationEntry>(apis[source].operations)
 
-/** Every frame event type: requests, their replies and the unsolicited frame events. */
+/** Every frame event type as it travels: requests, their replies and the unsolicited events. */
 export function allFrameEventTypes(): string[] {
-  const { requests, replies, unsolicited } = frameMessages.frameEvents
+  const { requests, replies, unsolicited, wire } = frameMessages.frameEvents
   return [
     ...requests,
     ...Object.values(replies).flatMap((r) => [r.success, r.error]),
     ...unsolicited,
-  ]
+  ].map((name) => wire[name])
 }
 
 export { frameMessages }

@@ -75,7 +75,7 @@ describe('the production build under a Content-Security-Policy without unsafe-ev
 
     await page.goto(`${url}/#frame`)
     // The secure frame loaded, sent its ready event, and the page validated it.
-    await page.locator('li[data-type="FRAME_READY"][data-valid="true"]').waitFor()
+    await page.locator('li[data-type="@w3m-frame/READY"][data-valid="true"]').waitFor()
     await page.click('[data-event="APP_GET_CHAIN_ID"]')
     await page.locator('article[data-examples="ready"]').waitFor()
     await page.getByRole('button', { name: 'Send to the secure frame' }).click()

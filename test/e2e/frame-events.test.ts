@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { frameEvents } from '../../generated/frame-messages/events.js'
 import { launchBrowser, openPlayground } from './browser.js'
 
 let browser: Browser
@@ -29,13 +30,21 @@ async function editorEvent(page: Page): Promise<Record<string, unknown>> {
 }
 
 /** Puts a request in the editor with a fresh correlation id, sends it and waits for its reply. */
+/** The name an event travels under, from the readable name the devtools list it by. */
+function wireName(name: string): string {
+  const wire: Readonly<Record<string, string>> = frameEvents.wire
+  const found = wire[name]
+  if (found === undefined) throw new Error(`${name} is no frame event`)
+  return found
+}
+
 async function sendAndAwaitReply(page: Page, type: string, payload: unknown, reply: string) {
   await openEvent(page, type)
   const id = randomBytes(16).toString('hex')
-  await page.fill('#event-editor', JSON.stringify({ type, id, payload }, null, 2))
+  await page.fill('#event-editor', JSON.stringify({ type: wireName(type), id, payload }, null, 2))
   await page.getByRole('button', { name: 'Send to the secure frame' }).click()
   // The reply carries the request's id: the frame answers this request, not an earlier one.
-  const received = page.locator(`li[data-direction="received"][data-type="${reply}"]`, {
+  const received = page.locator(`li[data-direction="received"][data-type="${wireName(reply)}"]`, {
     hasText: id,
   })
   await received.waitFor({ state: 'attached' })
@@ -57,7 +66,7 @@ describe('the frame event devtools', () => {
   it('prefills an event from its recorded example and finds it valid', async () => {
     const { page, close } = await openPlayground(browser, '#frame')
     await openEvent(page, 'APP_SWITCH_NETWORK')
-    expect(await editorEvent(page)).toMatchObject({ type: 'APP_SWITCH_NETWORK' })
+    expect(await editorEvent(page)).toMatchObject({ type: '@w3m-app/SWITCH_NETWORK' })
     expect(await validation(page).getAttribute('data-valid')).toBe('true')
     await close()
   })
@@ -75,7 +84,7 @@ describe('the frame event devtools', () => {
       true,
     )
 
-    await page.fill('#event-editor', JSON.stringify({ ...event, id: '12345' }))
+    await page.fill('#event-editor', JSON.stringify({ ...event, id: '' }))
     expect(await paths()).toContain('/id')
 
     await page.fill('#event-editor', '{ "type": ')
@@ -86,7 +95,7 @@ describe('the frame event devtools', () => {
   it('logs in by email through the secure frame: each reply validated, the code read from the mailbox panel', async () => {
     const { page, errors, close } = await openPlayground(browser, '#frame')
     await page.locator('[data-event="APP_CONNECT_EMAIL"]').waitFor()
-    await page.locator('li[data-type="FRAME_READY"][data-valid="true"]').waitFor()
+    await page.locator('li[data-type="@w3m-frame/READY"][data-valid="true"]').waitFor()
     const email = `e2e-${randomBytes(4).toString('hex')}@example.org`
 
     const emailReply = await sendAndAwaitReply(
@@ -118,7 +127,7 @@ describe('the frame event devtools', () => {
     const address = await page.getAttribute('[data-signer]', 'data-signer')
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(
-      await page.locator('li[data-type="FRAME_GET_USER_SUCCESS"]').first().textContent(),
+      await page.locator('li[data-type="@w3m-frame/GET_USER_SUCCESS"]').first().textContent(),
     ).toContain(String(address))
     await page.selectOption('#event-example', 'personal-sign.json')
     const signRequest = await editorEvent(page)
@@ -128,7 +137,7 @@ describe('the frame event devtools', () => {
     await page.fill('#event-editor', JSON.stringify({ ...signRequest, id: signId }))
     await page.getByRole('button', { name: 'Send to the secure frame' }).click()
     const signed = page.locator(
-      'li[data-direction="received"][data-type="FRAME_RPC_REQUEST_SUCCESS"]',
+      'li[data-direction="received"][data-type="@w3m-frame/RPC_REQUEST_SUCCESS"]',
       {
         hasText: signId,
       },

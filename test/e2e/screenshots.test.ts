@@ -21,10 +21,10 @@ const panels: Readonly<Record<string, (page: Page) => Promise<void>>> = {
     await fireAndRead(page)
   },
   'frame-events': async (page) => {
-    await page.locator('li[data-type="FRAME_READY"]').waitFor()
+    await page.locator('li[data-type="@w3m-frame/READY"]').waitFor()
     await page.click('[data-event="APP_SWITCH_NETWORK"]')
     await page.locator('article[data-examples="ready"]').waitFor()
-    await page.fill('#event-editor', '{\n  "type": "APP_SWITCH_NETWORK",\n  "id": "12345"\n}')
+    await page.fill('#event-editor', '{\n  "type": "@w3m-app/SWITCH_NETWORK",\n  "id": "12345"\n}')
   },
   devnet: async (page) => {
     for (const title of ['Services', 'Dev accounts', 'Analytics events', 'Mailbox'])

@@ -5,11 +5,11 @@ import { validators } from '../../generated/frame-messages/validators.js'
 import { validateAppEvent, validateFrameEvent } from '../../src/frame/frame-event-validation.js'
 import { fuzzTarget } from './fuzz-settings.js'
 
-const appTypes = [...frameEvents.requests]
+const appTypes = frameEvents.requests.map((name) => frameEvents.wire[name])
 const frameTypes = [
   ...Object.values(frameEvents.replies).flatMap(({ success, error }) => [success, error]),
   ...frameEvents.unsolicited,
-]
+].map((name) => frameEvents.wire[name])
 
 /** Events shaped like the protocol's (known types, ids, payload objects) with wild contents. */
 const eventArbitrary = (types: readonly string[]) =>

@@ -30,15 +30,26 @@ const errorTypes: ReadonlySet<string> = new Set(
 
 export type FrameEventKind = 'request' | 'success reply' | 'error reply' | 'event'
 
-/** What an event is in the exchange, read from the generated events table (names may change). */
-export const frameEventKind = (type: string): FrameEventKind =>
-  requestTypes.has(type)
+const readableNames: Readonly<Record<string, string>> = frameEvents.names
+
+/** The readable name of a wire name (`@w3m-frame/READY` is FRAME_READY); others as they are. */
+const readableName = (type: string): string =>
+  Object.hasOwn(readableNames, type) ? (readableNames[type] ?? type) : type
+
+/**
+ * What an event is in the exchange, read from the generated events table (names may change);
+ * the log holds wire names, the table readable ones.
+ */
+export const frameEventKind = (wireOrReadable: string): FrameEventKind => {
+  const type = readableName(wireOrReadable)
+  return requestTypes.has(type)
     ? 'request'
     : successTypes.has(type)
       ? 'success reply'
       : errorTypes.has(type)
         ? 'error reply'
         : 'event'
+}
 
 /** Whether the page sends this event (the others come from the frame). */
 export const isRequestType = (type: string): boolean => requestTypes.has(type)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { frameEvents } from '../../../generated/frame-messages/events.js'
 import type { AppEvent } from '../../../generated/frame-messages/types.js'
 import { PORTICO_VERSION } from '../../../src/core/version.js'
 import { validateFrameEvent } from '../../../src/frame/frame-event-validation.js'
@@ -53,7 +54,7 @@ export function useFrameChannel(endpoints: DevnetEndpoints, siteAnswers: boolean
       })
       opened.onMessage((data) => {
         const checked = validateFrameEvent(data)
-        if (checked.valid && checked.event.type === 'FRAME_READY') setReady(true)
+        if (checked.valid && checked.event.type === frameEvents.wire.FRAME_READY) setReady(true)
         append({
           direction: 'received',
           type: checked.valid ? checked.event.type : (checked.type ?? typeOf(data)),

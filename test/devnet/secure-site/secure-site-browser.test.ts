@@ -153,6 +153,73 @@ describe('devnet secure site in Chromium', () => {
     await page.close()
   })
 
+  it('[VAL-31] answers events shaped as the reference page sends them: no payload, no params, a base58 Solana transaction', async () => {
+    const { page } = await openHostPage()
+    const email = 'reference@example.org'
+    await page.evaluate(
+      (address) => window.hostFrame?.request('APP_CONNECT_EMAIL', { email: address }),
+      email,
+    )
+    const otp = await readCode(email)
+    await page.evaluate((code) => window.hostFrame?.request('APP_CONNECT_OTP', { otp: code }), otp)
+
+    /** Posts one raw event to the frame, short id and all, and resolves with the reply to it. */
+    const exchange = (event: Record<string, unknown>) =>
+      page.evaluate(
+        ({ message, origin }) =>
+          new Promise<unknown>((resolve) => {
+            const listen = ({ data }: MessageEvent<unknown>) => {
+              if (typeof data === 'object' && data !== null && 'id' in data) {
+                if (data.id !== message.id) return
+                window.removeEventListener('message', listen)
+                resolve(data)
+              }
+            }
+            window.addEventListener('message', listen)
+            document.querySelector('iframe')?.contentWindow?.postMessage(message, origin)
+          }),
+        { message: event, origin: new URL(site.url).origin },
+      )
+
+    const user = await exchange({ type: '@w3m-app/GET_USER', id: 'k3j9x' })
+    expect(user).toMatchObject({
+      type: '@w3m-frame/GET_USER_SUCCESS',
+      id: 'k3j9x',
+      payload: { email, chainId: 1 },
+    })
+
+    const block = await exchange({
+      type: '@w3m-app/RPC_REQUEST',
+      id: 'b7q2',
+      payload: { method: 'eth_blockNumber', chainNamespace: 'eip155' },
+    })
+    expect(block).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: 'b7q2' })
+    const height =
+      typeof block === 'object' && block !== null && 'payload' in block ? block.payload : ''
+    expect(height).toMatch(/^0x[0-9a-f]+$/)
+
+    // Transaction bytes written base58, as the reference page writes them. The devnet site holds
+    // no Solana key: it takes the event and answers with its error reply, naming the method.
+    const solana = await exchange({
+      type: '@w3m-app/RPC_REQUEST',
+      id: 's0l4',
+      payload: {
+        method: 'solana_signTransaction',
+        params: {
+          transaction:
+            '4hXTCkRzt9WyecNzV1XPgCDfGAZzQKNxLXgynz5QDuWWPSAZBZSHptvWRL3BjCvzUXRdKvHL2b7yGrRQcWyaqsaBCncVG7BFggS8w9snUts67BSh3EqKpXLUm5UMHfD7ZBe9GhARjbNQMLJ1QD3Spr6oMTBU6EhdB4RD8CP2xUxr2u3d6fos36PD98XS6oX8TQjLpsMwncs5DAMiD4nNnR8NBfyghGCWvCVifVwvA8B8TJxE1aiyiv2L429BCWfyzAme5sZW8rDb14NeCQHhZbtNqfXhcp2tAnaAT',
+        },
+        chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        chainNamespace: 'solana',
+      },
+    })
+    expect(solana).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 's0l4' })
+    const reason =
+      typeof solana === 'object' && solana !== null && 'payload' in solana ? solana.payload : {}
+    expect(JSON.stringify(reason)).toContain('solana')
+    await page.close()
+  })
+
   it('drops an invalid app event in the frame with a warning and does not act on it', async () => {
     const { page, warnings } = await openHostPage()
     const frameOrigin = new URL(site.url).origin
@@ -160,15 +227,15 @@ describe('devnet secure site in Chromium', () => {
       const iframe = document.querySelector('iframe')
       iframe?.contentWindow?.postMessage(
         {
-          type: 'APP_CONNECT_EMAIL',
-          id: 'not-a-correlation-id',
-          payload: { email: 'dropped@example.org' },
+          type: '@w3m-app/CONNECT_EMAIL',
+          id: 'k3j9x',
+          payload: { email: 'dropped-at-example.org' },
         },
         origin,
       )
     }, frameOrigin)
     await expect.poll(() => warnings.join('\n')).toContain('invalid app event dropped')
-    expect(mailbox.messages('dropped@example.org')).toEqual([])
+    expect(mailbox.messages('dropped-at-example.org')).toEqual([])
     await page.close()
   })
 })

@@ -72,7 +72,7 @@ describe('frame theme payload', () => {
     const theme = createTheme({ themeMode: 'dark', themeVariables: { '--radius': 4 } })
     const payload = theme.frameThemePayload()
     expect(payload).toEqual({ themeMode: 'dark', themeVariables: { '--radius': 4 } })
-    const event = { type: 'APP_SYNC_THEME', id: CORRELATION_ID, payload }
+    const event = { type: '@w3m-app/SYNC_THEME', id: CORRELATION_ID, payload }
     expect(validators.APP_SYNC_THEME.errors(event)).toEqual([])
   })
 

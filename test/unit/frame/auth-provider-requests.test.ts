@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppEvent } from '../../../generated/frame-messages/types.js'
+import type { AppRequestType } from '../../../src/frame/frame-protocol.js'
 import type { AuthProvider } from '../../../src/frame/auth-provider.js'
 import { createAuthHarness } from './auth-provider-harness.js'
 import { SAMPLE_ADDRESS, SAMPLE_ARGS, SAMPLE_RPC_URL, SAMPLE_SUCCESS } from './sample-requests.js'
@@ -25,7 +25,7 @@ const siwxMessage = {
 interface Case {
   rules: string
   call: (provider: AuthProvider) => Promise<unknown>
-  sent: AppEvent['type']
+  sent: AppRequestType
   payload: unknown
   reply: unknown
 }

@@ -144,7 +144,7 @@ describe('disconnect', () => {
 
   it('[STATE-31] completes after 3 s without a sign-out reply, not at 2.999 s', async () => {
     const harness = await createAuthHarness()
-    harness.fake.emit({ type: 'FRAME_SESSION_UPDATE', payload: { token: 'session-1' } })
+    harness.fake.emit({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'session-1' } })
     await deliver()
     const done = track(harness.provider.disconnect())
     expect(harness.fake.sentTypes()).toEqual(['APP_SIGN_OUT'])
@@ -190,7 +190,7 @@ describe('disconnect', () => {
 describe('session', () => {
   it('[CALL-09][CALL-21] keeps the FRAME_SESSION_UPDATE token and hands it back on IS_CONNECTED', async () => {
     const { provider, fake, cache } = await createAuthHarness()
-    fake.emit({ type: 'FRAME_SESSION_UPDATE', payload: { token: 'session-1' } })
+    fake.emit({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'session-1' } })
     await deliver()
     expect(cache.frameSessionToken.get()).toBe('session-1')
     const connected = track(provider.isConnected())

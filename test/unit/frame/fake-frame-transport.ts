@@ -1,11 +1,19 @@
 import { frameEvents } from '../../../generated/frame-messages/events.js'
 import type { AppEvent } from '../../../generated/frame-messages/types.js'
+import type { AppRequestType } from '../../../src/frame/frame-protocol.js'
 import type { FrameTransport, MessageListener } from '../../../src/frame/frame-transport.js'
 
 export const FAKE_FRAME_ORIGIN = 'https://secure.portico.test'
 
 /** Answers a request the frame side received: a reply to post, or undefined to stay silent. */
 export type AutoReply = (event: AppEvent) => unknown
+
+/** The readable name of a request the page posted (its `type` is the wire name). */
+export const requestName = (event: AppEvent): AppRequestType => frameEvents.names[event.type]
+
+/** The wire name of a request's success or error reply. */
+export const replyType = (event: AppEvent, outcome: 'success' | 'error') =>
+  frameEvents.wire[frameEvents.replies[requestName(event)][outcome]]
 
 /**
  * An in-memory page/frame pair. Like postMessage, every message is structured-cloned and arrives
@@ -40,8 +48,8 @@ export function createFakeFrameTransport() {
     },
   }
 
-  const lastSent = (type: AppEvent['type']): AppEvent => {
-    const event = sent.findLast((candidate) => candidate.type === type)
+  const lastSent = (type: AppRequestType): AppEvent => {
+    const event = sent.findLast((candidate) => requestName(candidate) === type)
     if (event === undefined) throw new Error(`${type} was not sent`)
     return event
   }
@@ -50,19 +58,20 @@ export function createFakeFrameTransport() {
     transport,
     /** Every event the page posted, in order. */
     sent,
-    sentTypes: () => sent.map((event) => event.type),
+    /** The readable names of the events posted, in order. */
+    sentTypes: () => sent.map(requestName),
     lastSent,
     /** Posts raw data from the frame to the page, valid or not. */
     emit,
     ready: (version = '1.0.0') => {
-      emit({ type: 'FRAME_READY', payload: { version } })
+      emit({ type: frameEvents.wire.FRAME_READY, payload: { version } })
     },
     succeed: (request: AppEvent, payload?: unknown) => {
-      const type = frameEvents.replies[request.type].success
+      const type = replyType(request, 'success')
       emit(payload === undefined ? { type, id: request.id } : { type, id: request.id, payload })
     },
     fail: (request: AppEvent, payload: unknown = {}) => {
-      emit({ type: frameEvents.replies[request.type].error, id: request.id, payload })
+      emit({ type: replyType(request, 'error'), id: request.id, payload })
     },
     setAutoReply: (reply: AutoReply | undefined) => {
       autoReply = reply
@@ -77,12 +86,13 @@ export type FakeFrameTransport = ReturnType<typeof createFakeFrameTransport>
 
 /** Replies to the init hook's three requests with valid successes. */
 export const initReplies: AutoReply = (event) => {
-  if (event.type === 'APP_SYNC_DAPP_DATA' || event.type === 'APP_SYNC_THEME') {
-    return { type: frameEvents.replies[event.type].success, id: event.id }
+  const name = requestName(event)
+  if (name === 'APP_SYNC_DAPP_DATA' || name === 'APP_SYNC_THEME') {
+    return { type: replyType(event, 'success'), id: event.id }
   }
-  if (event.type === 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS') {
+  if (name === 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS') {
     return {
-      type: 'FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS',
+      type: frameEvents.wire.FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS,
       id: event.id,
       payload: { smartAccountEnabledNetworks: [1, 8453] },
     }

@@ -14,7 +14,7 @@ const params = {
   enableLogger: true,
   rpcUrl: 'http://127.0.0.1:8545/',
 }
-const appEvent = { type: 'APP_RELOAD', id: '9f86d081884c7d659a2feaa0c55ad015' } as const
+const appEvent = { type: '@w3m-app/RELOAD', id: '9f86d081884c7d659a2feaa0c55ad015' } as const
 
 function setup() {
   const dom = createFakeDocument()
@@ -123,14 +123,14 @@ describe('secure frame over the iframe transport', () => {
     const fromFrame = (data: unknown) => {
       pageWindow.dispatch({ data, origin: FRAME_ORIGIN, source: frameWindow })
     }
-    fromFrame({ type: 'FRAME_READY', payload: { version: '1.0.0' } })
+    fromFrame({ type: '@w3m-frame/READY', payload: { version: '1.0.0' } })
     await vi.advanceTimersByTimeAsync(FRAME_READY_PAUSE_MS)
     const chain = track(frame.request('APP_GET_CHAIN_ID'))
     const [sent, target] = frameWindow.postMessage.mock.calls[0] ?? []
     expect(target).toBe(FRAME_ORIGIN)
-    expect(sent).toMatchObject({ type: 'APP_GET_CHAIN_ID' })
+    expect(sent).toMatchObject({ type: '@w3m-app/GET_CHAIN_ID' })
     const id = typeof sent === 'object' && sent !== null && 'id' in sent ? sent.id : undefined
-    fromFrame({ type: 'FRAME_GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 137 } })
+    fromFrame({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 137 } })
     await vi.advanceTimersByTimeAsync(0)
     expect(chain.value).toEqual({ chainId: 137 })
   })

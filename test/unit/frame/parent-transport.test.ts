@@ -4,7 +4,7 @@ import { createParentTransport } from '../../../src/frame/parent-transport.js'
 import { createFakeWindow, type FakeWindow } from './fake-dom.js'
 
 const PARENT_ORIGIN = 'http://127.0.0.1:5173'
-const ready = { type: 'FRAME_READY', payload: { version: '1.0.0' } } as const
+const ready = { type: '@w3m-frame/READY', payload: { version: '1.0.0' } } as const
 
 /** A frame window whose parent is `parent`; a top-level window is its own parent. */
 function embeddedIn(parent: FakeWindow | 'itself' | null) {

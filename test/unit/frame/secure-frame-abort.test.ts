@@ -97,7 +97,7 @@ describe('abort', () => {
     const { frame } = await createInitializedHarness()
     const rpc = track(frame.request('APP_RPC_REQUEST', ...SAMPLE_ARGS.APP_RPC_REQUEST))
     const user = track(frame.request('APP_GET_USER', ...SAMPLE_ARGS.APP_GET_USER))
-    expect(frame.abortPending((event) => event.type === 'APP_RPC_REQUEST')).toBe(1)
+    expect(frame.abortPending((event) => event.type === '@w3m-app/RPC_REQUEST')).toBe(1)
     await deliver()
     expect(rpc.settled).toBe(true)
     expect(user.settled).toBe(false)

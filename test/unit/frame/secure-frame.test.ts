@@ -94,8 +94,8 @@ describe('secure frame lifecycle', () => {
     frame.destroy()
     await expect(pending).rejects.toThrow(FRAME_ERRORS.iframeNotSet)
     await expect(frame.request('APP_RELOAD')).rejects.toThrow(FRAME_ERRORS.iframeNotSet)
-    fake.emit({ type: 'FRAME_SESSION_UPDATE', payload: { token: 'late' } })
-    fake.emit({ type: 'FRAME_NOPE' })
+    fake.emit({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'late' } })
+    fake.emit({ type: '@w3m-frame/NOPE' })
     await deliver()
     expect(logger.warn).not.toHaveBeenCalled()
   })
@@ -138,7 +138,7 @@ describe('request correlation', () => {
     const first = track(frame.request('APP_GET_USER', ...SAMPLE_ARGS.APP_GET_USER))
     const second = track(frame.request('APP_GET_CHAIN_ID'))
     const [user, chain] = fake.sent
-    expect(user).toMatchObject({ type: 'APP_GET_USER', payload: SAMPLE_ARGS.APP_GET_USER[0] })
+    expect(user).toMatchObject({ type: '@w3m-app/GET_USER', payload: SAMPLE_ARGS.APP_GET_USER[0] })
     expect(user?.id).toMatch(/^[0-9a-f]{32}$/)
     expect(chain?.id).toMatch(/^[0-9a-f]{32}$/)
     expect(user?.id).not.toBe(chain?.id)
@@ -198,12 +198,12 @@ describe('request correlation', () => {
     const { fake, frame, logger } = await createInitializedHarness()
     const chain = track(frame.request('APP_GET_CHAIN_ID'))
     const { id } = fake.lastSent('APP_GET_CHAIN_ID')
-    fake.emit({ type: 'FRAME_SWITCH_NETWORK_SUCCESS', id, payload: { chainId: 5 } })
+    fake.emit({ type: '@w3m-frame/SWITCH_NETWORK_SUCCESS', id, payload: { chainId: 5 } })
     await deliver()
     expect(chain.settled).toBe(false)
     expect(logger.warn).toHaveBeenCalledWith('Frame reply does not answer its request', {
-      request: 'APP_GET_CHAIN_ID',
-      reply: 'FRAME_SWITCH_NETWORK_SUCCESS',
+      request: '@w3m-app/GET_CHAIN_ID',
+      reply: '@w3m-frame/SWITCH_NETWORK_SUCCESS',
     })
   })
 
@@ -211,10 +211,10 @@ describe('request correlation', () => {
     const { fake, frame } = await createInitializedHarness()
     const tokens: string[] = []
     const unsubscribe = frame.onSessionUpdate((token) => tokens.push(token))
-    fake.emit({ type: 'FRAME_SESSION_UPDATE', payload: { token: 'session-1' } })
+    fake.emit({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'session-1' } })
     await deliver()
     unsubscribe()
-    fake.emit({ type: 'FRAME_SESSION_UPDATE', payload: { token: 'session-2' } })
+    fake.emit({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'session-2' } })
     await deliver()
     expect(tokens).toEqual(['session-1'])
   })
@@ -228,7 +228,7 @@ describe('event validation', () => {
     )
     expect(fake.sent).toEqual([])
     expect(logger.warn).toHaveBeenCalledWith('Invalid app event not sent', {
-      type: 'APP_CONNECT_EMAIL',
+      type: '@w3m-app/CONNECT_EMAIL',
       issues: [{ path: '/payload/email', message: 'must match format "email"' }],
     })
   })
@@ -240,20 +240,21 @@ describe('event validation', () => {
     await deliver()
     expect(email.settled).toBe(false)
     expect(logger.warn).toHaveBeenCalledWith('Invalid frame event dropped', {
-      type: 'FRAME_CONNECT_EMAIL_SUCCESS',
+      type: '@w3m-frame/CONNECT_EMAIL_SUCCESS',
       issues: [expect.objectContaining({ path: '/payload/action' })],
     })
   })
 
   it.each([
-    ['an unknown type', { type: 'FRAME_STEAL_KEYS', payload: {} }],
-    ['an app event echoed back', { type: 'APP_RELOAD', id: 'a'.repeat(32) }],
+    ['an unknown type', { type: '@w3m-frame/STEAL_KEYS', payload: {} }],
+    ['an app event echoed back', { type: '@w3m-app/RELOAD', id: 'a'.repeat(32) }],
     ['a non-object', 'FRAME_READY'],
-    ['a ready without version', { type: 'FRAME_READY', payload: {} }],
     [
-      'a session update with an extra field',
-      { type: 'FRAME_SESSION_UPDATE', payload: { token: 't', admin: true } },
+      'a ready with a version that is no text',
+      { type: '@w3m-frame/READY', payload: { version: 4 } },
     ],
+    ['a ready with an extra envelope field', { type: '@w3m-frame/READY', origin: 'x' }],
+    ['a session update without its token', { type: '@w3m-frame/SESSION_UPDATE', payload: {} }],
   ])('[ERR-10] drops %s with a warning', async (_, data) => {
     const { fake, frame, logger } = createHarness()
     const tokens: string[] = []
@@ -263,6 +264,18 @@ describe('event validation', () => {
     expect(frame.store.getState().status).toBe('loading')
     expect(tokens).toEqual([])
     expect(logger.warn).toHaveBeenCalledWith('Invalid frame event dropped', expect.anything())
+  })
+
+  it.each([
+    ['without a version', { type: '@w3m-frame/READY', payload: {} }, undefined],
+    ['with an id', { type: '@w3m-frame/READY', id: 'r1', payload: { version: '4' } }, '4'],
+    ['without a payload', { type: '@w3m-frame/READY' }, undefined],
+  ])('[CALL-20] takes a ready %s as the reference frame sends it', async (_, data, version) => {
+    const { fake, frame, logger } = createHarness()
+    fake.emit(data)
+    await deliver()
+    expect(frame.store.getState()).toMatchObject({ status: 'ready', version })
+    expect(logger.warn).not.toHaveBeenCalled()
   })
 
   it('[CALL-02] every sample request is a valid app event with the app prefix', async () => {

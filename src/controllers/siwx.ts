@@ -39,6 +39,8 @@ export interface SiwxState {
   lastConnectedNetwork: CaipNetwork | undefined
   /** A live session exists for the active address and network, as last checked. */
   signedIn: boolean
+  /** The email given on DataCapture, for the app to read. */
+  email: string | undefined
 }
 
 export interface SiwxDeps {
@@ -105,6 +107,7 @@ export function createSiwx(deps: SiwxDeps) {
     message: undefined,
     lastConnectedNetwork: undefined,
     signedIn: false,
+    email: undefined,
   })
   const now = deps.now ?? Date.now
 
@@ -132,7 +135,7 @@ export function createSiwx(deps: SiwxDeps) {
   }
 
   /** ERR-36..38: the message for the active address and network, kept for the sign view. */
-  const createMessage = (): SiwxMessage => {
+  const createMessage = async (): Promise<SiwxMessage> => {
     assertEnabled()
     const caipAddress = deps.getActiveCaipAddress()
     if (caipAddress === undefined) throw new Error(SIWX_ERRORS.noAddress)
@@ -152,9 +155,26 @@ export function createSiwx(deps: SiwxDeps) {
       },
       issuedAtMs,
     )
-    const message = createSiwxMessage(data)
+    const message = await createSiwxMessage(data)
     patch({ message })
     return message
+  }
+
+  /**
+   * The message the sign view shows, built when none is kept for the active address and network
+   * (a new connection, a network switch), so what the user reads is what the wallet signs.
+   */
+  const currentMessage = async (): Promise<SiwxMessage> => {
+    const kept = store.getState().message
+    const caipAddress = deps.getActiveCaipAddress()
+    const network = deps.getActiveCaipNetwork()
+    const stillCurrent =
+      kept !== undefined &&
+      caipAddress !== undefined &&
+      kept.chainId === network?.caipNetworkId &&
+      kept.accountAddress === parseCaipAddress(caipAddress).address &&
+      (kept.expirationTime === undefined || Date.parse(kept.expirationTime) > now())
+    return stillCurrent ? kept : createMessage()
   }
 
   /** ERR-39: signs the message with the connection client and stores the session. */
@@ -197,14 +217,36 @@ export function createSiwx(deps: SiwxDeps) {
     }
   }
 
+  /**
+   * DataCapture's continue: the email is kept for the app, then the flow STATE-54 stopped for it
+   * goes on (STATE-55, STATE-56): closed when a session exists, else the sign view.
+   */
+  const continueAfterDataCapture = async (email: string): Promise<void> => {
+    patch({ email })
+    const caipAddress = deps.getActiveCaipAddress()
+    const network = deps.getActiveCaipNetwork()
+    const signedIn =
+      caipAddress !== undefined &&
+      network !== undefined &&
+      (await sessionsOf(network, caipAddress)).length > 0
+    patch({ signedIn })
+    if (signedIn || caipAddress === undefined) deps.closeModal()
+    else deps.openModal('SIWXSignMessage')
+  }
+
   /** The sign view's action (STATE-57..63); resolves to the session, or undefined on failure. */
   const requestSignMessage = async (): Promise<SiwxSession | undefined> => {
     const network = deps.getActiveCaipNetwork()
     patch({ status: 'signing' })
     deps.showLoading(SIWX_TOASTS.authenticating, { autoClose: false })
     try {
-      const session = await signMessage(createMessage())
-      patch({ status: 'success', lastConnectedNetwork: network, signedIn: true })
+      const session = await signMessage(await currentMessage())
+      patch({
+        status: 'success',
+        lastConnectedNetwork: network,
+        signedIn: true,
+        message: undefined,
+      })
       deps.closeSnack()
       deps.closeModal()
       track('SIWX_AUTH_SUCCESS', network)
@@ -260,8 +302,10 @@ export function createSiwx(deps: SiwxDeps) {
   return {
     store,
     createMessage,
+    currentMessage,
     signMessage,
     initializeIfEnabled,
+    continueAfterDataCapture,
     requestSignMessage,
     cancelSignMessage,
     signOut,

@@ -141,11 +141,13 @@ describe('createPortico', () => {
       },
     })
     portico.account.setCaipAddress(ADDRESS)
-    expect(() => portico.siwx.createMessage()).toThrow('No ActiveCaipNetwork or client found')
+    await expect(portico.siwx.createMessage()).rejects.toThrow(
+      'No ActiveCaipNetwork or client found',
+    )
     const signMessage = vi.fn(() => Promise.resolve('0x5167'))
     portico.setWalletActions({ signMessage })
 
-    const session = await portico.siwx.signMessage(portico.siwx.createMessage())
+    const session = await portico.siwx.signMessage(await portico.siwx.createMessage())
 
     expect(signMessage).toHaveBeenCalledWith(session.message, ADDRESS.split(':')[2])
     expect(session.signature).toBe('0x5167')

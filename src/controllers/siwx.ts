@@ -41,6 +41,8 @@ export interface SiwxState {
   signedIn: boolean
   /** The email given on DataCapture, for the app to read. */
   email: string | undefined
+  /** Why the last signature failed (the wallet's words), for the sign view; cleared on retry. */
+  error: string | undefined
 }
 
 export interface SiwxDeps {
@@ -108,6 +110,7 @@ export function createSiwx(deps: SiwxDeps) {
     lastConnectedNetwork: undefined,
     signedIn: false,
     email: undefined,
+    error: undefined,
   })
   const now = deps.now ?? Date.now
 
@@ -237,7 +240,7 @@ export function createSiwx(deps: SiwxDeps) {
   /** The sign view's action (STATE-57..63); resolves to the session, or undefined on failure. */
   const requestSignMessage = async (): Promise<SiwxSession | undefined> => {
     const network = deps.getActiveCaipNetwork()
-    patch({ status: 'signing' })
+    patch({ status: 'signing', error: undefined })
     deps.showLoading(SIWX_TOASTS.authenticating, { autoClose: false })
     try {
       const session = await signMessage(await currentMessage())
@@ -252,7 +255,7 @@ export function createSiwx(deps: SiwxDeps) {
       track('SIWX_AUTH_SUCCESS', network)
       return session
     } catch (error) {
-      patch({ status: 'error' })
+      patch({ status: 'error', error: errorMessage(error) })
       if (!deps.isModalOpen() || deps.currentView() !== 'ApproveTransaction') {
         deps.openModal('SIWXSignMessage')
       }
@@ -269,7 +272,7 @@ export function createSiwx(deps: SiwxDeps) {
    */
   const cancelSignMessage = async (): Promise<void> => {
     track('CLICK_CANCEL_SIWX', deps.getActiveCaipNetwork())
-    patch({ status: 'idle', message: undefined })
+    patch({ status: 'idle', message: undefined, error: undefined })
     if (!deps.isRequired()) {
       deps.closeModal()
       return

@@ -1,4 +1,5 @@
 import { createPortico, type Portico } from '../../../src/create-portico.js'
+import { createLocalSiwxConfig } from '../../../src/wiring/local-siwx-config.js'
 import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
 
@@ -27,12 +28,24 @@ function devnetNetworks(endpoints: DevnetEndpoints): [CaipNetwork, ...CaipNetwor
   return [first, ...rest]
 }
 
+export type SignInMode = 'off' | 'optional' | 'required'
+
+/** `?siwx=optional|required` turns sign-in on; anything else leaves it off. */
+export function signInModeOf(search: string): SignInMode {
+  const mode = new URLSearchParams(search).get('siwx')
+  return mode === 'optional' || mode === 'required' ? mode : 'off'
+}
+
 /**
  * The playground's Portico instance on the devnet. `?projectApi=<url>` points the wallet
- * registry elsewhere (the browser tests use it for a 10,000-wallet registry).
+ * registry elsewhere (the browser tests use it for a 10,000-wallet registry); `?siwx=optional`
+ * or `?siwx=required` asks for a sign-in after connecting (sessions kept in localStorage and
+ * verified when read); `?emailCapture=1` asks for an email first.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
-  const projectApi = new URLSearchParams(search).get('projectApi') ?? endpoints.projectApi
+  const params = new URLSearchParams(search)
+  const projectApi = params.get('projectApi') ?? endpoints.projectApi
+  const signIn = signInModeOf(search)
   return createPortico({
     projectId: endpoints.projectId,
     metadata: {
@@ -42,6 +55,8 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
       icons: [],
     },
     networks: devnetNetworks(endpoints),
+    siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),
+    features: params.get('emailCapture') === '1' ? { emailCapture: true } : undefined,
     apiUrls: { blockchainApi: endpoints.blockchainApi, projectApi, analytics: endpoints.analytics },
     window,
     document,

@@ -78,4 +78,14 @@ describe('wallet approval (ApproveTransaction)', () => {
     expect(calls).toEqual(['cancel in ApproveTransaction'])
     expect(router.store.getState().view).toBe('Account')
   })
+
+  it('[NAV-16] closing the modal while the wallet is asked cancels the request', async () => {
+    const { router, modal, calls, callbacks, approve } = setup()
+    const pending = approve(() => new Promise<string>(() => undefined), callbacks)
+    modal.close()
+    await expect(pending).rejects.toThrow(APPROVAL_CANCELLED)
+    expect(calls).toEqual(['cancel in ApproveTransaction'])
+    expect(router.transactionStackSize()).toBe(0)
+    expect(modal.store.getState().open).toBe(false)
+  })
 })

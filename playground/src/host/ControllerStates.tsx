@@ -3,6 +3,7 @@ import type { Portico } from '../../../src/create-portico.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { JsonView } from '../shared/JsonView.js'
 import { SignInSettings } from './SignInSettings.js'
+import { TrackedEvents } from './TrackedEvents.js'
 import { ViewOpener } from './ViewOpener.js'
 
 const CONTROLLERS = [
@@ -48,6 +49,7 @@ export function ControllerStates() {
     <section className="card host-state" aria-label="Controller state">
       <h2>Controller state</h2>
       <SignInSettings />
+      <TrackedEvents />
       <ViewOpener />
       {CONTROLLERS.map((name) => (
         <ControllerState key={name} name={name} />

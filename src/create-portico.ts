@@ -31,7 +31,9 @@ import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
+import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
+import { createWalletApproval } from './wiring/wallet-approval.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
@@ -281,6 +283,18 @@ export function createPortico(input: CreatePorticoOptions) {
 
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
+  const stopSiwxFlow = followSiwxFlow({
+    siwx,
+    stores: [account.store, chain.store, connections.store],
+    activeKey: () => {
+      const caipAddress = getActiveCaipAddress()
+      const network = getActiveCaipNetwork()
+      return caipAddress === undefined || !network
+        ? undefined
+        : `${caipAddress}@${network.caipNetworkId}`
+    },
+  })
+  const approve = createWalletApproval({ router, modal })
 
   /** Asks the connected wallet to switch first, so Portico never shows a network it is not on. */
   const switchNetwork = async (network: CaipNetwork): Promise<void> => {
@@ -322,6 +336,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const destroy = async (): Promise<void> => {
     discovery?.stop()
     stopAccountSync()
+    stopSiwxFlow()
     auth?.destroy()
     connections.destroy()
     modal.close()
@@ -356,6 +371,11 @@ export function createPortico(input: CreatePorticoOptions) {
     open,
     close: modal.close,
     switchNetwork,
+    /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
+    approve,
+    /** Signs a message with the connected wallet, ApproveTransaction showing meanwhile. */
+    signMessage: (message: string): Promise<string> =>
+      approve(() => walletActions.signMessage(message, active.address())),
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */

@@ -26,6 +26,13 @@ export type { PlanState, PlanLimits } from './controllers/plan.js'
 export type { RouterState, View, TransactionStackEntry } from './controllers/router.js'
 export type { SendState } from './controllers/send.js'
 export type { SiwxState, SiwxStatus } from './controllers/siwx.js'
+export { createLocalSiwxConfig, type LocalSiwxOptions } from './wiring/local-siwx-config.js'
+export { verifySiwxSession } from './core/siwx-verify.js'
+export {
+  verifySolanaMessageSignature,
+  type SolanaMessageSignature,
+} from './core/solana-message-signature.js'
+export { APPROVAL_CANCELLED, type ApprovalCallbacks } from './wiring/wallet-approval.js'
 export type { SnackState, SnackVariant } from './controllers/snack.js'
 export type { SwapState } from './controllers/swap.js'
 export type { ThemeState, ThemeMode, ThemeVariables } from './controllers/theme.js'

@@ -39,6 +39,10 @@ export interface SiwxState {
   lastConnectedNetwork: CaipNetwork | undefined
   /** A live session exists for the active address and network, as last checked. */
   signedIn: boolean
+  /** The email given on DataCapture, for the app to read. */
+  email: string | undefined
+  /** Why the last signature failed (the wallet's words), for the sign view; cleared on retry. */
+  error: string | undefined
 }
 
 export interface SiwxDeps {
@@ -105,6 +109,8 @@ export function createSiwx(deps: SiwxDeps) {
     message: undefined,
     lastConnectedNetwork: undefined,
     signedIn: false,
+    email: undefined,
+    error: undefined,
   })
   const now = deps.now ?? Date.now
 
@@ -157,6 +163,23 @@ export function createSiwx(deps: SiwxDeps) {
     return message
   }
 
+  /**
+   * The message the sign view shows, built when none is kept for the active address and network
+   * (a new connection, a network switch), so what the user reads is what the wallet signs.
+   */
+  const currentMessage = async (): Promise<SiwxMessage> => {
+    const kept = store.getState().message
+    const caipAddress = deps.getActiveCaipAddress()
+    const network = deps.getActiveCaipNetwork()
+    const stillCurrent =
+      kept !== undefined &&
+      caipAddress !== undefined &&
+      kept.chainId === network?.caipNetworkId &&
+      kept.accountAddress === parseCaipAddress(caipAddress).address &&
+      (kept.expirationTime === undefined || Date.parse(kept.expirationTime) > now())
+    return stillCurrent ? kept : createMessage()
+  }
+
   /** ERR-39: signs the message with the connection client and stores the session. */
   const signMessage = async (message: SiwxMessage): Promise<SiwxSession> => {
     assertEnabled()
@@ -197,20 +220,42 @@ export function createSiwx(deps: SiwxDeps) {
     }
   }
 
+  /**
+   * DataCapture's continue: the email is kept for the app, then the flow STATE-54 stopped for it
+   * goes on (STATE-55, STATE-56): closed when a session exists, else the sign view.
+   */
+  const continueAfterDataCapture = async (email: string): Promise<void> => {
+    patch({ email })
+    const caipAddress = deps.getActiveCaipAddress()
+    const network = deps.getActiveCaipNetwork()
+    const signedIn =
+      caipAddress !== undefined &&
+      network !== undefined &&
+      (await sessionsOf(network, caipAddress)).length > 0
+    patch({ signedIn })
+    if (signedIn || caipAddress === undefined) deps.closeModal()
+    else deps.openModal('SIWXSignMessage')
+  }
+
   /** The sign view's action (STATE-57..63); resolves to the session, or undefined on failure. */
   const requestSignMessage = async (): Promise<SiwxSession | undefined> => {
     const network = deps.getActiveCaipNetwork()
-    patch({ status: 'signing' })
+    patch({ status: 'signing', error: undefined })
     deps.showLoading(SIWX_TOASTS.authenticating, { autoClose: false })
     try {
-      const session = await signMessage(await createMessage())
-      patch({ status: 'success', lastConnectedNetwork: network, signedIn: true })
+      const session = await signMessage(await currentMessage())
+      patch({
+        status: 'success',
+        lastConnectedNetwork: network,
+        signedIn: true,
+        message: undefined,
+      })
       deps.closeSnack()
       deps.closeModal()
       track('SIWX_AUTH_SUCCESS', network)
       return session
     } catch (error) {
-      patch({ status: 'error' })
+      patch({ status: 'error', error: errorMessage(error) })
       if (!deps.isModalOpen() || deps.currentView() !== 'ApproveTransaction') {
         deps.openModal('SIWXSignMessage')
       }
@@ -227,7 +272,7 @@ export function createSiwx(deps: SiwxDeps) {
    */
   const cancelSignMessage = async (): Promise<void> => {
     track('CLICK_CANCEL_SIWX', deps.getActiveCaipNetwork())
-    patch({ status: 'idle', message: undefined })
+    patch({ status: 'idle', message: undefined, error: undefined })
     if (!deps.isRequired()) {
       deps.closeModal()
       return
@@ -260,8 +305,10 @@ export function createSiwx(deps: SiwxDeps) {
   return {
     store,
     createMessage,
+    currentMessage,
     signMessage,
     initializeIfEnabled,
+    continueAfterDataCapture,
     requestSignMessage,
     cancelSignMessage,
     signOut,

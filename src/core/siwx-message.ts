@@ -1,4 +1,3 @@
-import { getAddress } from '../utils/evm.js'
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../utils/caip.js'
 import type { SiwxMessage as SiwxMessageData } from './stored-values.js'
 
@@ -97,33 +96,6 @@ function requireIssuedAt(data: SiwxMessageData): string {
   return data.issuedAt
 }
 
-const optionalDate = (value: string | undefined): Date | undefined =>
-  value === undefined ? undefined : new Date(value)
-
-/**
- * EIP-4361 through viem, so any SIWE verifier reads it; it checks every field as it builds. viem's
- * SIWE module is loaded here, when a message is built, not with the instance: it costs the first
- * load about 4 KB gzipped and only a connected visitor signing in needs it.
- */
-async function siweText(data: SiwxMessageData, chainId: string): Promise<string> {
-  if (data.version !== SIWX_MESSAGE_VERSION) throw new Error('SIWE messages have version 1')
-  const { createSiweMessage } = await import('./siwe-text.js')
-  return createSiweMessage({
-    address: getAddress(data.accountAddress),
-    chainId: Number(chainId),
-    domain: data.domain,
-    uri: data.uri,
-    version: data.version,
-    nonce: data.nonce,
-    statement: data.statement,
-    resources: data.resources,
-    requestId: data.requestId,
-    issuedAt: new Date(requireIssuedAt(data)),
-    expirationTime: optionalDate(data.expirationTime),
-    notBefore: optionalDate(data.notBefore),
-  })
-}
-
 /** The CAIP-122 text for other chains, laid out line for line like EIP-4361. */
 function caip122Text(data: SiwxMessageData, namespace: string, chainId: string): string {
   const statement = data.statement ? `${data.statement}\n` : ''
@@ -142,12 +114,17 @@ function caip122Text(data: SiwxMessageData, namespace: string, chainId: string):
   return `${prefix}\n${lines.join('\n')}`
 }
 
-/** The text the wallet signs: a SIWE message on eip155, a CAIP-122 message elsewhere. */
+/**
+ * The text the wallet signs: a SIWE message on eip155 (viem's builder, loaded only when a
+ * sign-in happens so it stays out of the first load), a CAIP-122 message elsewhere.
+ */
 export async function serializeSiwxMessage(data: SiwxMessageData): Promise<string> {
   const { chainNamespace, chainId } = parseCaipNetworkId(data.chainId)
-  return chainNamespace === 'eip155'
-    ? siweText(data, chainId)
-    : caip122Text(data, chainNamespace, chainId)
+  const issuedAt = requireIssuedAt(data)
+  if (chainNamespace !== 'eip155') return caip122Text(data, chainNamespace, chainId)
+  if (data.version !== SIWX_MESSAGE_VERSION) throw new Error('SIWE messages have version 1')
+  const { siweText } = await import('./siwe-text.js')
+  return siweText(data, chainId, issuedAt)
 }
 
 export async function createSiwxMessage(data: SiwxMessageData): Promise<SiwxMessage> {

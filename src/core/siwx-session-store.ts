@@ -20,6 +20,12 @@ export interface LocalSiwxSessionStoreOptions {
   /** Defaults to the `siwxSessions` key of `createStorage()` (localStorage, else memory). */
   sessions?: ValueAccessor<SiwxSession[]>
   now?: () => number
+  /**
+   * Whether a stored session can be trusted (`verifySiwxSession` checks its signature). Browser
+   * storage is writable by any script of the page, so a session read back is only returned once
+   * it verifies; without it every well-formed session is returned.
+   */
+  verify?: (session: SiwxSession) => Promise<boolean>
 }
 
 /** EVM addresses are hex and ignore case; other chains' addresses (base58, bech32) do not. */
@@ -39,6 +45,7 @@ export function createLocalSiwxSessionStore(
 ): SiwxSessionStore {
   const sessions = options.sessions ?? createStorage().siwxSessions
   const now = options.now ?? Date.now
+  const verify = options.verify
 
   const isLive = (session: SiwxSession): boolean => {
     const { expirationTime } = session.data
@@ -57,8 +64,12 @@ export function createLocalSiwxSessionStore(
       sessions.set([...liveSessions(), session])
       return Promise.resolve()
     },
-    getSessions: (chainId, address) =>
-      Promise.resolve(liveSessions().filter((session) => belongsTo(session, chainId, address))),
+    getSessions: async (chainId, address) => {
+      const found = liveSessions().filter((session) => belongsTo(session, chainId, address))
+      if (!verify) return found
+      const trusted = await Promise.all(found.map(verify))
+      return found.filter((_, index) => trusted[index])
+    },
     revoke: (chainId, address) => {
       sessions.set(liveSessions().filter((session) => !belongsTo(session, chainId, address)))
       return Promise.resolve()

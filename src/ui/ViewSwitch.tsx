@@ -23,6 +23,9 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   ProfileWallets: lazy(() => import('./views/ProfileWalletsView.js')),
   Receive: lazy(() => import('./views/ReceiveView.js')),
   Send: lazy(() => import('./views/SendView.js')),
+  SIWXSignMessage: lazy(() => import('./views/SIWXSignMessageView.js')),
+  DataCapture: lazy(() => import('./views/DataCaptureView.js')),
+  ApproveTransaction: lazy(() => import('./views/ApproveTransactionView.js')),
 }
 
 export function ViewSwitch({ view }: { view: View }) {

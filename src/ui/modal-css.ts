@@ -77,6 +77,7 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 .spinner.stopped, .spinner.stopped > * { animation: none; border-top-color: var(--p-error); }
 @keyframes p-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner, .spinner > * { animation: none; } }
+.siwx-message { margin: 0; width: 100%; box-sizing: border-box; max-height: 220px; overflow: auto; padding: 12px; border-radius: 12px; background: var(--p-bg-2); border: 1px solid var(--p-border); text-align: left; font-size: 12px; white-space: pre-wrap; word-break: break-word; }
 .qr { width: 260px; height: 260px; padding: 12px; background: #fff; border-radius: 16px; }
 .qr svg { width: 100%; height: 100%; display: block; }
 .otp { display: flex; gap: 8px; justify-content: center; }

@@ -20,6 +20,9 @@ export const VIEW_TITLES: Partial<Record<View, string>> = {
   EmailLogin: 'Confirm Email',
   ProfileWallets: 'Connected Wallets',
   UsageExceeded: 'Usage Exceeded',
+  SIWXSignMessage: 'Sign In',
+  DataCapture: 'Your Email',
+  ApproveTransaction: 'Approve Request',
 }
 
 export function viewTitle(view: View): string {

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react'
 import type { Portico } from '../../../src/create-portico.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { JsonView } from '../shared/JsonView.js'
+import { SignInSettings } from './SignInSettings.js'
+import { TrackedEvents } from './TrackedEvents.js'
 import { ViewOpener } from './ViewOpener.js'
 
 const CONTROLLERS = [
@@ -46,6 +48,8 @@ export function ControllerStates() {
   return (
     <section className="card host-state" aria-label="Controller state">
       <h2>Controller state</h2>
+      <SignInSettings />
+      <TrackedEvents />
       <ViewOpener />
       {CONTROLLERS.map((name) => (
         <ControllerState key={name} name={name} />

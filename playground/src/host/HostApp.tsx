@@ -4,7 +4,6 @@ import { PorticoContext } from '../../../src/react/portico-context.js'
 import { PorticoModal } from '../../../src/ui/PorticoModal.js'
 import type { Theme } from '../app/use-theme.js'
 import { ControllerStates } from './ControllerStates.js'
-import { TrackedEvents } from './TrackedEvents.js'
 
 interface HostAppProps {
   /** Undefined until the devnet endpoints are read; the page renders the same tree either way. */
@@ -27,7 +26,6 @@ export function HostApp({ portico, theme, children }: HostAppProps) {
         <>
           <PorticoModal />
           <ControllerStates />
-          <TrackedEvents />
         </>
       )}
     </PorticoContext.Provider>

@@ -1,30 +1,18 @@
 import { useState } from 'react'
-import type { TrackEvent } from '../../../src/controllers/events.js'
 import { usePorticoEvent } from '../../../src/react/use-portico-event.js'
 
-/** How many of the latest events the host keeps on screen. */
-const KEPT = 20
+const SHOWN = 5
 
-/** The events the instance tracked, newest first, as a host app hears them through the hook. */
+/** The last events the instance tracked, as `usePorticoEvent` hands them to the host app. */
 export function TrackedEvents() {
-  const [events, setEvents] = useState<TrackEvent[]>([])
+  const [names, setNames] = useState<string[]>([])
   usePorticoEvent((event) => {
-    setEvents((held) => [event, ...held].slice(0, KEPT))
+    setNames((before) => [...before, event.props.event].slice(-SHOWN))
   })
   return (
-    <section className="card host-state" aria-label="Tracked events">
-      <h2>Tracked events</h2>
-      {events.length === 0 ? (
-        <p className="muted">None yet: they arrive here through usePorticoEvent.</p>
-      ) : (
-        <ol reversed data-list="tracked-events">
-          {events.map((event) => (
-            <li key={event.eventId} data-event={event.props.event}>
-              <code>{event.props.event}</code> {new Date(event.timestamp).toLocaleTimeString()}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <p className="tracked-events">
+      Tracked (usePorticoEvent):{' '}
+      <output data-tracked-events>{names.length > 0 ? names.join(', ') : 'none yet'}</output>
+    </p>
   )
 }

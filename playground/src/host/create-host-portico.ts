@@ -1,4 +1,5 @@
 import { createPortico, type Portico } from '../../../src/create-portico.js'
+import { createLocalSiwxConfig } from '../../../src/wiring/local-siwx-config.js'
 import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
 
@@ -27,15 +28,26 @@ function devnetNetworks(endpoints: DevnetEndpoints): [CaipNetwork, ...CaipNetwor
   return [first, ...rest]
 }
 
+export type SignInMode = 'off' | 'optional' | 'required'
+
+/** `?siwx=optional|required` turns sign-in on; anything else leaves it off. */
+export function signInModeOf(search: string): SignInMode {
+  const mode = new URLSearchParams(search).get('siwx')
+  return mode === 'optional' || mode === 'required' ? mode : 'off'
+}
+
 /**
  * The playground's Portico instance on the devnet. `?projectApi=<url>` points the wallet
  * registry elsewhere (the browser tests use it for a 10,000-wallet registry); `?featured=<ids>`
- * (comma-separated registry ids) features those wallets on Connect.
+ * (comma-separated registry ids) features those wallets on Connect; `?siwx=optional`
+ * or `?siwx=required` asks for a sign-in after connecting (sessions kept in localStorage and
+ * verified when read); `?emailCapture=1` asks for an email first.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
   const params = new URLSearchParams(search)
   const projectApi = params.get('projectApi') ?? endpoints.projectApi
   const featuredWalletIds = params.get('featured')?.split(',').filter(Boolean) ?? []
+  const signIn = signInModeOf(search)
   return createPortico({
     projectId: endpoints.projectId,
     metadata: {
@@ -46,6 +58,8 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     },
     networks: devnetNetworks(endpoints),
     featuredWalletIds,
+    siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),
+    features: params.get('emailCapture') === '1' ? { emailCapture: true } : undefined,
     apiUrls: { blockchainApi: endpoints.blockchainApi, projectApi, analytics: endpoints.analytics },
     window,
     document,

@@ -3,8 +3,11 @@ import { usePortico } from '../../react/use-portico.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The email login field: a valid address opens EmailLogin, where the code is entered. */
-export function EmailField() {
+/**
+ * An email field with its continue button. By default (email login) a valid address opens
+ * EmailLogin, where the code is entered; `onEmail` takes the address instead.
+ */
+export function EmailField({ onEmail }: { onEmail?: (email: string) => void }) {
   const portico = usePortico()
   const [email, setEmail] = useState('')
   const valid = EMAIL.test(email)
@@ -13,7 +16,9 @@ export function EmailField() {
       className="field"
       onSubmit={(event) => {
         event.preventDefault()
-        if (valid) portico.router.push('EmailLogin', { email })
+        if (!valid) return
+        if (onEmail) onEmail(email)
+        else portico.router.push('EmailLogin', { email })
       }}
     >
       <label className="visually-hidden" htmlFor="portico-email">

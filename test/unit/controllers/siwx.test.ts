@@ -421,6 +421,42 @@ describe('SIWX controller', () => {
     })
   })
 
+  describe("the views' actions", () => {
+    it("[STATE-54] [STATE-56] DataCapture's continue keeps the email, then opens the sign view without a session", async () => {
+      const { siwx, view, flags } = setup({ emailCapture: true })
+      await siwx.initializeIfEnabled()
+      expect(view()).toBe('DataCapture')
+      flags.emailCapture = false
+      await siwx.continueAfterDataCapture('visitor@example.org')
+      expect(siwx.store.getState().email).toBe('visitor@example.org')
+      expect(view()).toBe('SIWXSignMessage')
+    })
+
+    it("[STATE-55] DataCapture's continue closes the modal when a session exists", async () => {
+      const signedIn = setup()
+      await signedIn.siwx.requestSignMessage()
+      const { siwx, modal } = setup({ emailCapture: true, sessionStore: signedIn.sessionStore })
+      await siwx.initializeIfEnabled()
+      await siwx.continueAfterDataCapture('visitor@example.org')
+      expect(modal.store.getState().open).toBe(false)
+      expect(siwx.store.getState().signedIn).toBe(true)
+    })
+
+    it('signs the very message the sign view shows, and builds a new one after a network switch', async () => {
+      const { siwx, sessionStore, useNetwork } = setup()
+      const shown = await siwx.currentMessage()
+      expect(await siwx.currentMessage()).toBe(shown)
+      const session = await siwx.requestSignMessage()
+      expect(session?.message).toBe(shown.serialized)
+      const [stored] = await sessionStore.getSessions('eip155:1', wallet.address)
+      expect(stored?.data.nonce).toBe(shown.nonce)
+      useNetwork(BASE)
+      const onBase = await siwx.currentMessage()
+      expect(onBase.chainId).toBe('eip155:8453')
+      expect(onBase.nonce).not.toBe(shown.nonce)
+    })
+  })
+
   describe('errors', () => {
     it('[ERR-36] building or signing a message without SIWX enabled', async () => {
       const { siwx, flags } = setup()

@@ -100,3 +100,19 @@ describe('SIWX session store', () => {
     expect(await store.getSessions('eip155:1', EVM_ADDRESS)).toHaveLength(1)
   })
 })
+
+describe('SIWX session store with verification', () => {
+  it('returns only the sessions that verify', async () => {
+    const storage = createStorage({ backend: createMemoryStorage() })
+    const good = session('eip155:1', EVM_ADDRESS)
+    const forged = { ...session('eip155:1', EVM_ADDRESS), signature: '0xforged' }
+    const store = createLocalSiwxSessionStore({
+      sessions: storage.siwxSessions,
+      now: () => NOW_MS,
+      verify: (candidate) => Promise.resolve(candidate.signature !== '0xforged'),
+    })
+    await store.addSession(good)
+    await store.addSession(forged)
+    expect(await store.getSessions('eip155:1', EVM_ADDRESS)).toEqual([good])
+  })
+})

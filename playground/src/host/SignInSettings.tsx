@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { usePortico } from '../../../src/react/use-portico.js'
+import { errorMessage } from '../../../src/ui/error-message.js'
+import { signInModeOf, type SignInMode } from './create-host-portico.js'
+
+const MODES: readonly { mode: SignInMode; label: string }[] = [
+  { mode: 'off', label: 'off' },
+  { mode: 'optional', label: 'optional (cancel closes)' },
+  { mode: 'required', label: 'required (cancel disconnects)' },
+]
+
+/** The page again with sign-in set to `mode` (the instance reads it once, at creation). */
+function urlWithMode(mode: SignInMode): string {
+  const url = new URL(window.location.href)
+  if (mode === 'off') url.searchParams.delete('siwx')
+  else url.searchParams.set('siwx', mode)
+  return url.href
+}
+
+/**
+ * Sign-in (SIWX) for a newcomer to try with the devnet wallet: off, optional or required (the
+ * page reloads with `?siwx=`), and a message signed through the ApproveTransaction view.
+ */
+export function SignInSettings() {
+  const portico = usePortico()
+  const current = signInModeOf(window.location.search)
+  const [signed, setSigned] = useState<string | undefined>()
+  return (
+    <div className="view-opener sign-in-settings">
+      <label htmlFor="siwx-mode">Sign-in (SIWX)</label>
+      <select
+        id="siwx-mode"
+        value={current}
+        onChange={(event) => {
+          const chosen = MODES.find(({ mode }) => mode === event.target.value)
+          if (chosen) window.location.assign(urlWithMode(chosen.mode))
+        }}
+      >
+        {MODES.map(({ mode, label }) => (
+          <option key={mode} value={mode}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        data-action="sign-message"
+        onClick={() => {
+          setSigned(undefined)
+          portico.signMessage('Hello from the Portico playground').then(
+            (signature) => {
+              setSigned(`signature ${signature.slice(0, 18)}…`)
+            },
+            (failure: unknown) => {
+              setSigned(errorMessage(failure))
+            },
+          )
+        }}
+      >
+        Sign a message
+      </button>
+      <output data-signed>{signed}</output>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import type { SiwxState } from '../../controllers/siwx.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { errorMessage } from '../error-message.js'
+import { ErrorText } from '../parts/ErrorText.js'
+
+const messageOf = (state: SiwxState) => state.message
+const statusOf = (state: SiwxState) => state.status
+const errorOf = (state: SiwxState) => state.error
+
+/**
+ * The sign-in message, shown before the wallet is asked (VIEW-20). Sign asks the wallet; cancel
+ * follows STATE-64..66. The message is built once per address and network, so the text read here
+ * is the text signed.
+ */
+export default function SIWXSignMessageView() {
+  const portico = usePortico()
+  const message = useStore(portico.siwx.store, messageOf)
+  const status = useStore(portico.siwx.store, statusOf)
+  const signError = useStore(portico.siwx.store, errorOf)
+  const [buildError, setBuildError] = useState<string | undefined>()
+  const appName = portico.options.options.metadata?.name ?? 'This app'
+  const required = portico.options.options.siwx?.getRequired?.() ?? false
+  const signing = status === 'signing'
+
+  useEffect(() => {
+    portico.siwx.currentMessage().catch((failure: unknown) => {
+      setBuildError(errorMessage(failure))
+    })
+  }, [portico])
+
+  return (
+    <div className="center">
+      <p className="muted">
+        {appName} wants you to sign a message to prove you own this wallet.
+        {required ? ' Cancelling will disconnect you.' : ''}
+      </p>
+      <pre className="siwx-message" tabIndex={0} aria-label="Message to sign" data-siwx-message>
+        {message?.serialized ?? 'Preparing the message…'}
+      </pre>
+      <ErrorText error={buildError ?? signError} />
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          data-action="cancel"
+          disabled={signing}
+          onClick={() => {
+            void portico.siwx.cancelSignMessage()
+          }}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="primary"
+          data-action="sign"
+          disabled={signing || message === undefined}
+          onClick={() => {
+            void portico.siwx.requestSignMessage()
+          }}
+        >
+          {signing ? 'Signing…' : 'Sign'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -31,6 +31,7 @@ import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
+import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 
@@ -79,7 +80,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const clients = createApiClients(input)
   const { blockchain: blockchainClient, project: projectClient } = clients
   const storage = createStorage(input.storage)
-  const walletActions = createWalletActionsSlot()
+  const walletActions = createWalletActionsSlot(() => active.namespace())
   if (input.walletActions) walletActions.set(input.walletActions)
   let analyticsEnabled = false
 
@@ -161,9 +162,11 @@ export function createPortico(input: CreatePorticoOptions) {
     walletActions,
     storage,
     theme,
-    onWalletEvent: (connectorId, event) => {
-      onWalletEvent(connectorId, event)
+    inPage: input.window !== undefined,
+    onWalletEvent: (connectorId, event, namespace) => {
+      onWalletEvent(connectorId, event, namespace)
     },
+    warn,
   })
   const { auth } = adapters
   const connections = createConnections({
@@ -287,6 +290,7 @@ export function createPortico(input: CreatePorticoOptions) {
     connectors.addConnectors(found)
   })
   discovery?.start()
+  const stopRestoring = restoreConnections({ connections, connectors, warn })
 
   const initialize = (): Promise<void> =>
     fetchRemoteConfig({
@@ -310,6 +314,8 @@ export function createPortico(input: CreatePorticoOptions) {
   /** Stops every timer and listener of the instance; pending analytics are flushed first. */
   const destroy = async (): Promise<void> => {
     discovery?.stop()
+    adapters.stop()
+    stopRestoring()
     stopAccountSync()
     auth?.destroy()
     connections.destroy()
@@ -349,8 +355,13 @@ export function createPortico(input: CreatePorticoOptions) {
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */
     auth,
-    setWalletActions: walletActions.set,
-    clearWalletActions: walletActions.clear,
+    /** The app's own wallet calls, for every namespace whose connected wallet lacks them. */
+    setWalletActions: (actions: Partial<WalletActions>) => {
+      walletActions.set(actions)
+    },
+    clearWalletActions: () => {
+      walletActions.clear()
+    },
     destroy,
   }
 }

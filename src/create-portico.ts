@@ -351,6 +351,12 @@ export function createPortico(input: CreatePorticoOptions) {
     open,
     close: modal.close,
     switchNetwork,
+    /**
+     * Signs a message with the active namespace's connected wallet and account: personal_sign
+     * (hex) on EVM, signMessage (base58) on Solana.
+     */
+    signMessage: (message: string): Promise<string> =>
+      walletActions.signMessage(message, active.address()),
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */

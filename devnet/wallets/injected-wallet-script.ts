@@ -15,13 +15,14 @@ export interface InjectedWalletScriptOptions {
 /**
  * The devnet injected wallet as one classic script: a page loads it with a <script> tag and the
  * wallet announces itself at once. The installed wallet is kept on
- * `window.porticoDevnetWallet` for tests that want its provider directly.
+ * `window.porticoDevnetWallet` for tests that want its provider directly. Approval of a page is
+ * remembered in its localStorage, so after a reload `eth_accounts` still shares the account.
  */
 export function buildInjectedWalletScript(options: InjectedWalletScriptOptions): Promise<string> {
   const config = { privateKey: options.privateKey, chains: options.chains, info: options.info }
   const bootstrap = [
     `import { installDevnetInjectedWallet } from ${JSON.stringify(WALLET_ENTRY)}`,
-    `window.porticoDevnetWallet = installDevnetInjectedWallet({ ...${scriptSafeJson(config)}, window })`,
+    `window.porticoDevnetWallet = installDevnetInjectedWallet({ ...${scriptSafeJson(config)}, storage: window.localStorage, window })`,
   ].join('\n')
   return bundleWalletScript(bootstrap, 'devnet injected wallet')
 }

@@ -235,8 +235,11 @@ export async function installDevnetSolanaWallet(options: InstallDevnetSolanaWall
   const register = (api: RegisterApi): void => {
     unregisters.push(api.register(wallet))
   }
+  // @wallet-standard/app's app-ready event is an Event subclass with a `detail` getter, not a
+  // CustomEvent, so the detail is read off whatever event arrives.
   const onAppReady = (event: Event): void => {
-    if (event instanceof CustomEvent && isRegisterApi(event.detail)) register(event.detail)
+    const api: unknown = Reflect.get(event, 'detail')
+    if (isRegisterApi(api)) register(api)
   }
   options.window.addEventListener(WALLET_STANDARD_EVENTS.appReady, onAppReady)
   options.window.dispatchEvent(

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { Portico } from '../../../src/create-portico.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { JsonView } from '../shared/JsonView.js'
+import { MessageSigner } from './MessageSigner.js'
 import { ViewOpener } from './ViewOpener.js'
 
 const CONTROLLERS = [
@@ -47,6 +48,7 @@ export function ControllerStates() {
     <section className="card host-state" aria-label="Controller state">
       <h2>Controller state</h2>
       <ViewOpener />
+      <MessageSigner />
       {CONTROLLERS.map((name) => (
         <ControllerState key={name} name={name} />
       ))}

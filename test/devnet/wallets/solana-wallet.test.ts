@@ -42,6 +42,8 @@ declare global {
     /** Every wallet that registered with the page (Wallet Standard), in order. */
     standardWallets?: RegisteredWallet[]
     porticoDevnetSolanaWallet?: Promise<InstalledSolanaWallet>
+    /** The test page's app, started late on `?late`. */
+    startApp?: () => void
   }
 }
 
@@ -56,20 +58,31 @@ let receiver: Address
 
 /**
  * A page that is a Wallet Standard app: it registers whatever wallet asks (register-wallet) and
- * announces itself (app-ready) before the wallet script loads, as @wallet-standard/app does.
+ * announces itself (app-ready) before the wallet script loads, as @wallet-standard/app does (its
+ * app-ready event is an Event subclass with a detail getter, not a CustomEvent). `?late` makes
+ * the app start after the wallet, so the wallet must answer app-ready.
  */
 function startWalletPage(walletScript: string): Promise<RunningServer> {
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>dapp</title>
 <script>
   window.standardWallets = []
   const api = { register: (wallet) => { window.standardWallets.push(wallet); return () => {} } }
-  window.addEventListener('wallet-standard:register-wallet', (event) => event.detail(api))
-  window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
+  class AppReadyEvent extends Event {
+    #detail
+    constructor(detail) { super('wallet-standard:app-ready'); this.#detail = detail }
+    get detail() { return this.#detail }
+  }
+  window.startApp = () => {
+    window.addEventListener('wallet-standard:register-wallet', (event) => event.detail(api))
+    window.dispatchEvent(new AppReadyEvent(api))
+  }
+  if (!location.search.includes('late')) window.startApp()
 </script>
 <script src="/wallet.js"></script></head><body></body></html>`
   return listen('Solana wallet test page', 0, (request, response) => {
     const isScript = request.url === '/wallet.js'
     response.writeHead(200, {
+      'cache-control': 'no-store',
       'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8',
     })
     response.end(isScript ? walletScript : html)
@@ -213,6 +226,20 @@ describe('devnet Wallet Standard wallet in Chromium', () => {
       ],
       accounts: 0,
     })
+    await page.close()
+  })
+
+  it('registers with an app that starts after it, through app-ready', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.url}/?late`)
+    await page.evaluate(() => window.porticoDevnetSolanaWallet)
+    expect(await page.evaluate(() => window.standardWallets?.length)).toBe(0)
+    await page.evaluate(() => {
+      window.startApp?.()
+    })
+    expect(await page.evaluate(() => window.standardWallets?.map((wallet) => wallet.name))).toEqual(
+      [DEFAULT_SOLANA_WALLET_NAME],
+    )
     await page.close()
   })
 

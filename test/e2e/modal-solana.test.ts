@@ -93,3 +93,62 @@ describe('Solana through the Wallet Standard test wallet', () => {
     await close()
   })
 })
+
+describe('Solana sends, reloads and refusals', () => {
+  it('[NAV-18] sends SOL through the wallet from the Send view; Account is shown afterwards and the receiver holds the amount more on the cluster', async () => {
+    const { page, errors, close } = await openHost(browser())
+    await connectSolana(page)
+    const receiver = solanaAccount(1)
+    const before = await lamportsOf(receiver)
+    await page.click('[data-portico="connect-button"]')
+    const account = await waitForView(page, 'Account')
+    await account.locator('[data-action="send"]').click()
+    const send = await waitForView(page, 'Send')
+    await send.locator('[data-field="token"] option').first().waitFor({ state: 'attached' })
+    expect(await send.locator('[data-field="token"]').inputValue()).toBe('SOL')
+    await send.locator('[data-field="amount"]').fill('0.5')
+    await send.locator('[data-field="receiver"]').fill(receiver)
+    await screenshot(page, 'Send-solana', 'light')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await send.locator('[data-action="send"]').click()
+    await waitForView(page, 'Account')
+    await expect.poll(() => lamportsOf(receiver)).toBe(before + 500_000_000n)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('a reload restores the Solana connection without asking the wallet again', async () => {
+    const { page, errors, close } = await openHost(browser())
+    await connectSolana(page)
+    await page.reload()
+    await page.locator('[data-portico="connect-button"]').waitFor()
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect.poll(() => button.innerText()).toContain(solanaAccount(0).slice(0, 4))
+    await expect
+      .poll(() => page.locator('[data-portico="network-button"]').innerText())
+      .toBe('Solana (devnet)')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('a refused signature shows the wallet rejection and the wallet stays connected', async () => {
+    const { page, close } = await openHost(browser())
+    await connectSolana(page)
+    await page.evaluate(async () => {
+      const wallet: unknown = await Reflect.get(window, 'porticoDevnetSolanaWallet')
+      const reject: unknown =
+        typeof wallet === 'object' && wallet !== null ? Reflect.get(wallet, 'reject') : undefined
+      if (typeof reject !== 'function') throw new Error('The Solana test wallet is not loaded')
+      Reflect.apply(reject, wallet, ['solana:signMessage'])
+    })
+    const { signature, error } = await signFromHost(page, 'refuse me')
+    expect(signature).toBeNull()
+    expect(error).toBe('User rejected the request.')
+    await page.click('[data-portico="connect-button"]')
+    const account = await waitForView(page, 'Account')
+    expect(await account.locator('[data-address]').getAttribute('data-address')).toBe(
+      solanaAccount(0),
+    )
+    await close()
+  })
+})

@@ -20,6 +20,12 @@ import { createTheme } from './controllers/theme.js'
 import { createTransactions } from './controllers/transactions.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
+import { CONNECTOR_IDS } from './core/connector.js'
+import {
+  chooseNetworkSwitchView,
+  type NetworkSwitchView,
+} from './controllers/network-switch-view.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from './utils/caip.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
 import type { CaipNetwork } from './core/caip-network.js'
@@ -280,6 +286,27 @@ export function createPortico(input: CreatePorticoOptions) {
     chain.setActiveNetwork(network)
   }
 
+  /**
+   * NAV-21..24: the view a switch to the network needs first, or null to switch at once. With no
+   * wallet connected anywhere there is nothing to confirm or connect, so the switch is Portico's
+   * alone and happens at once.
+   */
+  const networkSwitchView = (network: CaipNetwork): NetworkSwitchView | null => {
+    if (!isConnected()) return null
+    const namespace = network.chainNamespace
+    const hasAccount = (each: ChainNamespace) => account.getAccount(each).caipAddress !== undefined
+    return chooseNetworkSwitchView({
+      ignoreSwitchConfirmation: false,
+      authConnectorActiveOnSupportedChain:
+        connections.activeConnectorId(namespace) === CONNECTOR_IDS.auth &&
+        chain.isSupported(network.caipNetworkId),
+      namespaceHasAccount: hasAccount(namespace),
+      connectedOnOtherNamespace: CHAIN_NAMESPACES.some(
+        (each) => each !== namespace && hasAccount(each),
+      ),
+    })
+  }
+
   const discovery = input.window
     ? createInjectedDiscovery({
         target: input.window,
@@ -351,6 +378,7 @@ export function createPortico(input: CreatePorticoOptions) {
     open,
     close: modal.close,
     switchNetwork,
+    networkSwitchView,
     /**
      * Signs a message with the active namespace's connected wallet and account: personal_sign
      * (hex) on EVM, signMessage (base58) on Solana.

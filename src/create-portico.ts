@@ -135,7 +135,11 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   const chain = createChain({
     allowUnsupportedChain: () => settings.allowUnsupportedChain,
-    openView: router.push,
+    // The wallet can move to an unsupported chain while the modal is closed: it opens then.
+    openView: (view) => {
+      if (modal.store.getState().open) router.push(view)
+      else modal.open(view)
+    },
   })
   chain.initialize(settings.networks, settings.defaultNetwork)
 

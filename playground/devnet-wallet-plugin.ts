@@ -1,60 +1,81 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Plugin } from 'vite'
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { DEV_ROLES, deriveDevAccounts } from '../devnet/evm/dev-accounts.js'
+import { deriveSolanaDevKeypair, SOLANA_DEV_ROLES } from '../devnet/solana/dev-keypairs.js'
 import { buildInjectedWalletScript } from '../devnet/wallets/injected-wallet-script.js'
+import { buildSolanaWalletScript } from '../devnet/wallets/solana-wallet-script.js'
 
 const EVM_CHAIN_NAMES: Readonly<Record<string, string>> = {
   'eip155:1': 'Ethereum (devnet)',
   'eip155:8453': 'Base (devnet)',
 }
 
-/** The devnet's EVM chains from its endpoints file, as the test wallet takes them. */
-async function walletChains(endpointsFile: string) {
+async function endpointChains(endpointsFile: string): Promise<object> {
   const parsed: unknown = JSON.parse(await readFile(endpointsFile, 'utf8'))
   const chains =
     typeof parsed === 'object' && parsed !== null && 'chains' in parsed ? parsed.chains : undefined
   if (typeof chains !== 'object' || chains === null) throw new Error('endpoints.json has no chains')
-  return Object.entries(chains).flatMap(([caipNetworkId, rpcUrl]) => {
+  return chains
+}
+
+/** The devnet's EVM chains from its endpoints file, as the test wallet takes them. */
+async function walletChains(endpointsFile: string) {
+  return Object.entries(await endpointChains(endpointsFile)).flatMap(([caipNetworkId, rpcUrl]) => {
     const name = EVM_CHAIN_NAMES[caipNetworkId]
     if (!name || typeof rpcUrl !== 'string') return []
     return [{ chainId: Number(caipNetworkId.split(':')[1]), rpcUrl, name }]
   })
 }
 
+async function evmWalletScript(endpointsFile: string): Promise<string> {
+  const [account] = deriveDevAccounts(DEV_ROLES.wallet + 1).slice(DEV_ROLES.wallet)
+  if (!account) throw new Error('No dev wallet account')
+  const chains = await walletChains(endpointsFile)
+  return buildInjectedWalletScript({ privateKey: account.privateKey, chains })
+}
+
+/** The Solana test wallet signs with the wallet dev keypair and sends to the devnet cluster. */
+async function solanaWalletScript(endpointsFile: string): Promise<string> {
+  const entries: [string, unknown][] = Object.entries(await endpointChains(endpointsFile))
+  const rpcUrl = entries.find(([id]) => id.startsWith('solana:'))?.[1]
+  if (typeof rpcUrl !== 'string') throw new Error('endpoints.json has no Solana cluster')
+  const keypair = await deriveSolanaDevKeypair(SOLANA_DEV_ROLES.wallet)
+  return buildSolanaWalletScript({ secretKey: keypair.secretKey, rpcUrl })
+}
+
+function serveScript(build: () => Promise<string>) {
+  return (_request: IncomingMessage, response: ServerResponse): void => {
+    build().then(
+      (script) => {
+        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+        response.end(script)
+      },
+      (error: unknown) => {
+        response.writeHead(404, { 'content-type': 'text/plain' })
+        response.end(`No devnet wallet: ${error instanceof Error ? error.message : String(error)}`)
+      },
+    )
+  }
+}
+
 /**
- * Serves GET /devnet-wallet.js: the devnet EIP-6963 test wallet (the dev wallet account's public
- * Hardhat key) on the devnet's chains, so a visitor of the playground has a wallet to connect.
+ * Serves the devnet test wallets for a visitor of the playground to connect: GET
+ * /devnet-wallet.js, the EIP-6963 wallet (the dev wallet account's public Hardhat key) on the
+ * devnet's EVM chains, and GET /devnet-solana-wallet.js, the Wallet Standard wallet (the wallet
+ * dev keypair) on the devnet's Solana cluster.
  */
 export function devnetWalletPlugin(endpointsFile: string): Plugin {
-  const serveWallet = (_request: IncomingMessage, response: ServerResponse): void => {
-    const [account] = deriveDevAccounts(DEV_ROLES.wallet + 1).slice(DEV_ROLES.wallet)
-    if (!account) throw new Error('No dev wallet account')
-    walletChains(endpointsFile)
-      .then((chains) => buildInjectedWalletScript({ privateKey: account.privateKey, chains }))
-      .then(
-        (script) => {
-          response.writeHead(200, {
-            'content-type': 'text/javascript',
-            'cache-control': 'no-store',
-          })
-          response.end(script)
-        },
-        (error: unknown) => {
-          response.writeHead(404, { 'content-type': 'text/plain' })
-          response.end(
-            `No devnet wallet: ${error instanceof Error ? error.message : String(error)}`,
-          )
-        },
-      )
+  const routes = {
+    '/devnet-wallet.js': serveScript(() => evmWalletScript(endpointsFile)),
+    '/devnet-solana-wallet.js': serveScript(() => solanaWalletScript(endpointsFile)),
+  }
+  const mount = (server: ViteDevServer | PreviewServer): void => {
+    for (const [path, handler] of Object.entries(routes)) server.middlewares.use(path, handler)
   }
   return {
     name: 'portico-playground-devnet-wallet',
-    configureServer(server) {
-      server.middlewares.use('/devnet-wallet.js', serveWallet)
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use('/devnet-wallet.js', serveWallet)
-    },
+    configureServer: mount,
+    configurePreviewServer: mount,
   }
 }

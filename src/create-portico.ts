@@ -20,6 +20,12 @@ import { createTheme } from './controllers/theme.js'
 import { createTransactions } from './controllers/transactions.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
+import { CONNECTOR_IDS } from './core/connector.js'
+import {
+  chooseNetworkSwitchView,
+  type NetworkSwitchView,
+} from './controllers/network-switch-view.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from './utils/caip.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
 import type { CaipNetwork } from './core/caip-network.js'
@@ -32,6 +38,7 @@ import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-cli
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
+import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletApproval } from './wiring/wallet-approval.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
@@ -81,7 +88,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const clients = createApiClients(input)
   const { blockchain: blockchainClient, project: projectClient } = clients
   const storage = createStorage(input.storage)
-  const walletActions = createWalletActionsSlot()
+  const walletActions = createWalletActionsSlot(() => active.namespace())
   if (input.walletActions) walletActions.set(input.walletActions)
   let analyticsEnabled = false
 
@@ -138,7 +145,11 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   const chain = createChain({
     allowUnsupportedChain: () => settings.allowUnsupportedChain,
-    openView: router.push,
+    // The wallet can move to an unsupported chain while the modal is closed: it opens then.
+    openView: (view) => {
+      if (modal.store.getState().open) router.push(view)
+      else modal.open(view)
+    },
   })
   chain.initialize(settings.networks, settings.defaultNetwork)
 
@@ -171,12 +182,14 @@ export function createPortico(input: CreatePorticoOptions) {
     walletActions,
     storage,
     theme,
-    onWalletEvent: (connectorId, event) => {
-      onWalletEvent(connectorId, event)
+    inPage: input.window !== undefined,
+    onWalletEvent: (connectorId, event, namespace) => {
+      onWalletEvent(connectorId, event, namespace)
     },
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
     },
+    warn,
   })
   const { auth } = adapters
   const connections = createConnections({
@@ -302,6 +315,27 @@ export function createPortico(input: CreatePorticoOptions) {
     chain.setActiveNetwork(network)
   }
 
+  /**
+   * NAV-21..24: the view a switch to the network needs first, or null to switch at once. With no
+   * wallet connected anywhere there is nothing to confirm or connect, so the switch is Portico's
+   * alone and happens at once.
+   */
+  const networkSwitchView = (network: CaipNetwork): NetworkSwitchView | null => {
+    if (!isConnected()) return null
+    const namespace = network.chainNamespace
+    const hasAccount = (each: ChainNamespace) => account.getAccount(each).caipAddress !== undefined
+    return chooseNetworkSwitchView({
+      ignoreSwitchConfirmation: false,
+      authConnectorActiveOnSupportedChain:
+        connections.activeConnectorId(namespace) === CONNECTOR_IDS.auth &&
+        chain.isSupported(network.caipNetworkId),
+      namespaceHasAccount: hasAccount(namespace),
+      connectedOnOtherNamespace: CHAIN_NAMESPACES.some(
+        (each) => each !== namespace && hasAccount(each),
+      ),
+    })
+  }
+
   const discovery = input.window
     ? createInjectedDiscovery({
         target: input.window,
@@ -312,6 +346,7 @@ export function createPortico(input: CreatePorticoOptions) {
     connectors.addConnectors(found)
   })
   discovery?.start()
+  const stopRestoring = restoreConnections({ connections, connectors, warn })
 
   const initialize = (): Promise<void> =>
     fetchRemoteConfig({
@@ -335,6 +370,8 @@ export function createPortico(input: CreatePorticoOptions) {
   /** Stops every timer and listener of the instance; pending analytics are flushed first. */
   const destroy = async (): Promise<void> => {
     discovery?.stop()
+    adapters.stop()
+    stopRestoring()
     stopAccountSync()
     stopSiwxFlow()
     auth?.destroy()
@@ -373,15 +410,24 @@ export function createPortico(input: CreatePorticoOptions) {
     switchNetwork,
     /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
     approve,
-    /** Signs a message with the connected wallet, ApproveTransaction showing meanwhile. */
+    networkSwitchView,
+    /**
+     * Signs a message with the active namespace's connected wallet and account, ApproveTransaction
+     * showing meanwhile: personal_sign (hex) on EVM, signMessage (base58) on Solana.
+     */
     signMessage: (message: string): Promise<string> =>
       approve(() => walletActions.signMessage(message, active.address())),
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */
     auth,
-    setWalletActions: walletActions.set,
-    clearWalletActions: walletActions.clear,
+    /** The app's own wallet calls, for every namespace whose connected wallet lacks them. */
+    setWalletActions: (actions: Partial<WalletActions>) => {
+      walletActions.set(actions)
+    },
+    clearWalletActions: () => {
+      walletActions.clear()
+    },
     destroy,
   }
 }

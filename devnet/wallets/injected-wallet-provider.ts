@@ -33,7 +33,12 @@ export interface DevnetInjectedProviderOptions {
   privateKey: Hex
   /** The first chain is the one the wallet starts on. */
   chains: readonly InjectedWalletChain[]
+  /** Where approval of the page is remembered across reloads (localStorage in a page). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
+
+/** The key under which the wallet remembers the page it shares its account with. */
+export const INJECTED_TRUSTED_KEY = 'porticoDevnetWallet:trusted'
 
 export interface InjectedWalletRequest {
   method: string
@@ -74,7 +79,14 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   const startChain = firstChain === undefined ? undefined : chains.get(firstChain.chainId)
   if (startChain === undefined) throw new Error('The devnet injected wallet needs a chain')
   let current = startChain
-  let authorized = false
+  const { storage } = options
+  // A page the user approved stays approved across reloads, as in an extension.
+  let authorized = storage?.getItem(INJECTED_TRUSTED_KEY) === account.address
+  const authorize = (on: boolean): void => {
+    authorized = on
+    if (on) storage?.setItem(INJECTED_TRUSTED_KEY, account.address)
+    else storage?.removeItem(INJECTED_TRUSTED_KEY)
+  }
   const listeners = new Map<string, Set<InjectedWalletListener>>()
 
   const emit = (event: InjectedWalletEvent, payload: unknown): void => {
@@ -107,7 +119,7 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
     switch (method) {
       case 'eth_requestAccounts':
         if (!authorized) {
-          authorized = true
+          authorize(true)
           emit('connect', { chainId: toHex(current.id) })
           emit('accountsChanged', [account.address])
         }
@@ -120,7 +132,7 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
         return switchChain(params)
       case 'wallet_revokePermissions':
         if (authorized) {
-          authorized = false
+          authorize(false)
           emit('accountsChanged', [])
         }
         return null

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import type { Hex } from 'viem'
 import type { InjectedWalletChain, InjectedWalletInfo } from './injected-wallet.js'
+import { bundleWalletScript, scriptSafeJson } from './wallet-script.js'
 
 const WALLET_ENTRY = fileURLToPath(new URL('./injected-wallet.ts', import.meta.url))
 
@@ -12,36 +12,17 @@ export interface InjectedWalletScriptOptions {
   info?: InjectedWalletInfo
 }
 
-/** JSON inside a script element must not be able to close it. */
-const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c')
-
 /**
  * The devnet injected wallet as one classic script: a page loads it with a <script> tag and the
  * wallet announces itself at once. The installed wallet is kept on
- * `window.porticoDevnetWallet` for tests that want its provider directly.
+ * `window.porticoDevnetWallet` for tests that want its provider directly. Approval of a page is
+ * remembered in its localStorage, so after a reload `eth_accounts` still shares the account.
  */
-export async function buildInjectedWalletScript(
-  options: InjectedWalletScriptOptions,
-): Promise<string> {
+export function buildInjectedWalletScript(options: InjectedWalletScriptOptions): Promise<string> {
   const config = { privateKey: options.privateKey, chains: options.chains, info: options.info }
   const bootstrap = [
     `import { installDevnetInjectedWallet } from ${JSON.stringify(WALLET_ENTRY)}`,
-    `window.porticoDevnetWallet = installDevnetInjectedWallet({ ...${scriptSafeJson(config)}, window })`,
+    `window.porticoDevnetWallet = installDevnetInjectedWallet({ ...${scriptSafeJson(config)}, storage: window.localStorage, window })`,
   ].join('\n')
-  const result = await build({
-    stdin: {
-      contents: bootstrap,
-      loader: 'ts',
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-    },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
-  })
-  const [output] = result.outputFiles
-  if (output === undefined) throw new Error('esbuild produced no devnet injected wallet script')
-  return output.text
+  return bundleWalletScript(bootstrap, 'devnet injected wallet')
 }

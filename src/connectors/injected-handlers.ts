@@ -30,11 +30,14 @@ export function createInjectedHandlers(deps: InjectedHandlersDeps) {
   const wallets = new Map<string, InjectedWallet>()
   const unfollow = new Map<string, () => void>()
 
-  const connectExternal = async (connectorId: string): Promise<ConnectedAccounts> => {
+  const connectExternal = async (
+    connectorId: string,
+    options: { silent: boolean } = { silent: false },
+  ): Promise<ConnectedAccounts> => {
     const provider = deps.getConnector(connectorId)?.provider
     if (!isEip1193Provider(provider)) throw new Error(NOT_INJECTED_MESSAGE)
     const wallet = wallets.get(connectorId) ?? createInjectedWallet(provider)
-    const { accounts, caipNetworkId } = await wallet.connect()
+    const { accounts, caipNetworkId } = await wallet.connect(options.silent)
     wallets.set(connectorId, wallet)
     unfollow.get(connectorId)?.()
     unfollow.set(

@@ -24,6 +24,8 @@ export const EIP6963_EVENTS = {
   request: 'eip6963:requestProvider',
 } as const
 
+export const NO_ACCOUNTS_MESSAGE = 'The wallet shares no account'
+
 /** EIP-1193 error code: the wallet does not know the chain it was asked to switch to. */
 export const UNRECOGNIZED_CHAIN_CODE = 4902
 
@@ -235,9 +237,14 @@ export function createInjectedWallet(provider: Eip1193Provider) {
   const chainId = async (): Promise<CaipNetworkId> =>
     parseChainId(await provider.request({ method: 'eth_chainId' }))
 
-  /** Asks the wallet for its accounts (it may prompt the user), then follows its changes. */
-  const connect = async (): Promise<InjectedAccounts> => {
-    const accounts = parseAccounts(await provider.request({ method: 'eth_requestAccounts' }))
+  /**
+   * Asks the wallet for its accounts (it may prompt the user), then follows its changes. A silent
+   * connect reads the accounts the wallet already shares (eth_accounts), which never prompts.
+   */
+  const connect = async (silent = false): Promise<InjectedAccounts> => {
+    const method = silent ? 'eth_accounts' : 'eth_requestAccounts'
+    const accounts = parseAccounts(await provider.request({ method }))
+    if (accounts.length === 0) throw new Error(NO_ACCOUNTS_MESSAGE)
     const caipNetworkId = await chainId()
     follow(true)
     return { accounts, caipNetworkId }

@@ -54,7 +54,8 @@ export interface ConnectionsDeps {
   connectSocial: (provider: string) => Promise<ConnectedAccounts>
   /** Waits for a wallet to approve a session over the pairing. */
   connectWalletConnect: (pairingUri: string) => Promise<ConnectedAccounts>
-  connectExternal: (connectorId: string) => Promise<ConnectedAccounts>
+  /** `silent` restores what the wallet already allowed, without prompting the user. */
+  connectExternal: (connectorId: string, options: { silent: boolean }) => Promise<ConnectedAccounts>
   disconnect: (namespace: ChainNamespace, connectorId: string) => Promise<void>
   openView: (view: View) => void
   showAlert: (message: string) => void
@@ -166,7 +167,7 @@ export function createConnections(deps: ConnectionsDeps) {
       case 'walletConnect':
         return connectWithPairing()
       case 'external':
-        return deps.connectExternal(request.connectorId)
+        return deps.connectExternal(request.connectorId, { silent: request.silent === true })
     }
   }
 

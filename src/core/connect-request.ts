@@ -17,7 +17,8 @@ export type ConnectRequest =
   | { method: 'email' }
   | { method: 'social'; provider: string }
   | { method: 'walletConnect' }
-  | { method: 'external'; connectorId: string }
+  /** `silent` asks only for what the wallet already allowed (restoring after a reload). */
+  | { method: 'external'; connectorId: string; silent?: boolean }
 
 /** What a connect call hands back; the connection's connector comes from the request. */
 export type ConnectedAccounts = Omit<Connection, 'connectorId'>

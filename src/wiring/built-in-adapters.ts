@@ -5,8 +5,10 @@ import type { Connectors } from '../controllers/connectors.js'
 import type { Theme } from '../controllers/theme.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { PorticoStorage } from '../core/storage.js'
+import type { ChainNamespace } from '../utils/caip.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import type { ConnectionHandlers } from './connection-handlers.js'
+import { lazySolanaAdapter } from './solana-wiring.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface BuiltInAdaptersDeps extends Pick<
@@ -14,28 +16,59 @@ export interface BuiltInAdaptersDeps extends Pick<
   'secureSite' | 'projectId' | 'metadata'
 > {
   networks: readonly CaipNetwork[]
-  connectors: Pick<Connectors, 'getConnector' | 'addConnectors'>
-  chain: Pick<Chain, 'findNetwork' | 'setSmartAccountEnabledNetworks'>
+  connectors: Pick<Connectors, 'getConnector' | 'addConnectors' | 'removeConnector'>
+  chain: Pick<Chain, 'findNetwork' | 'setSmartAccountEnabledNetworks' | 'networkState'>
   walletActions: Pick<WalletActionsSlot, 'set' | 'clear'>
   storage: Pick<PorticoStorage, 'emailLoginUsed' | 'lastEmailLoginTime' | 'frameSessionToken'>
   theme: Pick<Theme, 'frameThemePayload'>
-  onWalletEvent: (connectorId: string, event: InjectedWalletEvent) => void
+  /** Runs in a page: wallets that register with `window` (Wallet Standard) can be discovered. */
+  inPage: boolean
+  onWalletEvent: (
+    connectorId: string,
+    event: InjectedWalletEvent,
+    namespace: ChainNamespace,
+  ) => void
+  warn: (message: string, error: unknown) => void
   /** The Farcaster login's URL, for the view to show as a QR code. */
   onFarcasterUrl: (url: string) => void
 }
 
 /**
- * The adapters Portico brings itself: installed wallets through their own provider, and email
- * login through the secure site when the app names one. The app's own handlers win over these.
+ * The adapters Portico brings itself: installed EVM wallets through their own provider, Solana
+ * wallets through the Wallet Standard (loaded lazily, only with a Solana network), and email login
+ * through the secure site when the app names one. The app's own handlers win over these.
  */
 export function builtInAdapters(deps: BuiltInAdaptersDeps) {
   const findNetwork = (caipNetworkId: string) => deps.chain.findNetwork(caipNetworkId)
+  const scopedActions = (namespace: ChainNamespace) => ({
+    setWalletActions: (actions: Parameters<WalletActionsSlot['set']>[0]) => {
+      deps.walletActions.set(actions, namespace)
+    },
+    clearWalletActions: () => {
+      deps.walletActions.clear(namespace)
+    },
+  })
   const injected = createInjectedHandlers({
     getConnector: deps.connectors.getConnector,
     findNetwork,
-    setWalletActions: deps.walletActions.set,
-    clearWalletActions: deps.walletActions.clear,
-    onWalletEvent: deps.onWalletEvent,
+    ...scopedActions('eip155'),
+    onWalletEvent: (connectorId, event) => {
+      deps.onWalletEvent(connectorId, event, 'eip155')
+    },
+  })
+  const solana = lazySolanaAdapter({
+    inPage: deps.inPage,
+    warn: deps.warn,
+    chains: deps.networks.filter((network) => network.chainNamespace === 'solana'),
+    addConnectors: deps.connectors.addConnectors,
+    removeConnector: deps.connectors.removeConnector,
+    getConnector: deps.connectors.getConnector,
+    findNetwork,
+    currentNetwork: () => deps.chain.networkState('solana').caipNetwork,
+    ...scopedActions('solana'),
+    onAccountsChanged: (connectorId, accounts) => {
+      deps.onWalletEvent(connectorId, { type: 'accountsChanged', accounts }, 'solana')
+    },
   })
   const auth = authConnectorOf({
     secureSite: deps.secureSite,
@@ -50,19 +83,25 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     },
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
+  const isSolana = (connectorId: string): boolean =>
+    deps.connectors.getConnector(connectorId)?.chain === 'solana'
   const handlers: Partial<ConnectionHandlers> = {
-    ...injected,
+    connectExternal: (connectorId, options) =>
+      isSolana(connectorId)
+        ? solana.connect(connectorId, options.silent)
+        : injected.connectExternal(connectorId, options),
+    disconnect: (namespace, connectorId) => {
+      if (auth && connectorId === auth.connector.id) return auth.disconnect()
+      if (namespace === 'solana') return solana.disconnect(connectorId)
+      return injected.disconnect(namespace, connectorId)
+    },
     ...(auth && {
       connectEmail: auth.connectEmail,
       connectSocial: (provider: string) =>
         provider === 'farcaster'
           ? auth.connectFarcaster(deps.onFarcasterUrl)
           : auth.connectSocial(provider),
-      disconnect: (namespace, connectorId) =>
-        connectorId === auth.connector.id
-          ? auth.disconnect()
-          : injected.disconnect(namespace, connectorId),
     }),
   }
-  return { auth, handlers }
+  return { auth, handlers, stop: solana.stop }
 }

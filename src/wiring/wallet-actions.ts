@@ -3,6 +3,7 @@ import type { BalancesDeps, WalletAssetsRequest } from '../controllers/balances.
 import type { EvmSendRequest, SendDeps, SolanaSendRequest } from '../controllers/send.js'
 import type { SwapTransactionRequest } from '../controllers/swap-api.js'
 import type { CaipNetwork } from '../core/caip-network.js'
+import type { ChainNamespace } from '../utils/caip.js'
 
 /**
  * What the connected wallet can do, as the app (or a connector adapter) provides it. Portico has
@@ -23,39 +24,65 @@ export interface WalletActions {
 export const noWalletActionMessage = (action: keyof WalletActions): string =>
   `No connected wallet provides ${action}`
 
+type Actions = Partial<WalletActions>
+
 /**
  * The instance's current wallet actions. The controllers get stable functions that look up the
  * latest actions on every call, so the app can swap wallets without rebuilding controllers.
+ *
+ * Connectors set the actions of their namespace (an EVM and a Solana wallet can be connected at
+ * once); actions the app sets without a namespace serve every namespace whose connector did not
+ * set that action. EVM-only calls go to eip155, Solana transfers to solana, a message is signed by
+ * the active namespace's wallet and a network switch by the wallet of the network's namespace.
  */
-export function createWalletActionsSlot() {
-  let current: Partial<WalletActions> = {}
+export function createWalletActionsSlot(activeNamespace: () => ChainNamespace = () => 'eip155') {
+  let appWide: Actions = {}
+  const scoped = new Map<ChainNamespace, Actions>()
+
+  const actionOf = <K extends keyof WalletActions>(
+    action: K,
+    namespace: ChainNamespace,
+  ): WalletActions[K] | undefined => scoped.get(namespace)?.[action] ?? appWide[action]
 
   const missing = (action: keyof WalletActions): Promise<never> =>
     Promise.reject(new Error(noWalletActionMessage(action)))
 
   return {
-    set: (actions: Partial<WalletActions>): void => {
-      current = { ...actions }
+    set: (actions: Actions, namespace?: ChainNamespace): void => {
+      if (namespace === undefined) appWide = { ...actions }
+      else scoped.set(namespace, { ...actions })
     },
-    clear: (): void => {
-      current = {}
+    clear: (namespace?: ChainNamespace): void => {
+      if (namespace === undefined) appWide = {}
+      else scoped.delete(namespace)
     },
-    has: (action: keyof WalletActions): boolean => current[action] !== undefined,
-    sendTransaction: (request: EvmSendRequest | SwapTransactionRequest): Promise<Hex> =>
-      current.sendTransaction ? current.sendTransaction(request) : missing('sendTransaction'),
-    sendSolanaTransfer: (request: SolanaSendRequest): Promise<string> =>
-      current.sendSolanaTransfer
-        ? current.sendSolanaTransfer(request)
-        : missing('sendSolanaTransfer'),
-    signMessage: (message: string, address: string): Promise<string> =>
-      current.signMessage ? current.signMessage(message, address) : missing('signMessage'),
+    has: (action: keyof WalletActions): boolean =>
+      actionOf(action, activeNamespace()) !== undefined,
+    sendTransaction: (request: EvmSendRequest | SwapTransactionRequest): Promise<Hex> => {
+      const send = actionOf('sendTransaction', 'eip155')
+      return send ? send(request) : missing('sendTransaction')
+    },
+    sendSolanaTransfer: (request: SolanaSendRequest): Promise<string> => {
+      const send = actionOf('sendSolanaTransfer', 'solana')
+      return send ? send(request) : missing('sendSolanaTransfer')
+    },
+    signMessage: (message: string, address: string): Promise<string> => {
+      const sign = actionOf('signMessage', activeNamespace())
+      return sign ? sign(message, address) : missing('signMessage')
+    },
     /** Resolves without asking anything when the wallet cannot switch itself. */
-    switchNetwork: (network: CaipNetwork): Promise<void> =>
-      current.switchNetwork ? current.switchNetwork(network) : Promise.resolve(),
-    getCapabilities: (account: string): Promise<unknown> =>
-      current.getCapabilities ? current.getCapabilities(account) : missing('getCapabilities'),
-    walletGetAssets: (request: WalletAssetsRequest): Promise<unknown> =>
-      current.walletGetAssets ? current.walletGetAssets(request) : missing('walletGetAssets'),
+    switchNetwork: (network: CaipNetwork): Promise<void> => {
+      const switchTo = actionOf('switchNetwork', network.chainNamespace)
+      return switchTo ? switchTo(network) : Promise.resolve()
+    },
+    getCapabilities: (account: string): Promise<unknown> => {
+      const get = actionOf('getCapabilities', 'eip155')
+      return get ? get(account) : missing('getCapabilities')
+    },
+    walletGetAssets: (request: WalletAssetsRequest): Promise<unknown> => {
+      const get = actionOf('walletGetAssets', 'eip155')
+      return get ? get(request) : missing('walletGetAssets')
+    },
   }
 }
 

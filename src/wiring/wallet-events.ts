@@ -2,7 +2,7 @@ import type { InjectedWalletEvent } from '../connectors/injected.js'
 import type { Chain } from '../controllers/chain.js'
 import type { Connections } from '../controllers/connections.js'
 import { UNKNOWN_NETWORK_NAME, type CaipNetwork } from '../core/caip-network.js'
-import { parseCaipNetworkId, type CaipNetworkId } from '../utils/caip.js'
+import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../utils/caip.js'
 
 export interface WalletEventsDeps {
   connections: Pick<Connections, 'getConnections' | 'setConnections' | 'disconnect'>
@@ -31,12 +31,16 @@ function unknownNetwork(caipNetworkId: CaipNetworkId): CaipNetwork {
  * its connection, which the account follows; no account left ends the connection.
  */
 export function followWalletEvents(deps: WalletEventsDeps) {
-  return (connectorId: string, event: InjectedWalletEvent): void => {
-    const live = deps.connections.getConnections('eip155')
+  return (
+    connectorId: string,
+    event: InjectedWalletEvent,
+    namespace: ChainNamespace = 'eip155',
+  ) => {
+    const live = deps.connections.getConnections(namespace)
     const connection = live.find((kept) => kept.connectorId === connectorId)
     if (!connection) return
     if (event.type === 'accountsChanged' && event.accounts.length === 0) {
-      deps.connections.disconnect('eip155', connectorId).catch((error: unknown) => {
+      deps.connections.disconnect(namespace, connectorId).catch((error: unknown) => {
         deps.warn('Disconnecting a wallet without accounts failed', error)
       })
       return
@@ -50,7 +54,7 @@ export function followWalletEvents(deps: WalletEventsDeps) {
               deps.chain.findNetwork(event.caipNetworkId) ?? unknownNetwork(event.caipNetworkId),
           }
     deps.connections.setConnections(
-      'eip155',
+      namespace,
       live.map((kept) => (kept.connectorId === connectorId ? changed : kept)),
     )
   }

@@ -32,12 +32,15 @@ for (const theme of ['light', 'dark'] as const) {
       await page.click('[data-portico="connect-button"]')
       const connect = await waitForView(page, 'Connect')
       expect(await connect.locator('footer[data-footer="legal"]').count()).toBe(1)
-      await connect.locator('[data-group="injected"] .row').first().waitFor()
-      // Both announced (EIP-6963) wallets sit in the injected group, marked installed.
-      const installed = await connect.locator('[data-group="injected"] .row').allInnerTexts()
+      // Both announced (EIP-6963) wallets and the Wallet Standard one (registered once the lazy
+      // Solana adapter has loaded) sit in the injected group, marked installed.
+      const rows = connect.locator('[data-group="injected"] .row')
+      await expect.poll(() => rows.count()).toBe(3)
+      const installed = await rows.allInnerTexts()
       expect(installed.map((text) => text.split('\n')[0])).toEqual([
         'Declining Wallet',
         'Portico Devnet Wallet',
+        'Portico Devnet Solana Wallet',
       ])
       // Installed wallets lead, then the email field, then the social logins.
       const order = await connect.evaluate((dialog) =>

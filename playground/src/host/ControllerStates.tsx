@@ -4,6 +4,7 @@ import { usePortico } from '../../../src/react/use-portico.js'
 import { JsonView } from '../shared/JsonView.js'
 import { SignInSettings } from './SignInSettings.js'
 import { TrackedEvents } from './TrackedEvents.js'
+import { MessageSigner } from './MessageSigner.js'
 import { ViewOpener } from './ViewOpener.js'
 
 const CONTROLLERS = [
@@ -51,6 +52,7 @@ export function ControllerStates() {
       <SignInSettings />
       <TrackedEvents />
       <ViewOpener />
+      <MessageSigner />
       {CONTROLLERS.map((name) => (
         <ControllerState key={name} name={name} />
       ))}

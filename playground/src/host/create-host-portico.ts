@@ -9,6 +9,26 @@ const EVM_NETWORKS: readonly { id: number; name: string }[] = [
 ]
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+
+/** The devnet cluster claims to be Solana devnet (devnet/solana/README.md). */
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+function solanaNetworks(endpoints: DevnetEndpoints): CaipNetwork[] {
+  const rpc = endpoints.chains[SOLANA_DEVNET]
+  if (!rpc) return []
+  const [, chainId = ''] = SOLANA_DEVNET.split(':')
+  return [
+    {
+      id: chainId,
+      caipNetworkId: SOLANA_DEVNET,
+      chainNamespace: 'solana',
+      name: 'Solana (devnet)',
+      nativeCurrency: SOL,
+      rpcUrls: { default: { http: [rpc] } },
+    },
+  ]
+}
 
 function devnetNetworks(endpoints: DevnetEndpoints): [CaipNetwork, ...CaipNetwork[]] {
   const networks = EVM_NETWORKS.map(({ id, name }): CaipNetwork => {
@@ -25,7 +45,7 @@ function devnetNetworks(endpoints: DevnetEndpoints): [CaipNetwork, ...CaipNetwor
   })
   const [first, ...rest] = networks
   if (!first) throw new Error('No devnet network')
-  return [first, ...rest]
+  return [first, ...rest, ...solanaNetworks(endpoints)]
 }
 
 export type SignInMode = 'off' | 'optional' | 'required'

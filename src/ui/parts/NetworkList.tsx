@@ -31,6 +31,13 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
               data-network={network.caipNetworkId}
               onClick={() => {
                 setError(undefined)
+                const view = portico.networkSwitchView(network)
+                if (view) {
+                  portico.router.push(view, {
+                    network: { caipNetworkId: network.caipNetworkId, name: network.name },
+                  })
+                  return
+                }
                 portico.switchNetwork(network).then(
                   () => onSwitched?.(network),
                   (failure: unknown) => {

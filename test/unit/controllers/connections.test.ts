@@ -188,7 +188,7 @@ describe('switching to a disconnected connection', () => {
   it('[STATE-09] an external wallet connection reconnects through that wallet', async () => {
     const { connections, deps, wallet } = setup()
     await connections.switchConnection('eip155', metaMaskConnection(wallet.account.address))
-    expect(deps.connectExternal).toHaveBeenCalledWith('io.metamask')
+    expect(deps.connectExternal).toHaveBeenCalledWith('io.metamask', { silent: false })
     expect(wallet.requests).toContain('eth_requestAccounts')
     expect(connections.getConnections('eip155')).toEqual([
       metaMaskConnection(wallet.account.address),

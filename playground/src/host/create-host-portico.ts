@@ -7,6 +7,9 @@ const EVM_NETWORKS: readonly { id: number; name: string }[] = [
   { id: 8453, name: 'Base (devnet)' },
 ]
 
+/** The devnet cluster's CAIP-2 id (devnet/solana/cluster.ts). */
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
 function devnetNetworks(endpoints: DevnetEndpoints): [CaipNetwork, ...CaipNetwork[]] {
@@ -22,7 +25,20 @@ function devnetNetworks(endpoints: DevnetEndpoints): [CaipNetwork, ...CaipNetwor
       rpcUrls: { default: { http: rpc ? [rpc] : [] } },
     }
   })
-  const [first, ...rest] = networks
+  const solanaRpc = endpoints.chains[SOLANA_DEVNET]
+  const solana: CaipNetwork[] = solanaRpc
+    ? [
+        {
+          id: SOLANA_DEVNET.split(':')[1] ?? '',
+          caipNetworkId: SOLANA_DEVNET,
+          chainNamespace: 'solana',
+          name: 'Solana (devnet)',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          rpcUrls: { default: { http: [solanaRpc] } },
+        },
+      ]
+    : []
+  const [first, ...rest] = [...networks, ...solana]
   if (!first) throw new Error('No devnet network')
   return [first, ...rest]
 }
@@ -45,6 +61,8 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     apiUrls: { blockchainApi: endpoints.blockchainApi, projectApi, analytics: endpoints.analytics },
     window,
     document,
+    // WalletConnect through the devnet relay (main.tsx keeps it off the Verify and pulse hosts).
+    walletConnect: URL.canParse(endpoints.relay) ? { relayUrl: endpoints.relay } : undefined,
     // Email login only when the devnet names a secure site.
     secureSite: URL.canParse(endpoints.secureSite)
       ? { frameUrl: new URL('/frame', endpoints.secureSite).href, window, document }

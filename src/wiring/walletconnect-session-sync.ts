@@ -1,0 +1,44 @@
+import type { SessionConnection } from '../connectors/walletconnect-namespaces.js'
+import type { Connections } from '../controllers/connections.js'
+import { CONNECTOR_IDS } from '../core/connector.js'
+import { CHAIN_NAMESPACES } from '../utils/caip.js'
+
+/** True when storage remembers a connection of the connector in any namespace. */
+export function hasStoredConnection(
+  connections: Pick<Connections, 'getStoredConnections'>,
+  connectorId: string,
+): boolean {
+  return CHAIN_NAMESPACES.some((namespace) =>
+    connections
+      .getStoredConnections(namespace)
+      .some((connection) => connection.connectorId === connectorId),
+  )
+}
+
+/**
+ * One WalletConnect session can hold accounts in several namespaces (eip155 and solana): each
+ * becomes the namespace's live WalletConnect connection, and a namespace the session no longer
+ * holds loses it. Other wallets' connections are left as they are.
+ */
+export function walletConnectSessionSync(
+  connections: Pick<Connections, 'getConnections' | 'setConnections'>,
+) {
+  const id = CONNECTOR_IDS.walletConnect
+  return (session: readonly SessionConnection[]): void => {
+    for (const namespace of CHAIN_NAMESPACES) {
+      const live = connections.getConnections(namespace)
+      const others = live.filter((connection) => connection.connectorId !== id)
+      const held = session.find((connection) => connection.namespace === namespace)
+      if (held) {
+        const connection = {
+          connectorId: id,
+          accounts: held.accounts,
+          caipNetwork: held.caipNetwork,
+        }
+        connections.setConnections(namespace, [...others, connection], id)
+      } else if (others.length !== live.length) {
+        connections.setConnections(namespace, others)
+      }
+    }
+  }
+}

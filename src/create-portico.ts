@@ -289,7 +289,7 @@ export function createPortico(input: CreatePorticoOptions) {
   })
 
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
-  const setSessionConnections = walletConnectSessionSync(connections)
+  const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
   if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
     void adapters.walletConnect.restore()
   }

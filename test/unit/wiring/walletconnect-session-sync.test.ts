@@ -9,13 +9,16 @@ import {
 function liveConnections(initial: Partial<Record<ChainNamespace, Connection[]>>) {
   const live = { ...initial }
   const active: Partial<Record<ChainNamespace, string | undefined>> = {}
+  const order: Partial<Record<ChainNamespace, true>> = {}
   return {
     live,
     active,
+    order,
     getConnections: (namespace: ChainNamespace) => live[namespace] ?? [],
     setConnections: (namespace: ChainNamespace, list: readonly Connection[], id?: string) => {
       live[namespace] = [...list]
       active[namespace] = id
+      order[namespace] = true
     },
     getStoredConnections: (namespace: ChainNamespace) => live[namespace] ?? [],
   }
@@ -26,7 +29,7 @@ const injected: Connection = { connectorId: 'dev.portico.wallet', accounts: [{ a
 describe('one WalletConnect session over several namespaces', () => {
   it('makes each namespace the session holds a live WalletConnect connection, beside other wallets', () => {
     const connections = liveConnections({ eip155: [injected] })
-    walletConnectSessionSync(connections)([
+    walletConnectSessionSync(connections, () => 'eip155')([
       { namespace: 'eip155', accounts: [{ address: '0xA' }], caipNetwork: undefined },
       { namespace: 'solana', accounts: [{ address: 'So1' }], caipNetwork: undefined },
     ])
@@ -38,12 +41,14 @@ describe('one WalletConnect session over several namespaces', () => {
       { connectorId: 'walletConnect', accounts: [{ address: 'So1' }], caipNetwork: undefined },
     ])
     expect(connections.active).toEqual({ eip155: 'walletConnect', solana: 'walletConnect' })
+    // The active namespace is set last, so the account it follows ends up on it.
+    expect(Object.keys(connections.order)).toEqual(['solana', 'eip155'])
   })
 
   it('an ended session leaves every namespace, other wallets staying', () => {
     const wc: Connection = { connectorId: 'walletConnect', accounts: [{ address: '0xA' }] }
     const connections = liveConnections({ eip155: [injected, wc], solana: [wc] })
-    walletConnectSessionSync(connections)([])
+    walletConnectSessionSync(connections, () => 'eip155')([])
     expect(connections.live).toEqual({ eip155: [injected], solana: [] })
     expect(hasStoredConnection(connections, 'walletConnect')).toBe(false)
     expect(hasStoredConnection(connections, 'dev.portico.wallet')).toBe(true)

@@ -348,6 +348,7 @@ export function createPortico(input: CreatePorticoOptions) {
     discovery?.stop()
     stopAccountSync()
     auth?.destroy()
+    adapters.walletConnect?.destroy()
     connections.destroy()
     modal.close()
     snack.close()

@@ -173,6 +173,13 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     if (provider.session) await provider.disconnect()
   }
 
+  /** Stops the heartbeat and closes the relay socket; nothing is sent or deleted. */
+  const close = async (): Promise<void> => {
+    listeners.clear()
+    provider.client.core.heartbeat.stop()
+    await provider.client.core.relayer.transportClose()
+  }
+
   return {
     provider,
     propose,
@@ -185,6 +192,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     },
     actions: { signMessage, sendTransaction, sendSolanaTransfer, switchNetwork },
     disconnect,
+    close,
   }
 }
 

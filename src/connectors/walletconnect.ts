@@ -54,6 +54,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const sessionDeleteListeners = new Set<() => void>()
   let loading: Promise<WalletConnectClient> | undefined
   let current: Attempt | undefined
+  let destroyed = false
 
   const onEvent = (event: WalletConnectEvent): void => {
     if (event.type === 'chainChanged') {
@@ -156,8 +157,14 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     deps.setSessionConnections([])
   }
 
-  /** After a reload: the stored session, if the wallet still holds it, is live again. */
+  /**
+   * After a reload: the stored session, if the wallet still holds it, is live again. It starts a
+   * task later, so an instance destroyed at once (React StrictMode builds and drops one) never
+   * opens a second client on the same storage.
+   */
   const restore = async (): Promise<void> => {
+    await Promise.resolve()
+    if (destroyed) return
     try {
       const made = await client()
       const connections = made.connections()
@@ -167,7 +174,14 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     }
   }
 
-  return { createPairing, connectWalletConnect, onSessionDelete, disconnect, restore }
+  /** Lets the relay go; the session stays stored for the next instance or page. */
+  const destroy = (): void => {
+    destroyed = true
+    sessionDeleteListeners.clear()
+    loading?.then((made) => made.close()).catch(() => undefined)
+  }
+
+  return { createPairing, connectWalletConnect, onSessionDelete, disconnect, restore, destroy }
 }
 
 export type WalletConnectHandlers = ReturnType<typeof createWalletConnectHandlers>

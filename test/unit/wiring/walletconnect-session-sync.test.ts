@@ -29,7 +29,10 @@ const injected: Connection = { connectorId: 'dev.portico.wallet', accounts: [{ a
 describe('one WalletConnect session over several namespaces', () => {
   it('makes each namespace the session holds a live WalletConnect connection, beside other wallets', () => {
     const connections = liveConnections({ eip155: [injected] })
-    walletConnectSessionSync(connections, () => 'eip155')([
+    walletConnectSessionSync(
+      connections,
+      () => 'eip155',
+    )([
       { namespace: 'eip155', accounts: [{ address: '0xA' }], caipNetwork: undefined },
       { namespace: 'solana', accounts: [{ address: 'So1' }], caipNetwork: undefined },
     ])

@@ -256,7 +256,10 @@ describe('WalletConnect through the devnet relay', () => {
     const button = page.locator('[data-portico="connect-button"]')
     await expect.poll(() => button.innerText()).toContain(wallet.evmAddress.slice(0, 6))
     await page.reload()
-    await expect.poll(() => button.innerText()).toContain(wallet.evmAddress.slice(0, 6))
+    // The restore loads the client through import() and reads IndexedDB: slower than a click.
+    await expect
+      .poll(() => button.innerText(), { timeout: 15_000 })
+      .toContain(wallet.evmAddress.slice(0, 6))
     // The restored session signs as the first did.
     expect(await evmSignatureVerifies(page)).toBe(true)
     await wallet.disconnect(session.topic)

@@ -1,4 +1,5 @@
 import { createInjectedDiscovery, type InjectedTarget } from './connectors/injected.js'
+import type { WalletConnectOptions } from './connectors/walletconnect.js'
 import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
 import { createBalances } from './controllers/balances.js'
@@ -12,7 +13,7 @@ import { createOnRamp, type OnRampProvider } from './controllers/onramp.js'
 import { createOptions, type PorticoOptions } from './controllers/options.js'
 import { createPlan } from './controllers/plan.js'
 import { createRouter } from './controllers/router.js'
-import { createSend } from './controllers/send.js'
+import { createSend, UserRejectedError } from './controllers/send.js'
 import { createSiwx, type TrackEventProps } from './controllers/siwx.js'
 import { createSnack } from './controllers/snack.js'
 import { createSwap } from './controllers/swap.js'
@@ -32,6 +33,10 @@ import type { CaipNetwork } from './core/caip-network.js'
 import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { activeAccountOf } from './wiring/active-account.js'
 import { followWalletEvents } from './wiring/wallet-events.js'
+import {
+  hasStoredConnection,
+  walletConnectSessionSync,
+} from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
 import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
@@ -42,6 +47,7 @@ import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletApproval } from './wiring/wallet-approval.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
+import { isUserRejectedError } from './utils/user-rejection.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -59,6 +65,11 @@ export interface CreatePorticoOptions extends PorticoOptions {
   sendBeacon?: (url: string, data: string) => boolean
   /** The secure site hosting the embedded wallet; email login is offered only with it. */
   secureSite?: SecureSiteOptions
+  /**
+   * WalletConnect's relay. Without it WalletConnect is not offered; with it the WalletConnect
+   * client loads through `import()` only when a visitor picks it (or a stored session is restored).
+   */
+  walletConnect?: WalletConnectOptions
   /** Connector adapters' connect calls; those not given fail with a clear message. */
   connectionHandlers?: Partial<ConnectionHandlers>
   /** The connected wallet's calls; can also be set later with `setWalletActions`. */
@@ -177,6 +188,14 @@ export function createPortico(input: CreatePorticoOptions) {
     projectId: input.projectId,
     metadata: input.metadata,
     networks: settings.networks,
+    defaultNetwork: settings.defaultNetwork,
+    walletConnect: input.walletConnect,
+    storagePrefix: input.storage?.prefix ?? 'portico',
+    activeNamespace: () => active.namespace(),
+    setSessionConnections: (sessionConnections) => {
+      setSessionConnections(sessionConnections)
+    },
+    warn,
     connectors,
     chain,
     walletActions,
@@ -189,7 +208,6 @@ export function createPortico(input: CreatePorticoOptions) {
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
     },
-    warn,
   })
   const { auth } = adapters
   const connections = createConnections({
@@ -295,6 +313,10 @@ export function createPortico(input: CreatePorticoOptions) {
   })
 
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
+  const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
+  if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
+    void adapters.walletConnect.restore()
+  }
   const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
   const stopSiwxFlow = followSiwxFlow({
     siwx,
@@ -308,6 +330,18 @@ export function createPortico(input: CreatePorticoOptions) {
     },
   })
   const approve = createWalletApproval({ router, modal })
+
+  /**
+   * Signs a message with the active account through the connected wallet; a refusal by the user
+   * (ERR-16, ERR-17) becomes a UserRejectedError.
+   */
+  const signWithWallet = async (message: string): Promise<string> => {
+    try {
+      return await walletActions.signMessage(message, active.address())
+    } catch (error) {
+      throw isUserRejectedError(error) ? new UserRejectedError(error) : error
+    }
+  }
 
   /** Asks the connected wallet to switch first, so Portico never shows a network it is not on. */
   const switchNetwork = async (network: CaipNetwork): Promise<void> => {
@@ -375,6 +409,7 @@ export function createPortico(input: CreatePorticoOptions) {
     stopAccountSync()
     stopSiwxFlow()
     auth?.destroy()
+    adapters.walletConnect?.destroy()
     connections.destroy()
     modal.close()
     snack.close()
@@ -415,8 +450,7 @@ export function createPortico(input: CreatePorticoOptions) {
      * Signs a message with the active namespace's connected wallet and account, ApproveTransaction
      * showing meanwhile: personal_sign (hex) on EVM, signMessage (base58) on Solana.
      */
-    signMessage: (message: string): Promise<string> =>
-      approve(() => walletActions.signMessage(message, active.address())),
+    signMessage: (message: string): Promise<string> => approve(() => signWithWallet(message)),
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */

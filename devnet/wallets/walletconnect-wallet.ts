@@ -68,6 +68,9 @@ export const EVM_METHODS = [
   'eth_chainId',
   'wallet_switchEthereumChain',
 ] as const
+/** WalletConnect's "user rejected" code (sign-client's USER_REJECTED). */
+export const USER_REJECTED_CODE = 5000
+
 export const EVM_EVENTS = ['chainChanged', 'accountsChanged'] as const
 export const SOLANA_METHODS = [
   'solana_signMessage',
@@ -292,12 +295,17 @@ export async function createDevnetWalletConnectWallet(options: DevnetWalletConne
 
   /** The relay delivers at least once, so a request may arrive twice; it is answered once. */
   const answered = new Set<number>()
+  /** Methods the wallet refuses as a user would, until told otherwise (rejectRequests). */
+  let rejecting = new Set<string>()
 
   client.on('session_request', ({ id, topic, params: { request, chainId } }) => {
     if (answered.has(id)) return
     answered.add(id)
     const params: unknown = request.params
     const answer = async (): Promise<unknown> => {
+      if (rejecting.has(request.method)) {
+        throw new WalletRequestError(USER_REJECTED_CODE, 'User rejected the request.')
+      }
       if (request.method === 'wallet_switchEthereumChain') {
         const target = evm.switchTarget(params)
         const data = Number(target.split(':')[1])
@@ -341,6 +349,13 @@ export async function createDevnetWalletConnectWallet(options: DevnetWalletConne
       return session
     },
     sessions: (): WalletSession[] => client.session.getAll(),
+    /**
+     * From now on, requests of these methods are refused as a user would refuse them (code 5000,
+     * a rejection for the dapp); an empty list approves everything again.
+     */
+    rejectRequests(methods: readonly string[]): void {
+      rejecting = new Set(methods)
+    },
     /** Deletes one session, or all of them, from the wallet's side. */
     async disconnect(topic?: string): Promise<void> {
       const topics = topic ? [topic] : client.session.getAll().map((session) => session.topic)

@@ -7,7 +7,7 @@ export const MODAL_CSS = `
 :host { all: initial; }
 .root {
   --p-accent: #3b5bdb; --p-on-accent: #fff; --p-bg: #ffffff; --p-bg-2: #f1f3f5; --p-bg-3: #e9ecef;
-  --p-fg: #141414; --p-fg-2: #495057; --p-border: #dee2e6; --p-error: #c92a2a; --p-success: #2b8a3e;
+  --p-fg: #141414; --p-fg-2: #495057; --p-border: #dee2e6; --p-error: #c92a2a; --p-success: #237032;
   --p-radius: 16px; --p-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   --p-header-ms: 120ms; --p-view-ms: 150ms; --p-height-ms: 150ms; --p-shake-ms: 500ms;
   font-family: var(--p-font); color: var(--p-fg); font-size: 15px; line-height: 1.4;

@@ -1,10 +1,16 @@
 import type { InjectedWalletEvent } from '../connectors/injected.js'
 import { createInjectedHandlers } from '../connectors/injected-handlers.js'
+import {
+  createWalletConnectHandlers,
+  type WalletConnectOptions,
+} from '../connectors/walletconnect.js'
+import type { SessionConnection } from '../connectors/walletconnect-namespaces.js'
 import type { Chain } from '../controllers/chain.js'
 import type { Connectors } from '../controllers/connectors.js'
 import type { Theme } from '../controllers/theme.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { PorticoStorage } from '../core/storage.js'
+import { CONNECTOR_IDS } from '../core/connector.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import type { ConnectionHandlers } from './connection-handlers.js'
@@ -18,6 +24,15 @@ export interface BuiltInAdaptersDeps extends Pick<
   networks: readonly CaipNetwork[]
   connectors: Pick<Connectors, 'getConnector' | 'addConnectors' | 'removeConnector'>
   chain: Pick<Chain, 'findNetwork' | 'setSmartAccountEnabledNetworks' | 'networkState'>
+  defaultNetwork: CaipNetwork
+  /** WalletConnect is offered only when the app names a relay. */
+  walletConnect?: WalletConnectOptions
+  /** Keeps the WalletConnect storage of two instances on one page apart. */
+  storagePrefix: string
+  activeNamespace: () => ChainNamespace
+  /** The live WalletConnect connection of each namespace the session holds. */
+  setSessionConnections: (connections: SessionConnection[]) => void
+  warn: (message: string, error: unknown) => void
   walletActions: Pick<WalletActionsSlot, 'set' | 'clear'>
   storage: Pick<PorticoStorage, 'emailLoginUsed' | 'lastEmailLoginTime' | 'frameSessionToken'>
   theme: Pick<Theme, 'frameThemePayload'>
@@ -28,7 +43,6 @@ export interface BuiltInAdaptersDeps extends Pick<
     event: InjectedWalletEvent,
     namespace: ChainNamespace,
   ) => void
-  warn: (message: string, error: unknown) => void
   /** The Farcaster login's URL, for the view to show as a QR code. */
   onFarcasterUrl: (url: string) => void
 }
@@ -85,16 +99,46 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
   if (auth) deps.connectors.addConnectors([auth.connector])
   const isSolana = (connectorId: string): boolean =>
     deps.connectors.getConnector(connectorId)?.chain === 'solana'
+  const walletConnect = deps.walletConnect
+    ? createWalletConnectHandlers({
+        options: deps.walletConnect,
+        projectId: deps.projectId,
+        metadata: deps.metadata,
+        networks: deps.networks,
+        defaultNetwork: deps.defaultNetwork,
+        findNetwork,
+        activeNamespace: deps.activeNamespace,
+        storagePrefix: `${deps.storagePrefix}-walletconnect`,
+        setWalletActions: deps.walletActions.set,
+        clearWalletActions: deps.walletActions.clear,
+        setSessionConnections: deps.setSessionConnections,
+        onChainChanged: (event) => {
+          deps.onWalletEvent(CONNECTOR_IDS.walletConnect, event, 'eip155')
+        },
+        warn: deps.warn,
+      })
+    : undefined
+  if (walletConnect) {
+    deps.connectors.addConnectors([
+      {
+        id: CONNECTOR_IDS.walletConnect,
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: deps.defaultNetwork.chainNamespace,
+        chains: [...deps.networks],
+      },
+    ])
+  }
   const handlers: Partial<ConnectionHandlers> = {
     connectExternal: (connectorId, options) =>
       isSolana(connectorId)
         ? solana.connect(connectorId, options.silent)
         : injected.connectExternal(connectorId, options),
-    disconnect: (namespace, connectorId) => {
-      if (auth && connectorId === auth.connector.id) return auth.disconnect()
-      if (namespace === 'solana') return solana.disconnect(connectorId)
-      return injected.disconnect(namespace, connectorId)
-    },
+    ...(walletConnect && {
+      createPairing: walletConnect.createPairing,
+      connectWalletConnect: walletConnect.connectWalletConnect,
+      onSessionDelete: walletConnect.onSessionDelete,
+    }),
     ...(auth && {
       connectEmail: auth.connectEmail,
       connectSocial: (provider: string) =>
@@ -102,6 +146,14 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
           ? auth.connectFarcaster(deps.onFarcasterUrl)
           : auth.connectSocial(provider),
     }),
+    disconnect: (namespace, connectorId) => {
+      if (auth && connectorId === auth.connector.id) return auth.disconnect()
+      if (walletConnect && connectorId === CONNECTOR_IDS.walletConnect) {
+        return walletConnect.disconnect()
+      }
+      if (namespace === 'solana') return solana.disconnect(connectorId)
+      return injected.disconnect(namespace, connectorId)
+    },
   }
-  return { auth, handlers, stop: solana.stop }
+  return { auth, walletConnect, handlers, stop: solana.stop }
 }

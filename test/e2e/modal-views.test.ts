@@ -65,7 +65,8 @@ for (const theme of ['light', 'dark'] as const) {
 
       await all.locator('.all-wallets-list .row').first().click()
       const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
-      await walletConnect.locator('[role="alert"]').waitFor()
+      // The playground offers WalletConnect through the devnet relay: the pairing's QR code shows.
+      await walletConnect.locator('[data-qr^="wc:"]').waitFor()
       await record(page, 'ConnectingWalletConnect', theme)
       await back(walletConnect)
       await back(await waitForView(page, 'AllWallets'))

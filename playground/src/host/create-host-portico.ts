@@ -83,6 +83,8 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     apiUrls: { blockchainApi: endpoints.blockchainApi, projectApi, analytics: endpoints.analytics },
     window,
     document,
+    // WalletConnect through the devnet relay (main.tsx keeps it off the Verify and pulse hosts).
+    walletConnect: URL.canParse(endpoints.relay) ? { relayUrl: endpoints.relay } : undefined,
     // Email login only when the devnet names a secure site.
     secureSite: URL.canParse(endpoints.secureSite)
       ? { frameUrl: new URL('/frame', endpoints.secureSite).href, window, document }

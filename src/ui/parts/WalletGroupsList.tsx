@@ -69,6 +69,10 @@ export function WalletGroupsList() {
                   image={connector.imageUrl}
                   tag={GROUP_TAGS[group.name]}
                   onClick={() => {
+                    if (connector.type === 'WALLET_CONNECT') {
+                      portico.router.push('ConnectingWalletConnect')
+                      return
+                    }
                     portico.router.push('ConnectingExternal', {
                       connector: { id: connector.id, name: connector.name },
                     })

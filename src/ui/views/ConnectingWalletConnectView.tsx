@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react'
+import { isMobileUserAgent, walletConnectDeepLink } from '../../connectors/walletconnect-links.js'
+import type { ChainState } from '../../controllers/chain.js'
+import type { ConnectionsState } from '../../controllers/connections.js'
+import { inAppBrowserLink, isWalletInjected } from '../../controllers/connectors.js'
 import type { WalletsState } from '../../controllers/wallets.js'
+import { PAIRING_EXPIRY_MARGIN_MS } from '../../core/constants.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { CopyButton } from '../parts/CopyButton.js'
@@ -12,10 +17,14 @@ import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 
 const listsOf = (state: WalletsState) => state
+const namespaceOf = (state: ChainState) => state.activeNamespace
+const pairingOf = (state: ConnectionsState) => state.pairing
 
 /**
  * WalletConnect: the pairing URI as a QR code to scan, a copy link, and the registry's mobile,
- * desktop and web links of the chosen wallet, or its homepage to get it.
+ * desktop and web links of the chosen wallet, or its homepage to get it. The pairing is replaced
+ * when it expires (STATE-11); the one connect call waits for whichever pairing a wallet answers.
+ * On a phone, a wallet with an in-app browser that is not injected is opened there (CONN-11/12).
  */
 export default function ConnectingWalletConnectView() {
   const portico = usePortico()
@@ -24,18 +33,48 @@ export default function ConnectingWalletConnectView() {
   const wallet = [...lists.recommended, ...lists.recent, ...lists.wallets, ...lists.search].find(
     (entry) => entry.id === chosen?.id,
   )
+  const namespace = useStore(portico.chain.store, namespaceOf)
+  const pairing = useStore(portico.connections.store, pairingOf)
   const [uri, setUri] = useState<string | undefined>()
   const [pairingError, setPairingError] = useState<string | undefined>()
-  const { error, connect } = useConnect()
+  const { error, connect } = useConnect(namespace)
 
-  useOnce(() => {
+  const refreshPairing = (): void => {
     portico.connections.pairingUri().then(setUri, (failure: unknown) => {
       setPairingError(errorMessage(failure))
     })
+  }
+
+  useOnce(() => {
+    const page = globalThis.location
+    const isMobile = isMobileUserAgent(globalThis.navigator.userAgent)
+    const redirect =
+      wallet &&
+      inAppBrowserLink({
+        walletId: wallet.id,
+        pageUrl: page.href,
+        isMobile,
+        isInjected: isWalletInjected(wallet, portico.connectors.getConnectors()),
+      })
+    if (redirect) {
+      page.assign(redirect)
+      return
+    }
+    refreshPairing()
   })
+  // One connect call for the view's life: it follows the pairing when that is replaced.
+  const connecting = uri !== undefined
   useEffect(() => {
-    if (uri) void connect({ method: 'walletConnect' })
-  }, [uri, connect])
+    if (connecting) void connect({ method: 'walletConnect' })
+  }, [connecting, connect])
+  const expiry = pairing?.expiry
+  useEffect(() => {
+    if (expiry === undefined) return
+    const timer = setTimeout(refreshPairing, expiry - PAIRING_EXPIRY_MARGIN_MS - Date.now())
+    return () => {
+      clearTimeout(timer)
+    }
+  })
 
   const links = [
     { label: 'Open mobile app', base: wallet?.mobile_link },
@@ -53,11 +92,7 @@ export default function ConnectingWalletConnectView() {
       {uri && <CopyButton text={uri} label="Copy link" />}
       {uri &&
         links.map((link) => (
-          <a
-            key={link.label}
-            className="secondary"
-            href={`${link.base}wc?uri=${encodeURIComponent(uri)}`}
-          >
+          <a key={link.label} className="secondary" href={walletConnectDeepLink(link.base, uri)}>
             {link.label}
           </a>
         ))}

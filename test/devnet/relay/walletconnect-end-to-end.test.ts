@@ -223,6 +223,24 @@ describe('a dapp and the devnet wallet over the devnet relay', () => {
     ).rejects.toMatchObject({ code: 4100 })
   })
 
+  it('[ERR-16] refuse the methods it is told to as a user would (5000), then sign again once told', async () => {
+    const sign = () =>
+      dapp.request<Hex>(
+        { method: 'personal_sign', params: [toHex('maybe'), wallet.evmAddress] },
+        'eip155:1',
+      )
+    wallet.rejectRequests(['personal_sign'])
+    await expect(sign()).rejects.toMatchObject({
+      code: 5000,
+      message: 'User rejected the request.',
+    })
+    wallet.rejectRequests([])
+    const signature = await sign()
+    expect(await verifyMessage({ address: wallet.evmAddress, message: 'maybe', signature })).toBe(
+      true,
+    )
+  })
+
   it('sign solana_signMessage with the ed25519 key, base58 in and out', async () => {
     const solanaAddress = address(wallet.solanaAddress ?? '')
     const text = getUtf8Encoder().encode('hello solana')

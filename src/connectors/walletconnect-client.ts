@@ -1,0 +1,199 @@
+/**
+ * The WalletConnect client: UniversalProvider 2.21.8 on the relay the app names. This module and
+ * everything it imports arrive through `import()` (see walletconnect.ts), so a visitor who never
+ * picks WalletConnect never downloads them.
+ */
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { Hex } from 'viem'
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { DappMetadata } from '../controllers/options.js'
+import type { SolanaSendRequest } from '../controllers/send.js'
+import { isHex, quantityToHex, stringToHex } from '../utils/evm.js'
+import type { CaipNetworkId } from '../utils/caip.js'
+import { toRpcTransaction, type WalletTransactionRequest } from './rpc-transaction.js'
+import {
+  sessionConnections,
+  type SessionConnection,
+  type WalletConnectProposal,
+} from './walletconnect-namespaces.js'
+import { solanaMessageParams, solanaTransferTransaction } from './walletconnect-solana.js'
+
+export interface WalletConnectClientOptions {
+  projectId: string
+  relayUrl: string
+  metadata?: DappMetadata
+  /** Keeps two instances on one page apart (they would share one core otherwise). */
+  storagePrefix: string
+  proposal: WalletConnectProposal
+  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+}
+
+export type WalletConnectEvent =
+  | { type: 'sessionDelete' }
+  | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
+  | { type: 'accountsChanged'; accounts: { address: string }[] }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+const signatureOf = (reply: unknown): string => {
+  const signature = isRecord(reply) ? reply.signature : undefined
+  if (typeof signature !== 'string' || signature.length === 0) {
+    throw new Error('Invalid signature reply')
+  }
+  return signature
+}
+
+/** The metadata the wallet shows; a page without any gets a neutral one. */
+const metadataOf = (metadata: DappMetadata | undefined) => ({
+  name: metadata?.name ?? 'Portico',
+  description: metadata?.description ?? '',
+  url: metadata?.url ?? '',
+  icons: [...(metadata?.icons ?? [])],
+})
+
+export async function createWalletConnectClient(options: WalletConnectClientOptions) {
+  const provider = await UniversalProvider.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    customStoragePrefix: options.storagePrefix,
+    // Telemetry would post to pulse.walletconnect.org.
+    telemetryEnabled: false,
+    metadata: metadataOf(options.metadata),
+  })
+  const listeners = new Set<(event: WalletConnectEvent) => void>()
+  const emit = (event: WalletConnectEvent): void => {
+    for (const listener of listeners) listener(event)
+  }
+  provider.on('session_delete', () => {
+    emit({ type: 'sessionDelete' })
+  })
+  provider.on('session_event', (payload: unknown) => {
+    const params = isRecord(payload) && isRecord(payload.params) ? payload.params : undefined
+    const event = params && isRecord(params.event) ? params.event : undefined
+    if (!params || !event || typeof params.chainId !== 'string') return
+    if (event.name === 'chainChanged' && params.chainId.startsWith('eip155:')) {
+      const id = typeof event.data === 'number' ? event.data : Number(event.data)
+      if (Number.isSafeInteger(id)) emit({ type: 'chainChanged', caipNetworkId: `eip155:${id}` })
+    }
+  })
+
+  const connections = (): SessionConnection[] =>
+    provider.session ? sessionConnections(provider.session.namespaces, options.findNetwork) : []
+
+  let attempt = 0
+  /** The EVM chain requests go to, once the wallet was asked to switch. */
+  let activeEvmChain: string | undefined
+  const evmChain = (): string | undefined =>
+    activeEvmChain ??
+    connections().find((connection) => connection.namespace === 'eip155')?.caipNetwork
+      ?.caipNetworkId
+
+  /**
+   * Proposes a session; resolves with the pairing URI once the client made it, and hands back
+   * the approval, which settles when a wallet answers the proposal.
+   */
+  const propose = async (): Promise<{ uri: string; approval: Promise<SessionConnection[]> }> => {
+    attempt += 1
+    const uri = new Promise<string>((resolve) => {
+      provider.once('display_uri', resolve)
+    })
+    const approval = provider
+      .connect({
+        namespaces: { ...options.proposal.namespaces },
+        optionalNamespaces: { ...options.proposal.optionalNamespaces },
+      })
+      .then(() => connections())
+    return { uri: await Promise.race([uri, approval.then(() => uri)]), approval }
+  }
+
+  const request = <T>(method: string, params: unknown, chainId: string): Promise<T> =>
+    provider.request<T>({ method, params: params ?? [] }, chainId)
+
+  const signMessage = async (message: string, address: string): Promise<string> => {
+    const solana = connections().find((connection) => connection.namespace === 'solana')
+    if (solana?.accounts.some((account) => account.address === address) && solana.caipNetwork) {
+      const reply = await request<unknown>(
+        'solana_signMessage',
+        solanaMessageParams(message, address),
+        solana.caipNetwork.caipNetworkId,
+      )
+      return signatureOf(reply)
+    }
+    const chain = evmChain()
+    if (!chain) throw new Error(`The WalletConnect session holds no account ${address}`)
+    const signature = await request<unknown>(
+      'personal_sign',
+      [stringToHex(message), address],
+      chain,
+    )
+    if (typeof signature !== 'string' || !isHex(signature)) throw new Error('Invalid signature')
+    return signature
+  }
+
+  const sendTransaction = async (request_: WalletTransactionRequest): Promise<Hex> => {
+    const hash = await request<unknown>(
+      'eth_sendTransaction',
+      [toRpcTransaction(request_)],
+      `eip155:${String(request_.chainId)}`,
+    )
+    if (typeof hash !== 'string' || !isHex(hash)) throw new Error('Invalid hash')
+    return hash
+  }
+
+  const sendSolanaTransfer = async (transfer: SolanaSendRequest): Promise<string> => {
+    const network = options.findNetwork(transfer.chainId)
+    const rpcUrl = network?.rpcUrls.default.http[0]
+    if (!rpcUrl) throw new Error(`No RPC URL for ${transfer.chainId}`)
+    const transaction = await solanaTransferTransaction(transfer, rpcUrl)
+    const reply = await request<unknown>(
+      'solana_signAndSendTransaction',
+      { transaction },
+      transfer.chainId,
+    )
+    return signatureOf(reply)
+  }
+
+  /** Asks the wallet to move to an EVM chain; Solana has one network per session here. */
+  const switchNetwork = async (network: CaipNetwork): Promise<void> => {
+    if (network.chainNamespace !== 'eip155') return
+    const from = evmChain()
+    if (!from) return
+    await request(
+      'wallet_switchEthereumChain',
+      [{ chainId: quantityToHex(Number(network.id)) }],
+      from,
+    )
+    activeEvmChain = network.caipNetworkId
+    provider.setDefaultChain(network.caipNetworkId)
+  }
+
+  const disconnect = async (): Promise<void> => {
+    if (provider.session) await provider.disconnect()
+  }
+
+  /** Stops the heartbeat and closes the relay socket; nothing is sent or deleted. */
+  const close = async (): Promise<void> => {
+    listeners.clear()
+    provider.client.core.heartbeat.stop()
+    await provider.client.core.relayer.transportClose()
+  }
+
+  return {
+    provider,
+    propose,
+    /** Which proposal is the latest; an older one's failure no longer concerns the page. */
+    attempt: () => attempt,
+    connections,
+    on: (listener: (event: WalletConnectEvent) => void): (() => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    actions: { signMessage, sendTransaction, sendSolanaTransfer, switchNetwork },
+    disconnect,
+    close,
+  }
+}
+
+export type WalletConnectClient = Awaited<ReturnType<typeof createWalletConnectClient>>

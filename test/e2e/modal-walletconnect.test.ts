@@ -1,0 +1,296 @@
+import {
+  address as solanaAddress,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  getUtf8Encoder,
+  signatureBytes,
+  verifySignature,
+} from '@solana/kit'
+import type { Page } from 'playwright-core'
+import { formatEther, formatUnits, isHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEV_ROLES, deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
+import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '../../devnet/solana/cluster.js'
+import { deriveSolanaDevKeypair, SOLANA_DEV_ROLES } from '../../devnet/solana/dev-keypairs.js'
+import {
+  createDevnetWalletConnectWallet,
+  type DevnetWalletConnectWallet,
+} from '../../devnet/wallets/walletconnect-wallet.js'
+import { truncateBalance } from '../../src/utils/format-amount.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
+import {
+  browserForFile,
+  chainBalance,
+  dialogOf,
+  openHost,
+  screenshot,
+  seriousAxeViolations,
+  waitForView,
+  type ColorScheme,
+} from './modal-page.js'
+
+const browser = browserForFile()
+const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test(id)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+const SIGNED_TEXT = 'Hello from the Portico playground'
+let wallet: DevnetWalletConnectWallet
+
+beforeAll(async () => {
+  const endpoints = inject('endpoints')
+  const [account] = deriveDevAccounts(DEV_ROLES.wallet + 1).slice(DEV_ROLES.wallet)
+  const solanaRpc = endpoints.chains[SOLANA_DEVNET_CAIP_NETWORK_ID]
+  if (!account || !solanaRpc) throw new Error('The devnet lacks the dev account or Solana')
+  const keypair = await deriveSolanaDevKeypair(SOLANA_DEV_ROLES.wallet)
+  wallet = await createDevnetWalletConnectWallet({
+    relayUrl: endpoints.relay,
+    evm: {
+      privateKey: account.privateKey,
+      chains: Object.entries(endpoints.chains).flatMap(([id, rpcUrl]) =>
+        isEvmChain(id) ? [{ caipNetworkId: id, rpcUrl }] : [],
+      ),
+    },
+    solana: {
+      secretKey: keypair.secretKey,
+      rpcUrl: solanaRpc,
+      caipNetworkId: SOLANA_DEVNET_CAIP_NETWORK_ID,
+    },
+  })
+})
+
+afterAll(async () => {
+  await wallet.close()
+})
+
+/** Every request the page made to a host other than 127.0.0.1 (verify, pulse, rpc hosts). */
+function offHostRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.hostname !== '127.0.0.1') {
+      seen.push(request.url())
+    }
+  })
+  return seen
+}
+
+async function openWithClipboard(theme: ColorScheme = 'light') {
+  return openHost(browser(), theme, '', async (context) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  })
+}
+
+/** Opens ConnectingWalletConnect by clicks and reads the pairing URI through "Copy link". */
+async function pairingUriOf(page: Page): Promise<string> {
+  await page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(page, 'Connect')
+  await connect.locator('.row[data-wallet="WalletConnect"]').click()
+  const view = await waitForView(page, 'ConnectingWalletConnect')
+  await view.locator('button', { hasText: 'Copy link' }).click()
+  // The clipboard holds the URI once the toast says so.
+  await page.locator('portico-modal .toast', { hasText: 'Copied' }).waitFor()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(await view.locator('[data-qr]').getAttribute('data-qr')).toBe(uri)
+  return uri
+}
+
+/** Connects from the modal through the devnet WalletConnect wallet, driven from this process. */
+async function connectWalletConnect(page: Page) {
+  const uri = await pairingUriOf(page)
+  const session = await wallet.pair(uri)
+  await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+  return session
+}
+
+async function openAccount(page: Page) {
+  await page.click('[data-portico="connect-button"]')
+  return waitForView(page, 'Account')
+}
+
+async function switchNetwork(page: Page, caipNetworkId: string, name: string) {
+  await page.click('[data-portico="network-button"]')
+  const networks = await waitForView(page, 'Networks')
+  await networks.locator(`[data-network="${caipNetworkId}"]`).click()
+  await expect.poll(() => page.locator('[data-portico="network-button"]').innerText()).toBe(name)
+}
+
+async function signedText(page: Page): Promise<string> {
+  await page.click('[data-host-action="sign"]')
+  const signature = page.locator('[data-signature]')
+  await signature.waitFor()
+  return (await signature.getAttribute('data-signature')) ?? ''
+}
+
+async function evmSignatureVerifies(page: Page): Promise<boolean> {
+  const signature = await signedText(page)
+  if (!isHex(signature)) throw new Error(`Not a hex signature: ${signature}`)
+  return verifyMessage({ address: wallet.evmAddress, message: SIGNED_TEXT, signature })
+}
+
+async function solanaLamports(account: string): Promise<bigint> {
+  const rpc = inject('endpoints').chains[SOLANA_DEVNET_CAIP_NETWORK_ID] ?? ''
+  const reply = await fetch(rpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [account] }),
+  })
+  const body: unknown = await reply.json()
+  const result = isRecord(body) ? body.result : undefined
+  const value = isRecord(result) ? result.value : undefined
+  if (typeof value !== 'number') throw new Error('getBalance gave no value')
+  return BigInt(value)
+}
+
+async function sendFromModal(page: Page, amount: string, receiver: string) {
+  const account = await openAccount(page)
+  await account.locator('[data-action="send"]').click()
+  const send = await waitForView(page, 'Send')
+  await send.locator('[data-field="token"] option').first().waitFor({ state: 'attached' })
+  await send.locator('[data-field="amount"]').fill(amount)
+  await send.locator('[data-field="receiver"]').fill(receiver)
+  await send.locator('[data-action="send"]').click()
+  return send
+}
+
+describe('WalletConnect through the devnet relay', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`[CONST-01] ConnectingWalletConnect shows the pairing as QR code and copy link, with no serious axe violation (${theme})`, async () => {
+      const { page, errors, close } = await openWithClipboard(theme)
+      const outbound = offHostRequests(page)
+      const uri = await pairingUriOf(page)
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      expect(new URL(uri.replace('wc:', 'wc://')).searchParams.get('relay-protocol')).toBe('irn')
+      const pairing = await page.evaluate(() => Date.now())
+      const expiry = Number(new URLSearchParams(uri.split('?')[1]).get('expiryTimestamp')) * 1000
+      // The relay proposal lives 5 min; Portico offers the pairing 4 min (CONST-01).
+      expect(expiry - pairing).toBeGreaterThan(4 * 60_000)
+      await screenshot(page, 'ConnectingWalletConnect', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      expect(outbound).toEqual([])
+      expect(errors).toEqual([])
+      await close()
+    })
+  }
+
+  it('[STATE-12] on eip155: the address and balance show in Account, a signature viem verifies, a transaction lands on the chain, the page stays on 127.0.0.1; the wallet deleting the session disconnects the page', async () => {
+    const { page, errors, close } = await openWithClipboard()
+    const outbound = offHostRequests(page)
+    const session = await connectWalletConnect(page)
+    const address = wallet.evmAddress
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect.poll(() => button.innerText()).toContain(address.slice(0, 6))
+
+    const account = await openAccount(page)
+    expect(await account.locator('[data-address]').getAttribute('data-address')).toBe(address)
+    const balance = account.locator('[data-balance]')
+    await expect.poll(() => balance.getAttribute('data-balance')).not.toBeNull()
+    expect(truncateBalance((await balance.getAttribute('data-balance')) ?? '')).toBe(
+      truncateBalance(formatEther(await chainBalance(address))),
+    )
+    await page.keyboard.press('Escape')
+
+    expect(await evmSignatureVerifies(page)).toBe(true)
+
+    const receiver = inject('endpoints').accounts.eip155?.[2] ?? ''
+    const before = await chainBalance(receiver)
+    const send = await sendFromModal(page, '0.01', receiver)
+    expect(await send.locator('[data-hash]').getAttribute('data-hash')).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect.poll(() => chainBalance(receiver)).toBe(before + 10_000_000_000_000_000n)
+    await page.keyboard.press('Escape')
+
+    await wallet.disconnect(session.topic)
+    await expect.poll(() => button.innerText()).toBe('Connect')
+    expect(await page.locator('[data-host-action="sign"]').count()).toBe(0)
+    expect(outbound).toEqual([])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('[STATE-12] on solana: the address and SOL balance show in Account, an ed25519 signature that verifies, a transfer that lands on the cluster; disconnect from Account ends the session on both sides', async () => {
+    const { page, errors, close } = await openWithClipboard()
+    await switchNetwork(page, SOLANA_DEVNET_CAIP_NETWORK_ID, 'Solana (devnet)')
+    const session = await connectWalletConnect(page)
+    const address = wallet.solanaAddress ?? ''
+    const account = await openAccount(page)
+    expect(await account.locator('[data-address]').getAttribute('data-address')).toBe(address)
+    const balance = account.locator('[data-balance]')
+    await expect.poll(() => balance.getAttribute('data-balance')).not.toBeNull()
+    expect(truncateBalance((await balance.getAttribute('data-balance')) ?? '')).toBe(
+      truncateBalance(formatUnits(await solanaLamports(address), 9)),
+    )
+    expect(await balance.innerText()).toContain('SOL')
+    await page.keyboard.press('Escape')
+
+    const signature = await signedText(page)
+    const verified = await verifySignature(
+      await getPublicKeyFromAddress(solanaAddress(address)),
+      signatureBytes(new Uint8Array(getBase58Encoder().encode(signature))),
+      getUtf8Encoder().encode(SIGNED_TEXT),
+    )
+    expect(verified).toBe(true)
+
+    const receiver = inject('endpoints').accounts.solana?.[1] ?? ''
+    const before = await solanaLamports(receiver)
+    const send = await sendFromModal(page, '0.01', receiver)
+    await expect
+      .poll(async () => {
+        const failed = await send.locator('.error-text').count()
+        return failed > 0 ? await send.locator('.error-text').innerText() : solanaLamports(receiver)
+      })
+      .toBe(before + 10_000_000n)
+    await page.keyboard.press('Escape')
+
+    const disconnectFrom = await openAccount(page)
+    await disconnectFrom.locator('[data-action="disconnect"]').click()
+    await waitForView(page, 'Connect')
+    await expect
+      .poll(() => wallet.sessions().some((kept) => kept.topic === session.topic))
+      .toBe(false)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('[STATE-12] a reload restores the session; the wallet deleting it afterwards disconnects the page', async () => {
+    const { page, errors, close } = await openWithClipboard()
+    const session = await connectWalletConnect(page)
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect.poll(() => button.innerText()).toContain(wallet.evmAddress.slice(0, 6))
+    await page.reload()
+    // The restore loads the client through import() and reads IndexedDB: slower than a click.
+    await expect
+      .poll(() => button.innerText(), { timeout: 15_000 })
+      .toContain(wallet.evmAddress.slice(0, 6))
+    // The restored session signs as the first did.
+    expect(await evmSignatureVerifies(page)).toBe(true)
+    await wallet.disconnect(session.topic)
+    await expect.poll(() => button.innerText()).toBe('Connect')
+    await page.reload()
+    await page.locator('[data-portico="connect-button"]').waitFor()
+    await page.waitForTimeout(1_000)
+    expect(await button.innerText()).toBe('Connect')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('[ERR-16] a signature the wallet rejects shows the rejection; the connection stays and the next signature works', async () => {
+    const { page, errors, close } = await openWithClipboard()
+    const session = await connectWalletConnect(page)
+    wallet.rejectRequests(['personal_sign'])
+    try {
+      await page.click('[data-host-action="sign"]')
+      const refusal = page.locator('[data-sign-error]')
+      await refusal.waitFor()
+      expect(await refusal.innerText()).toBe(USER_REJECTED_REQUEST_MESSAGE)
+    } finally {
+      wallet.rejectRequests([])
+    }
+    const button = page.locator('[data-portico="connect-button"]')
+    expect(await button.innerText()).toContain(wallet.evmAddress.slice(0, 6))
+    expect(await evmSignatureVerifies(page)).toBe(true)
+    await wallet.disconnect(session.topic)
+    await expect.poll(() => button.innerText()).toBe('Connect')
+    // The WalletConnect client logs a refused request itself; nothing else went wrong.
+    expect(errors).toEqual(['{context: client} User rejected the request.'])
+    await close()
+  })
+})

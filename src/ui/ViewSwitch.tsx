@@ -23,6 +23,7 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   ProfileWallets: lazy(() => import('./views/ProfileWalletsView.js')),
   Receive: lazy(() => import('./views/ReceiveView.js')),
   Send: lazy(() => import('./views/SendView.js')),
+  Swap: lazy(() => import('./views/SwapView.js')),
 }
 
 export function ViewSwitch({ view }: { view: View }) {

@@ -105,5 +105,12 @@ footer a { color: var(--p-accent); }
 .alert { margin: 0 16px 8px; padding: 10px 12px; border-radius: 12px; background: var(--p-bg-2); border: 1px solid var(--p-border); display: flex; gap: 8px; align-items: start; font-size: 13px; }
 .alert[data-variant='warning'] { border-color: #e67700; }
 .alert p { flex: 1; margin: 0; }
+.view > label, .view > * > label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--p-fg-2); }
+.view > label :is(input, select), .view > * > label :is(input, select) {
+  min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg); color: var(--p-fg); font: inherit; font-size: 15px;
+}
+.details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; padding: 10px 12px; background: var(--p-bg-2); border-radius: 12px; font-size: 13px; }
+.details dt { color: var(--p-fg-2); }
+.details dd { margin: 0; text-align: right; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `

@@ -8,6 +8,7 @@ export const VIEW_TITLES: Partial<Record<View, string>> = {
   Account: 'Account',
   Receive: 'Receive',
   Send: 'Send',
+  Swap: 'Swap',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
   SwitchNetwork: 'Switch Network',

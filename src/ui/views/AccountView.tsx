@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ACCOUNT_TABS, type AccountTab } from '../../controllers/account.js'
-import type { OptionsState } from '../../controllers/options.js'
+import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
+import { isSwapSupported } from '../../controllers/swap-api.js'
 import { useStore } from '../../react/use-store.js'
 import { useAccount } from '../../react/use-account.js'
 import { useNetwork } from '../../react/use-network.js'
@@ -16,6 +17,7 @@ import { ErrorText } from '../parts/ErrorText.js'
 
 const receiveOnOf = (state: OptionsState) => state.features.receive
 const sendOnOf = (state: OptionsState) => state.features.send
+const swapsOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'swaps')
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
@@ -28,6 +30,7 @@ export default function AccountView() {
   const [error, setError] = useState<string | undefined>()
   const receiveOn = useStore(portico.options.store, receiveOnOf)
   const sendOn = useStore(portico.options.store, sendOnOf)
+  const swapsOn = useStore(portico.options.store, swapsOnOf)
   const address = account.address ?? ''
   return (
     <div className="view">
@@ -45,6 +48,11 @@ export default function AccountView() {
           {sendOn && (
             <OpenViewButton view="Send" action="send">
               Send
+            </OpenViewButton>
+          )}
+          {swapsOn && network && isSwapSupported(network.caipNetworkId) && (
+            <OpenViewButton view="Swap" action="swap">
+              Swap
             </OpenViewButton>
           )}
           {receiveOn && (

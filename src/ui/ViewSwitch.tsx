@@ -24,6 +24,8 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   Receive: lazy(() => import('./views/ReceiveView.js')),
   Send: lazy(() => import('./views/SendView.js')),
   Swap: lazy(() => import('./views/SwapView.js')),
+  RegisterAccountName: lazy(() => import('./views/RegisterAccountNameView.js')),
+  RegisterAccountNameSuccess: lazy(() => import('./views/RegisterAccountNameSuccessView.js')),
 }
 
 export function ViewSwitch({ view }: { view: View }) {

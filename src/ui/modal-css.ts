@@ -109,6 +109,8 @@ footer a { color: var(--p-accent); }
 .view > label :is(input, select), .view > * > label :is(input, select) {
   min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg); color: var(--p-fg); font: inherit; font-size: 15px;
 }
+.field .suffix { align-self: center; color: var(--p-fg-2); font-size: 15px; }
+.link-button { border: 0; background: transparent; padding: 0; cursor: pointer; color: var(--p-accent); font-weight: 500; text-align: left; }
 .details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; padding: 10px 12px; background: var(--p-bg-2); border-radius: 12px; font-size: 13px; }
 .details dt { color: var(--p-fg-2); }
 .details dd { margin: 0; text-align: right; }

@@ -9,6 +9,8 @@ export const VIEW_TITLES: Partial<Record<View, string>> = {
   Receive: 'Receive',
   Send: 'Send',
   Swap: 'Swap',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
   SwitchNetwork: 'Switch Network',

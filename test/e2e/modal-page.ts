@@ -151,11 +151,28 @@ export async function chainTokenBalance(token: string, owner: string): Promise<b
   })
 }
 
+/** A wallet that refuses one method: its name and identity in the wallet list. */
+export interface DecliningWallet {
+  method: string
+  name: string
+  rdns: string
+  uuid: string
+}
+
 /**
- * Runs in the page: re-announces the devnet wallet as "Send-Declining Wallet", which connects and
- * signs through it but refuses eth_sendTransaction as a user would (EIP-1193 code 4001).
+ * Runs in the page: re-announces the devnet wallet as another wallet (by default "Send-Declining
+ * Wallet") that connects through it but refuses one method (by default eth_sendTransaction) as a
+ * user would (EIP-1193 code 4001). The default sits in the signature as the function is
+ * serialised into the page.
  */
-export function installSendDecliningWallet(): void {
+export function installMethodDecliningWallet(
+  declining: DecliningWallet = {
+    method: 'eth_sendTransaction',
+    name: 'Send-Declining Wallet',
+    rdns: 'dev.portico.send-declining',
+    uuid: '00000000-0000-4000-8000-000000000002',
+  },
+): void {
   window.addEventListener('eip6963:announceProvider', (event) => {
     if (!(event instanceof CustomEvent)) return
     const detail: unknown = event.detail
@@ -169,15 +186,15 @@ export function installSendDecliningWallet(): void {
     const provider = {
       ...inner,
       request: (args: { method: string }): Promise<unknown> =>
-        args.method === 'eth_sendTransaction'
+        args.method === declining.method
           ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
           : Promise.resolve(forward.call(inner, args)),
     }
     const info = {
       ...detail.info,
-      uuid: '00000000-0000-4000-8000-000000000002',
-      name: 'Send-Declining Wallet',
-      rdns: 'dev.portico.send-declining',
+      uuid: declining.uuid,
+      name: declining.name,
+      rdns: declining.rdns,
     }
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }),

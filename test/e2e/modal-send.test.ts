@@ -6,7 +6,7 @@ import {
   chainBalance,
   chainTokenBalance,
   connectAndOpenFromAccount,
-  installSendDecliningWallet,
+  installMethodDecliningWallet,
   openHost,
   screenshot,
   seriousAxeViolations,
@@ -100,7 +100,7 @@ describe('Send failures', () => {
 
   it('[STATE-50] shows the rejection when the wallet declines the send, and nothing reaches the chain', async () => {
     const { page, close } = await openHost(browser(), 'light', '', async (context) => {
-      await context.addInitScript(installSendDecliningWallet)
+      await context.addInitScript(installMethodDecliningWallet)
     })
     const send = await openSend(page, 'Send-Declining Wallet')
     const receiver = receiverAccount()

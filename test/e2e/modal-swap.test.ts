@@ -16,7 +16,7 @@ import {
   chainTokenBalance,
   connectAndOpenFromAccount,
   devAddress,
-  installSendDecliningWallet,
+  installMethodDecliningWallet,
   openHost,
   screenshot,
   seriousAxeViolations,
@@ -222,7 +222,7 @@ describe('The swap quote', () => {
 
   it('[ERR-17] shows the rejection when the wallet declines the swap, and no DAI arrives', async () => {
     const { page, close } = await openHost(browser(), 'light', '', async (context) => {
-      await context.addInitScript(installSendDecliningWallet)
+      await context.addInitScript(installMethodDecliningWallet)
     })
     const swap = await openSwap(page, 'Send-Declining Wallet')
     const dai = await choose(swap, 'to', 'DAI')

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ACCOUNT_TABS, type AccountTab } from '../../controllers/account.js'
 import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
 import { isSwapSupported } from '../../controllers/swap-api.js'
+import { isNamespaceSupported } from '../../clients/blockchain/supported-namespaces.js'
 import { useStore } from '../../react/use-store.js'
 import { useAccount } from '../../react/use-account.js'
 import { useNetwork } from '../../react/use-network.js'
@@ -65,6 +66,13 @@ export default function AccountView() {
           </OpenViewButton>
         </div>
       </div>
+      {account.name === undefined &&
+        account.namespace &&
+        isNamespaceSupported('names', account.namespace) && (
+          <OpenViewButton view="RegisterAccountName" action="choose-name">
+            Choose a name
+          </OpenViewButton>
+        )}
       <div className="tabs" role="tablist" aria-label="Account">
         {ACCOUNT_TABS.map((name) => (
           <button

@@ -26,6 +26,9 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   Swap: lazy(() => import('./views/SwapView.js')),
   RegisterAccountName: lazy(() => import('./views/RegisterAccountNameView.js')),
   RegisterAccountNameSuccess: lazy(() => import('./views/RegisterAccountNameSuccessView.js')),
+  OnRampProviders: lazy(() => import('./views/OnRampProvidersView.js')),
+  OnRampTokenSelect: lazy(() => import('./views/OnRampTokenSelectView.js')),
+  OnRampFiatSelect: lazy(() => import('./views/OnRampFiatSelectView.js')),
 }
 
 export function ViewSwitch({ view }: { view: View }) {

@@ -67,6 +67,8 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 }
 .actions { display: flex; gap: 8px; width: 100%; }
 .actions > * { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.center > .actions { flex-wrap: wrap; }
+.center > .actions > * { min-width: 96px; }
 .socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: 8px; }
 .center { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 12px 0; }
 .capitalised { text-transform: capitalize; }

@@ -19,6 +19,7 @@ import { ErrorText } from '../parts/ErrorText.js'
 const receiveOnOf = (state: OptionsState) => state.features.receive
 const sendOnOf = (state: OptionsState) => state.features.send
 const swapsOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'swaps')
+const onRampOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'onramp')
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
@@ -32,6 +33,7 @@ export default function AccountView() {
   const receiveOn = useStore(portico.options.store, receiveOnOf)
   const sendOn = useStore(portico.options.store, sendOnOf)
   const swapsOn = useStore(portico.options.store, swapsOnOf)
+  const onRampOn = useStore(portico.options.store, onRampOnOf)
   const address = account.address ?? ''
   return (
     <div className="view">
@@ -49,6 +51,11 @@ export default function AccountView() {
           {sendOn && (
             <OpenViewButton view="Send" action="send">
               Send
+            </OpenViewButton>
+          )}
+          {onRampOn && (
+            <OpenViewButton view="OnRampProviders" action="buy">
+              Buy
             </OpenViewButton>
           )}
           {swapsOn && network && isSwapSupported(network.caipNetworkId) && (

@@ -193,9 +193,13 @@ export function createBalances(deps: BalancesDeps) {
 
   /**
    * The account's token balances, also kept in the state. Answers [] (and fetches nothing) on a
-   * namespace without balances, within 30 s of a failed fetch, or when the fetch fails.
+   * namespace without balances, within 30 s of a failed fetch, or when the fetch fails. `fresh`
+   * skips the cache, for balances a transaction of this account has just changed.
    */
-  const fetchTokenBalances = async (caipAddress: string): Promise<TokenBalance[]> => {
+  const fetchTokenBalances = async (
+    caipAddress: string,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<TokenBalance[]> => {
     const account = parseCaipAddress(caipAddress)
     const fetch = (latest += 1)
     switchAccount(caipAddress)
@@ -213,7 +217,8 @@ export function createBalances(deps: BalancesDeps) {
     })
     try {
       const response =
-        deps.cache?.get('portfolio', caipAddress) ?? (await fetchFresh(caipAddress, account))
+        (fresh ? undefined : deps.cache?.get('portfolio', caipAddress)) ??
+        (await fetchFresh(caipAddress, account))
       const balances = withoutZeroDecimalTokens(response.balances)
       settle(fetch, { balances, lastRetry: undefined })
       return balances

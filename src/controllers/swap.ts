@@ -9,6 +9,7 @@ import {
   isNativeSwapToken,
   suggestedSwapTokens,
   swapErrorMessage,
+  swapPriceImpact,
   walletRequest,
   type SwapQuote,
   type SwapToken,
@@ -32,6 +33,8 @@ export interface SwapState {
   /** The chain's standard gas price in wei, sent with every quote. */
   gasPrice: string | undefined
   quote: SwapQuote | undefined
+  /** The quote's loss against market prices in percent; undefined while a token is unpriced. */
+  priceImpact: number | undefined
   loadingQuote: boolean
   /** The router may not yet spend enough of the source token: an approve goes first. */
   approvalRequired: boolean
@@ -63,6 +66,7 @@ function initialSwapState(): SwapState {
     toTokenAmount: '',
     gasPrice: undefined,
     quote: undefined,
+    priceImpact: undefined,
     loadingQuote: false,
     approvalRequired: false,
     loadingTransaction: false,
@@ -70,6 +74,9 @@ function initialSwapState(): SwapState {
     error: undefined,
   }
 }
+
+const isSameSwap = (state: SwapState, sourceToken: SwapToken, toToken: SwapToken): boolean =>
+  state.sourceToken?.address === sourceToken.address && state.toToken?.address === toToken.address
 
 export function createSwap(deps: SwapDeps) {
   const store = createStore<SwapState>(initialSwapState())
@@ -116,7 +123,12 @@ export function createSwap(deps: SwapDeps) {
     }
   }
 
-  const clearQuote = { quote: undefined, toTokenAmount: '', approvalRequired: false } as const
+  const clearQuote = {
+    quote: undefined,
+    priceImpact: undefined,
+    toTokenAmount: '',
+    approvalRequired: false,
+  } as const
 
   const setSourceToken = (sourceToken: SwapToken | undefined): void => {
     patch({ sourceToken, ...clearQuote })
@@ -162,16 +174,31 @@ export function createSwap(deps: SwapDeps) {
         gasPrice,
       })
       const quote = quotes[0]
-      const allowance = isNativeSwapToken(sourceToken)
-        ? undefined
-        : await deps.convert.getAllowance({
-            tokenAddress: sourceToken.address,
-            userAddress: caipAddress,
-          })
+      const [allowance, prices] = await Promise.all([
+        isNativeSwapToken(sourceToken)
+          ? undefined
+          : deps.convert.getAllowance({
+              tokenAddress: sourceToken.address,
+              userAddress: caipAddress,
+            }),
+        // Prices only inform the price impact: a swap is still possible without them.
+        deps.convert
+          .getPrices([sourceToken.address, toToken.address], deps.projectId)
+          .catch(() => undefined),
+      ])
+      // The amount or a token changed while this quote was on its way: a newer fetch follows.
+      if (swapInput()?.amount !== amount || !isSameSwap(store.getState(), sourceToken, toToken)) {
+        patch({ loadingQuote: false })
+        return
+      }
       patch({
         loadingQuote: false,
         gasPrice,
         quote,
+        priceImpact:
+          quote && prices
+            ? swapPriceImpact(quote, sourceToken, toToken, prices.fungibles)
+            : undefined,
         toTokenAmount: quote ? formatUnits(BigInt(quote.toAmount), toToken.decimals) : '',
         approvalRequired: allowance !== undefined && BigInt(allowance.allowance) < amount,
       })

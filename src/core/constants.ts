@@ -40,7 +40,7 @@ export const VIEW_NAMES = [
  * Views of the wallet features (spec §1: send, swap, receive) that §2 does not name but the
  * Account view opens.
  */
-export const WALLET_FEATURE_VIEW_NAMES = ['Send', 'Receive'] as const
+export const WALLET_FEATURE_VIEW_NAMES = ['Send', 'Receive', 'Swap'] as const
 
 export type View = (typeof VIEW_NAMES)[number] | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
 

@@ -26,6 +26,12 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   SIWXSignMessage: lazy(() => import('./views/SIWXSignMessageView.js')),
   DataCapture: lazy(() => import('./views/DataCaptureView.js')),
   ApproveTransaction: lazy(() => import('./views/ApproveTransactionView.js')),
+  Swap: lazy(() => import('./views/SwapView.js')),
+  RegisterAccountName: lazy(() => import('./views/RegisterAccountNameView.js')),
+  RegisterAccountNameSuccess: lazy(() => import('./views/RegisterAccountNameSuccessView.js')),
+  OnRampProviders: lazy(() => import('./views/OnRampProvidersView.js')),
+  OnRampTokenSelect: lazy(() => import('./views/OnRampTokenSelectView.js')),
+  OnRampFiatSelect: lazy(() => import('./views/OnRampFiatSelectView.js')),
 }
 
 export function ViewSwitch({ view }: { view: View }) {

@@ -67,6 +67,8 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 }
 .actions { display: flex; gap: 8px; width: 100%; }
 .actions > * { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.center > .actions { flex-wrap: wrap; }
+.center > .actions > * { min-width: 96px; }
 .socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: 8px; }
 .center { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 12px 0; }
 .capitalised { text-transform: capitalize; }
@@ -106,5 +108,14 @@ footer a { color: var(--p-accent); }
 .alert { margin: 0 16px 8px; padding: 10px 12px; border-radius: 12px; background: var(--p-bg-2); border: 1px solid var(--p-border); display: flex; gap: 8px; align-items: start; font-size: 13px; }
 .alert[data-variant='warning'] { border-color: #e67700; }
 .alert p { flex: 1; margin: 0; }
+.view > label, .view > * > label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--p-fg-2); }
+.view > label :is(input, select), .view > * > label :is(input, select) {
+  min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg); color: var(--p-fg); font: inherit; font-size: 15px;
+}
+.field .suffix { align-self: center; color: var(--p-fg-2); font-size: 15px; }
+.link-button { border: 0; background: transparent; padding: 0; cursor: pointer; color: var(--p-accent); font-weight: 500; text-align: left; }
+.details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; padding: 10px 12px; background: var(--p-bg-2); border-radius: 12px; font-size: 13px; }
+.details dt { color: var(--p-fg-2); }
+.details dd { margin: 0; text-align: right; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser, openPlayground, type PlaygroundPage } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
@@ -135,4 +136,85 @@ export async function chainBalance(address: string): Promise<bigint> {
   const result = typeof body === 'object' && body !== null && 'result' in body ? body.result : 0
   if (typeof result !== 'string') throw new Error('eth_getBalance gave no result')
   return BigInt(result)
+}
+
+/** The account's balance of an ERC-20 token on the devnet's Ethereum chain, read from the node. */
+export async function chainTokenBalance(token: string, owner: string): Promise<bigint> {
+  const rpc = inject('endpoints').chains['eip155:1']
+  if (!rpc) throw new Error('The devnet has no eip155:1 chain')
+  const client = createPublicClient({ transport: http(rpc) })
+  return client.readContract({
+    address: getAddress(token),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [getAddress(owner)],
+  })
+}
+
+/** A wallet that refuses one method: its name and identity in the wallet list. */
+export interface DecliningWallet {
+  method: string
+  name: string
+  rdns: string
+  uuid: string
+}
+
+/**
+ * Runs in the page: re-announces the devnet wallet as another wallet (by default "Send-Declining
+ * Wallet") that connects through it but refuses one method (by default eth_sendTransaction) as a
+ * user would (EIP-1193 code 4001). The default sits in the signature as the function is
+ * serialised into the page.
+ */
+export function installMethodDecliningWallet(
+  declining: DecliningWallet = {
+    method: 'eth_sendTransaction',
+    name: 'Send-Declining Wallet',
+    rdns: 'dev.portico.send-declining',
+    uuid: '00000000-0000-4000-8000-000000000002',
+  },
+): void {
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    if (!(event instanceof CustomEvent)) return
+    const detail: unknown = event.detail
+    if (typeof detail !== 'object' || detail === null || !('provider' in detail)) return
+    if (!('info' in detail) || typeof detail.info !== 'object' || detail.info === null) return
+    if (!('rdns' in detail.info) || detail.info.rdns !== 'dev.portico.wallet') return
+    const inner = detail.provider
+    if (typeof inner !== 'object' || inner === null || !('request' in inner)) return
+    const forward = inner.request
+    if (typeof forward !== 'function') return
+    const provider = {
+      ...inner,
+      request: (args: { method: string }): Promise<unknown> =>
+        args.method === declining.method
+          ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+          : Promise.resolve(forward.call(inner, args)),
+    }
+    const info = {
+      ...detail.info,
+      uuid: declining.uuid,
+      name: declining.name,
+      rdns: declining.rdns,
+    }
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }),
+    )
+  })
+}
+
+/** Connects a wallet from the connect button, then opens a view from Account by its button. */
+export async function connectAndOpenFromAccount(
+  page: Page,
+  action: string,
+  view: string,
+  wallet = 'Portico Devnet Wallet',
+): Promise<Locator> {
+  await page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(page, 'Connect')
+  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
+  await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+  await page.click('[data-portico="connect-button"]')
+  const account = await waitForView(page, 'Account')
+  await account.locator(`[data-action="${action}"]`).click()
+  return waitForView(page, view)
 }

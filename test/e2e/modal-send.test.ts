@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import {
   browserForFile,
   chainBalance,
+  chainTokenBalance,
+  connectAndOpenFromAccount,
+  installMethodDecliningWallet,
   openHost,
   screenshot,
   seriousAxeViolations,
@@ -21,63 +23,9 @@ function receiverAccount(): string {
   return receiver
 }
 
-/** The account's balance of an ERC-20 token on the devnet's Ethereum chain, read from the node. */
-async function tokenBalance(token: string, owner: string): Promise<bigint> {
-  const rpc = inject('endpoints').chains['eip155:1']
-  if (!rpc) throw new Error('The devnet has no eip155:1 chain')
-  const client = createPublicClient({ transport: http(rpc) })
-  return client.readContract({
-    address: getAddress(token),
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [getAddress(owner)],
-  })
-}
-
-/**
- * Runs in the page: re-announces the devnet wallet as "Send-Declining Wallet", which connects and
- * signs through it but refuses eth_sendTransaction as a user would (EIP-1193 code 4001).
- */
-function installSendDecliningWallet(): void {
-  window.addEventListener('eip6963:announceProvider', (event) => {
-    if (!(event instanceof CustomEvent)) return
-    const detail: unknown = event.detail
-    if (typeof detail !== 'object' || detail === null || !('provider' in detail)) return
-    if (!('info' in detail) || typeof detail.info !== 'object' || detail.info === null) return
-    if (!('rdns' in detail.info) || detail.info.rdns !== 'dev.portico.wallet') return
-    const inner = detail.provider
-    if (typeof inner !== 'object' || inner === null || !('request' in inner)) return
-    const forward = inner.request
-    if (typeof forward !== 'function') return
-    const provider = {
-      ...inner,
-      request: (args: { method: string }): Promise<unknown> =>
-        args.method === 'eth_sendTransaction'
-          ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-          : Promise.resolve(forward.call(inner, args)),
-    }
-    const info = {
-      ...detail.info,
-      uuid: '00000000-0000-4000-8000-000000000002',
-      name: 'Send-Declining Wallet',
-      rdns: 'dev.portico.send-declining',
-    }
-    window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }),
-    )
-  })
-}
-
 /** Connects the devnet test wallet and opens Send from Account by clicks. */
 async function openSend(page: Page, wallet = 'Portico Devnet Wallet') {
-  await page.click('[data-portico="connect-button"]')
-  const connect = await waitForView(page, 'Connect')
-  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
-  await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
-  await page.click('[data-portico="connect-button"]')
-  const account = await waitForView(page, 'Account')
-  await account.locator('[data-action="send"]').click()
-  const send = await waitForView(page, 'Send')
+  const send = await connectAndOpenFromAccount(page, 'send', 'Send', wallet)
   await send.locator('[data-field="token"] option').first().waitFor({ state: 'attached' })
   return send
 }
@@ -122,7 +70,7 @@ describe('Send, ERC-20', () => {
     const value = await usdc.getAttribute('value')
     const token = value?.split(':').at(-1)
     if (!token) throw new Error('USDC is not among the tokens to send')
-    const before = await tokenBalance(token, receiver)
+    const before = await chainTokenBalance(token, receiver)
     await send.locator('[data-field="token"]').selectOption(value ?? '')
     // USDC has 6 decimals: the mask cuts what is finer.
     await send.locator('[data-field="amount"]').fill('1.5000009')
@@ -130,7 +78,7 @@ describe('Send, ERC-20', () => {
     await send.locator('[data-field="receiver"]').fill(receiver)
     await send.locator('[data-action="send"]').click()
     await waitForView(page, 'Account')
-    await expect.poll(() => tokenBalance(token, receiver)).toBe(before + 1_500_000n)
+    await expect.poll(() => chainTokenBalance(token, receiver)).toBe(before + 1_500_000n)
     expect(errors).toEqual([])
     await close()
   })
@@ -155,7 +103,7 @@ describe('Send failures', () => {
 
   it('[STATE-50] shows the rejection when the wallet declines the send, and nothing reaches the chain', async () => {
     const { page, close } = await openHost(browser(), 'light', '', async (context) => {
-      await context.addInitScript(installSendDecliningWallet)
+      await context.addInitScript(installMethodDecliningWallet)
     })
     const send = await openSend(page, 'Send-Declining Wallet')
     const receiver = receiverAccount()

@@ -40,6 +40,10 @@ export const createConvertApi = (operations: BlockchainOperations) => ({
     return operations.getConvertQuotes({ params: { query } })
   },
 
+  /** USD prices of CAIP-10 tokens, e.g. to value both sides of a quote. */
+  getPrices: (addresses: string[], projectId: string) =>
+    operations.getFungiblePrice({ body: { currency: 'usd', addresses, projectId } }),
+
   getAllowance: async (query: Query<'getConvertAllowance'>) => {
     assertSwapAccount(query.userAddress)
     return operations.getConvertAllowance({ params: { query } })

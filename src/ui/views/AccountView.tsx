@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { ACCOUNT_TABS, type AccountTab } from '../../controllers/account.js'
-import type { OptionsState } from '../../controllers/options.js'
+import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
+import { isSwapSupported } from '../../controllers/swap-api.js'
+import { isNamespaceSupported } from '../../clients/blockchain/supported-namespaces.js'
 import { useStore } from '../../react/use-store.js'
 import { useAccount } from '../../react/use-account.js'
 import { useNetwork } from '../../react/use-network.js'
@@ -16,6 +18,8 @@ import { ErrorText } from '../parts/ErrorText.js'
 
 const receiveOnOf = (state: OptionsState) => state.features.receive
 const sendOnOf = (state: OptionsState) => state.features.send
+const swapsOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'swaps')
+const onRampOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'onramp')
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
@@ -28,6 +32,8 @@ export default function AccountView() {
   const [error, setError] = useState<string | undefined>()
   const receiveOn = useStore(portico.options.store, receiveOnOf)
   const sendOn = useStore(portico.options.store, sendOnOf)
+  const swapsOn = useStore(portico.options.store, swapsOnOf)
+  const onRampOn = useStore(portico.options.store, onRampOnOf)
   const address = account.address ?? ''
   return (
     <div className="view">
@@ -47,6 +53,16 @@ export default function AccountView() {
               Send
             </OpenViewButton>
           )}
+          {onRampOn && (
+            <OpenViewButton view="OnRampProviders" action="buy">
+              Buy
+            </OpenViewButton>
+          )}
+          {swapsOn && network && isSwapSupported(network.caipNetworkId) && (
+            <OpenViewButton view="Swap" action="swap">
+              Swap
+            </OpenViewButton>
+          )}
           {receiveOn && (
             <OpenViewButton view="Receive" action="receive">
               Receive
@@ -57,6 +73,13 @@ export default function AccountView() {
           </OpenViewButton>
         </div>
       </div>
+      {account.name === undefined &&
+        account.namespace &&
+        isNamespaceSupported('names', account.namespace) && (
+          <OpenViewButton view="RegisterAccountName" action="choose-name">
+            Choose a name
+          </OpenViewButton>
+        )}
       <div className="tabs" role="tablist" aria-label="Account">
         {ACCOUNT_TABS.map((name) => (
           <button

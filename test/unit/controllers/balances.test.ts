@@ -146,6 +146,16 @@ describe('the portfolio cache', () => {
     await balances.fetchTokenBalances(ACCOUNT)
     expect(balanceRequests()).toHaveLength(2)
   })
+
+  it('a fresh fetch skips the cache and stores what it read', async () => {
+    const storage = createStorage({ backend: createMemoryStorage() })
+    const balances = createBalances({ ...deps, cache: storage.cache })
+    await balances.fetchTokenBalances(ACCOUNT)
+    await balances.fetchTokenBalances(ACCOUNT, { fresh: true })
+    expect(balanceRequests()).toHaveLength(2)
+    await balances.fetchTokenBalances(ACCOUNT)
+    expect(balanceRequests()).toHaveLength(2)
+  })
 })
 
 describe('wallet_getAssets', () => {

@@ -56,6 +56,15 @@ describe('swap API helpers', () => {
     expect(swapErrorMessage(new Error('wallet gone'))).toBe('wallet gone')
   })
 
+  it("[ERR-16][ERR-17] a wallet's refusal reads 'User rejected the request'", () => {
+    const refusal = (code: number, message: string) => Object.assign(new Error(message), { code })
+    expect(swapErrorMessage(refusal(4001, 'User rejected the request.'))).toBe(
+      'User rejected the request',
+    )
+    expect(swapErrorMessage(refusal(5000, 'Declined'))).toBe('User rejected the request')
+    expect(swapErrorMessage(refusal(4001, 'Unauthorized'))).toBe('Unauthorized')
+  })
+
   it('turns an API-built transaction into the wallet request', () => {
     const built = {
       to: 'eip155:1:0x111111125421ca6dc452d289314280a0f8842a65',

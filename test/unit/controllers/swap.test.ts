@@ -35,6 +35,7 @@ describe('swap controller', () => {
     server.serve(`${RECORDED}/getConvertAllowance/200-none.json`)
     server.serve(`${RECORDED}/buildConvertApprove/200-approve.json`)
     server.serve(`${RECORDED}/buildConvertTransaction/200-transaction.json`)
+    server.serve(`${RECORDED}/getFungiblePrice/200-prices.json`)
   })
 
   function setup(caipAddress: CaipAddress = `eip155:1:${wallet.address}`) {
@@ -124,6 +125,37 @@ describe('swap controller', () => {
       gasPrice: '12000000000',
     })
     expect(requestsOf('getConvertAllowance')).toEqual([])
+  })
+
+  it('values both sides of the quote at market prices: the price impact in percent', async () => {
+    const { state } = await quoted('ETH', 'USDC', '0.1')
+    // 0.1 ETH at 3012.5 USD against 301.245 USDC at 1.00008 USD.
+    const valueIn = 0.1 * 3012.5
+    const valueOut = 301.245 * 1.00008
+    expect(state().priceImpact).toBeCloseTo(((valueIn - valueOut) / valueIn) * 100, 9)
+    expect(requestsOf('getFungiblePrice')[0]?.body).toEqual({
+      currency: 'usd',
+      addresses: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', `eip155:1:${USDC}`],
+      projectId: 'test',
+    })
+  })
+
+  it('quotes without a price impact when the prices cannot be fetched', async () => {
+    server.serve(`${RECORDED}/getFungiblePrice/500-internal-error.json`)
+    const { state, errors } = await quoted('ETH', 'USDC', '0.1')
+    expect(state()).toMatchObject({ toTokenAmount: '301.245', priceImpact: undefined })
+    expect(errors).toEqual([])
+  })
+
+  it('drops a quote whose amount was changed while it was on its way', async () => {
+    const context = setup()
+    await context.swap.initialize()
+    context.swap.setToToken(tokenOf(context.state(), 'USDC'))
+    context.swap.setSourceTokenAmount('0.1')
+    const fetching = context.swap.fetchQuote()
+    context.swap.setSourceTokenAmount('0.2')
+    await fetching
+    expect(context.state()).toMatchObject({ loadingQuote: false, quote: undefined })
   })
 
   it('does not quote without both tokens and a positive amount', async () => {

@@ -1,0 +1,42 @@
+import { usePortico } from '../../react/use-portico.js'
+
+/** A list of currencies to pick one from: picking sets it and goes back to the purchase. */
+export function OnRampChoiceList<Choice>({
+  list,
+  choices,
+  keyOf,
+  labelOf,
+  chosen,
+  onChoose,
+}: {
+  list: string
+  choices: readonly Choice[]
+  keyOf: (choice: Choice) => string
+  labelOf: (choice: Choice) => string
+  chosen: Choice | undefined
+  onChoose: (choice: Choice) => void
+}) {
+  const portico = usePortico()
+  return (
+    <div className="view">
+      <ul className="list" data-list={list}>
+        {choices.map((choice) => (
+          <li key={keyOf(choice)}>
+            <button
+              type="button"
+              className="link-button"
+              data-choice={keyOf(choice)}
+              aria-current={chosen !== undefined && keyOf(chosen) === keyOf(choice)}
+              onClick={() => {
+                onChoose(choice)
+                portico.router.goBack()
+              }}
+            >
+              {labelOf(choice)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

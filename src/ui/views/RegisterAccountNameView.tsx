@@ -1,0 +1,122 @@
+import { useState } from 'react'
+import type { NamesState } from '../../controllers/names.js'
+import { NAME_SUFFIXES } from '../../core/constants.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { errorMessage } from '../error-message.js'
+import { ErrorText } from '../parts/ErrorText.js'
+import { useDebounced } from '../parts/use-debounced.js'
+
+const namesOf = (state: NamesState) => state
+
+type Availability = 'checking' | 'available' | 'taken' | undefined
+
+const AVAILABILITY_TEXT: Record<NonNullable<Availability>, string> = {
+  checking: 'Checking…',
+  available: 'Available',
+  taken: 'This name is taken',
+}
+
+/**
+ * Chooses an account name: its availability and suggestions follow the typing (after the spec's
+ * 500 ms wait); registering signs the registration message in the wallet (STATE-70..77).
+ */
+export default function RegisterAccountNameView() {
+  const portico = usePortico()
+  const names = useStore(portico.names.store, namesOf)
+  const [availability, setAvailability] = useState<Availability>()
+  const [checkError, setCheckError] = useState<string | undefined>()
+  useDebounced(() => {
+    const name = names.name
+    if (!names.nameValid) {
+      setAvailability(undefined)
+      void portico.names.fetchSuggestions(name)
+      return
+    }
+    setAvailability('checking')
+    setCheckError(undefined)
+    void portico.names.fetchSuggestions(name)
+    portico.names.isNameRegistered(name).then(
+      (registered) => {
+        // A newer name was typed while this one was being looked up.
+        if (portico.names.store.getState().name !== name) return
+        setAvailability(registered ? 'taken' : 'available')
+      },
+      (failure: unknown) => {
+        setAvailability(undefined)
+        setCheckError(errorMessage(failure))
+      },
+    )
+  }, names.name)
+  const suggestions = names.suggestions.filter(
+    (suggestion) =>
+      !suggestion.registered && suggestion.name !== `${names.name}${NAME_SUFFIXES.current}`,
+  )
+  return (
+    <form
+      className="view"
+      onSubmit={(event) => {
+        event.preventDefault()
+        // A failure is kept in the names state and shown below; the view stays or comes back.
+        portico.names.registerName(names.name).catch(() => undefined)
+      }}
+    >
+      <label>
+        Name
+        <span className="field">
+          <input
+            data-field="name"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="portico-name-availability"
+            value={names.name}
+            onChange={(event) => {
+              setAvailability(undefined)
+              portico.names.setName(event.target.value)
+            }}
+          />
+          <span className="suffix">{NAME_SUFFIXES.current}</span>
+        </span>
+      </label>
+      <p
+        className="muted"
+        id="portico-name-availability"
+        role="status"
+        data-availability={availability ?? ''}
+      >
+        {availability ? AVAILABILITY_TEXT[availability] : 'Letters, digits and hyphens, 4 or more'}
+      </p>
+      {suggestions.length > 0 && (
+        <>
+          <p className="group-label">Suggestions</p>
+          <ul className="list" data-list="name-suggestions">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.name}>
+                <button
+                  type="button"
+                  className="link-button"
+                  data-suggestion={suggestion.name}
+                  onClick={() => {
+                    setAvailability(undefined)
+                    portico.names.setName(suggestion.name)
+                  }}
+                >
+                  {suggestion.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button
+        type="submit"
+        className="primary"
+        data-action="register-name"
+        disabled={!names.nameValid || availability !== 'available' || names.loading}
+      >
+        {names.loading ? 'Waiting for the signature…' : 'Register'}
+      </button>
+      <ErrorText error={names.error ?? checkError} />
+    </form>
+  )
+}

@@ -45,7 +45,7 @@ import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
-import { createWalletApproval } from './wiring/wallet-approval.js'
+import type { ApprovalCallbacks } from './wiring/wallet-approval.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { isUserRejectedError } from './utils/user-rejection.js'
 
@@ -329,7 +329,11 @@ export function createPortico(input: CreatePorticoOptions) {
         : `${caipAddress}@${network.caipNetworkId}`
     },
   })
-  const approve = createWalletApproval({ router, modal })
+  /** Runs a wallet request behind ApproveTransaction; its code loads with the first request. */
+  const approve = async <T>(run: () => Promise<T>, callbacks?: ApprovalCallbacks): Promise<T> => {
+    const { createWalletApproval } = await import('./wiring/wallet-approval.js')
+    return createWalletApproval({ router, modal })(run, callbacks)
+  }
 
   /**
    * Signs a message with the active account through the connected wallet; a refusal by the user

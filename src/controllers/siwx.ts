@@ -2,12 +2,7 @@ import type { components as ProjectApi } from '../../generated/project-api/types
 import { errorMessage } from '../clients/error-message.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { View } from '../core/constants.js'
-import {
-  createSiwxMessage,
-  createSiwxMessageData,
-  siwxMessageData,
-  type SiwxMessage,
-} from '../core/siwx-message.js'
+import type { SiwxMessage } from '../core/siwx-message.js'
 import type { SiwxSession, SiwxSessionStore } from '../core/siwx-session-store.js'
 import { createStore } from '../core/store.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
@@ -146,6 +141,8 @@ export function createSiwx(deps: SiwxDeps) {
     if (!network || !deps.getConnectionClient()) throw new Error(SIWX_ERRORS.noNetworkOrClient)
     const { sessionLifetimeMs, ...app } = deps.app
     const issuedAtMs = now()
+    // Message building loads with the first sign-in, off the first load.
+    const { createSiwxMessage, createSiwxMessageData } = await import('../core/siwx-message.js')
     const data = createSiwxMessageData(
       {
         ...app,
@@ -186,6 +183,7 @@ export function createSiwx(deps: SiwxDeps) {
     const client = deps.getConnectionClient()
     if (!client) throw new Error(SIWX_ERRORS.noClient)
     const signature = await client.signMessage(message.serialized, message.accountAddress)
+    const { siwxMessageData } = await import('../core/siwx-message.js')
     const session: SiwxSession = {
       data: siwxMessageData(message),
       message: message.serialized,

@@ -1,0 +1,191 @@
+/**
+ * WalletConnect as a connector adapter: createPairing, connectWalletConnect, onSessionDelete and
+ * disconnect for the connections controller, and the restore of a session after a reload. It
+ * arrives through `import()` (walletconnect.ts) when WalletConnect is first used; the client
+ * (UniversalProvider and the Solana payloads) through another the first time a pairing is made or
+ * a stored session is restored.
+ */
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { ConnectedAccounts } from '../core/connect-request.js'
+import type { DappMetadata } from '../controllers/options.js'
+import type { ChainNamespace } from '../utils/caip.js'
+import type { WalletActions } from '../wiring/wallet-actions.js'
+import type { WalletConnectClient, WalletConnectEvent } from './walletconnect-client.js'
+import type { SessionConnection } from './walletconnect-namespaces.js'
+
+/** createPortico's `walletConnect` option: WalletConnect is offered only with a relay. */
+export interface WalletConnectOptions {
+  /** The relay's WebSocket URL, e.g. the devnet's ws://127.0.0.1:<port>. */
+  relayUrl: string
+}
+
+export interface WalletConnectHandlersDeps {
+  options: WalletConnectOptions
+  projectId: string
+  metadata?: DappMetadata
+  networks: readonly CaipNetwork[]
+  defaultNetwork: CaipNetwork
+  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+  /** The namespace being connected: its account is what connectWalletConnect hands back. */
+  activeNamespace: () => ChainNamespace
+  storagePrefix: string
+  setWalletActions: (actions: Partial<WalletActions>) => void
+  clearWalletActions: () => void
+  /** The session's connection in each namespace it holds (none: the session ended). */
+  setSessionConnections: (connections: SessionConnection[]) => void
+  onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
+  warn: (message: string, error: unknown) => void
+}
+
+export const UNKNOWN_PAIRING_MESSAGE = 'This pairing URI was not made by this page'
+
+export const noSessionAccountMessage = (namespace: string): string =>
+  `The wallet approved no ${namespace} account`
+
+interface Attempt {
+  uri: string
+  approval: Promise<SessionConnection[]>
+  /** Resolves when a newer pairing replaced this one (the old one expired, STATE-11). */
+  replaced: Promise<void>
+  replace: () => void
+}
+
+export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
+  const sessionDeleteListeners = new Set<() => void>()
+  let loading: Promise<WalletConnectClient> | undefined
+  let current: Attempt | undefined
+  let destroyed = false
+
+  const onEvent = (event: WalletConnectEvent): void => {
+    if (event.type === 'chainChanged') {
+      deps.onChainChanged(event)
+      return
+    }
+    if (event.type !== 'sessionDelete') return
+    deps.clearWalletActions()
+    deps.setSessionConnections([])
+    for (const listener of sessionDeleteListeners) listener()
+  }
+
+  const client = (): Promise<WalletConnectClient> => {
+    // The proposal's namespaces are built with the client, off the first load.
+    loading ??= Promise.all([
+      import('./walletconnect-client.js'),
+      import('./walletconnect-namespaces.js'),
+    ])
+      .then(([{ createWalletConnectClient }, { walletConnectProposal }]) =>
+        createWalletConnectClient({
+          projectId: deps.projectId,
+          relayUrl: deps.options.relayUrl,
+          metadata: deps.metadata,
+          storagePrefix: deps.storagePrefix,
+          proposal: walletConnectProposal(deps.networks, deps.defaultNetwork),
+          findNetwork: deps.findNetwork,
+        }),
+      )
+      .then((created) => {
+        created.on(onEvent)
+        return created
+      })
+    // A failed load (relay down) is tried again on the next pairing.
+    loading.catch(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  const use = (made: WalletConnectClient, connections: SessionConnection[]): void => {
+    deps.setWalletActions(made.actions)
+    deps.setSessionConnections(connections)
+  }
+
+  /** Proposes a session; the URI is what ConnectingWalletConnect shows as QR code and link. */
+  const createPairing = async (): Promise<string> => {
+    const made = await client()
+    const { uri, approval } = await made.propose()
+    // The approval of a pairing nobody waits for any more must not surface as unhandled.
+    approval.catch(() => undefined)
+    current?.replace()
+    let replace = (): void => undefined
+    const replaced = new Promise<void>((resolve) => {
+      replace = resolve
+    })
+    current = {
+      uri,
+      approval: approval.then((connections) => {
+        use(made, connections)
+        return connections
+      }),
+      replaced,
+      replace,
+    }
+    current.approval.catch(() => undefined)
+    return uri
+  }
+
+  /**
+   * Waits for a wallet to approve the session. A pairing that expired and was replaced while the
+   * page waited hands the wait on to its successor, so the view's one connect call covers them all.
+   */
+  const connectWalletConnect = async (pairingUri: string): Promise<ConnectedAccounts> => {
+    if (current?.uri !== pairingUri) throw new Error(UNKNOWN_PAIRING_MESSAGE)
+    for (;;) {
+      const seen: Attempt = current
+      let connections: SessionConnection[] | undefined
+      try {
+        connections = await Promise.race([seen.approval, seen.replaced.then(() => undefined)])
+      } catch (error) {
+        if (current === seen) throw error
+      }
+      if (connections) {
+        const namespace = deps.activeNamespace()
+        const connection = connections.find((each) => each.namespace === namespace)
+        if (!connection) throw new Error(noSessionAccountMessage(namespace))
+        return { accounts: connection.accounts, caipNetwork: connection.caipNetwork }
+      }
+    }
+  }
+
+  const onSessionDelete = (listener: () => void): (() => void) => {
+    sessionDeleteListeners.add(listener)
+    return () => {
+      sessionDeleteListeners.delete(listener)
+    }
+  }
+
+  /** Ends the session on both sides: the wallet is told, every namespace of it is let go. */
+  const disconnect = async (): Promise<void> => {
+    const made = await client()
+    await made.disconnect()
+    deps.clearWalletActions()
+    deps.setSessionConnections([])
+  }
+
+  /**
+   * After a reload: the stored session, if the wallet still holds it, is live again. It starts a
+   * task later, so an instance destroyed at once (React StrictMode builds and drops one) never
+   * opens a second client on the same storage.
+   */
+  const restore = async (): Promise<void> => {
+    await Promise.resolve()
+    if (destroyed) return
+    try {
+      const made = await client()
+      const connections = made.connections()
+      if (connections.length > 0) use(made, connections)
+    } catch (error) {
+      deps.warn('Restoring the WalletConnect session failed', error)
+    }
+  }
+
+  /** Lets the relay go; the session stays stored for the next instance or page. */
+  const destroy = (): void => {
+    destroyed = true
+    sessionDeleteListeners.clear()
+    loading?.then((made) => made.close()).catch(() => undefined)
+  }
+
+  return { createPairing, connectWalletConnect, onSessionDelete, disconnect, restore, destroy }
+}
+
+export type WalletConnectHandlers = ReturnType<typeof createWalletConnectHandlers>

@@ -143,7 +143,7 @@ describe('Solana sends, reloads and refusals', () => {
     })
     const { signature, error } = await signFromHost(page, 'refuse me')
     expect(signature).toBeNull()
-    expect(error).toBe('User rejected the request.')
+    expect(error).toBe('User rejected the request')
     await page.click('[data-portico="connect-button"]')
     const account = await waitForView(page, 'Account')
     expect(await account.locator('[data-address]').getAttribute('data-address')).toBe(

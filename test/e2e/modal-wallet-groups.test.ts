@@ -72,22 +72,14 @@ describe('wallet groups on Connect', () => {
   }
 })
 
-/** Runs in the page before its scripts: no announced wallet reaches Portico, as on a bare browser. */
-function hideInstalledWallets(): void {
-  window.addEventListener(
-    'eip6963:announceProvider',
-    (event) => {
-      event.stopImmediatePropagation()
-    },
-    { capture: true },
-  )
-}
-
 describe('a browser with no installed wallet', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`[VIEW-03] [CONN-06] [CONN-08] Connect offers email, social, then one wallet entry that opens ConnectWallets with the legal footer (${theme})`, async () => {
       const { page, errors, close } = await openHost(browser(), theme, '', async (context) => {
-        await context.addInitScript(hideInstalledWallets)
+        // The playground's devnet wallets (EIP-6963 and Wallet Standard) are served empty.
+        await context.route(/devnet(-solana)?-wallet\.js/, (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: '' }),
+        )
       })
       await page.click('[data-portico="connect-button"]')
       const connect = await waitForView(page, 'Connect')

@@ -15,6 +15,20 @@ export const DEFAULT_DEVNET_PORTS = {
 export type DevnetService = keyof typeof DEFAULT_DEVNET_PORTS
 export type DevnetPorts = Record<DevnetService, number>
 
+/** Every service on a free port: for test devnets that run beside `npm start`'s. */
+export const FREE_DEVNET_PORTS: DevnetPorts = {
+  evmMainnet: 0,
+  evmBase: 0,
+  solana: 0,
+  blockchainApi: 0,
+  projectApi: 0,
+  relay: 0,
+  secureSite: 0,
+  mailbox: 0,
+  tools: 0,
+  playground: 0,
+}
+
 /** Reads `name=port` pairs (the CLI's --port flags) over the defaults, refusing unknown names. */
 export function parsePorts(pairs: readonly string[]): DevnetPorts {
   const ports: DevnetPorts = { ...DEFAULT_DEVNET_PORTS }

@@ -2,26 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DevnetPorts } from '../../devnet/devnet-ports.js'
+import { FREE_DEVNET_PORTS } from '../../devnet/devnet-ports.js'
 import { writeEndpoints, type DevnetEndpoints } from '../../devnet/endpoints.js'
 import { startDevnet } from '../../devnet/start-devnet.js'
 import { startDevnetTools } from '../../devnet/tools/index.js'
 import { startPlayground } from '../../playground/server.js'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-
-const FREE_PORTS: DevnetPorts = {
-  evmMainnet: 0,
-  evmBase: 0,
-  solana: 0,
-  blockchainApi: 0,
-  projectApi: 0,
-  relay: 0,
-  secureSite: 0,
-  mailbox: 0,
-  tools: 0,
-  playground: 0,
-}
 
 export interface E2eDevnet {
   endpoints: DevnetEndpoints
@@ -41,7 +28,7 @@ export async function startE2eDevnet(): Promise<E2eDevnet> {
     rmSync(stateDir, { recursive: true, force: true })
   }
   try {
-    const devnet = await startDevnet({ ports: FREE_PORTS, stateDir, log: () => undefined })
+    const devnet = await startDevnet({ ports: FREE_DEVNET_PORTS, stateDir, log: () => undefined })
     stops.push(devnet.stop)
     const { endpointsFile, health } = devnet
     const tools = await startDevnetTools({ port: 0, repoRoot, endpointsFile, health })

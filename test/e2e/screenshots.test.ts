@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fireAndRead, launchBrowser, openOperation, openPlayground } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
 
@@ -53,7 +53,7 @@ describe('screenshots of the main panels', () => {
   }
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`is usable 360 px wide in the ${theme} theme: the theme toggle on-screen`, async () => {
+    it(`is usable 360 px wide in the ${theme} theme: the theme toggle on-screen, no panel wider than the window`, async () => {
       const { page, close } = await openPlayground(browser, '#devnet', theme)
       await page.setViewportSize({ width: 360, height: 740 })
       await page.reload()
@@ -63,6 +63,12 @@ describe('screenshots of the main panels', () => {
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
       await page.locator('tr[data-service="WalletConnect relay"][data-healthy="true"]').waitFor()
       await page.screenshot({ path: join(screenshotDir, `devnet-360-${theme}.png`) })
+      for (const [panel, hash] of Object.entries(hashes)) {
+        await page.goto(`${inject('playgroundUrl')}/${hash}`)
+        await panels[panel]?.(page)
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect({ panel, pageWidth }).toEqual({ panel, pageWidth: 360 })
+      }
       await close()
     })
   }

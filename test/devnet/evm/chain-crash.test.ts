@@ -2,24 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DevnetPorts } from '../../../devnet/devnet-ports.js'
+import { FREE_DEVNET_PORTS } from '../../../devnet/devnet-ports.js'
 import type { ChainHealth } from '../../../devnet/evm/index.js'
 import { startDevnet, type RunningDevnet } from '../../../devnet/start-devnet.js'
 import { startDevnetTools, type DevnetTools } from '../../../devnet/tools/index.js'
 import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
 
-const FREE_PORTS: DevnetPorts = {
-  evmMainnet: 0,
-  evmBase: 0,
-  solana: 0,
-  blockchainApi: 0,
-  projectApi: 0,
-  relay: 0,
-  secureSite: 0,
-  mailbox: 0,
-  tools: 0,
-  playground: 0,
-}
 const CRASHED = 'eip155:8453'
 const OTHER = 'eip155:1'
 
@@ -31,7 +19,7 @@ const warnings: string[] = []
 beforeAll(async () => {
   stateDir = mkdtempSync(join(tmpdir(), 'portico-chain-crash-'))
   devnet = await startDevnet({
-    ports: FREE_PORTS,
+    ports: FREE_DEVNET_PORTS,
     stateDir,
     log: () => undefined,
     warn: (line) => warnings.push(line),

@@ -38,13 +38,25 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
       fs: { allow: [repoRoot] },
       warmup: { clientFiles: ['./src/main.tsx'] },
     },
-    // Listed so that the first page load does not discover them and reload half-way.
+    // Listed so that no page load discovers them and reloads half-way: the lazily imported ones
+    // (WalletConnect, Solana, SIWX) were found only when a test first opened their view, and the
+    // reload navigated that test's page away.
     optimizeDeps: {
       include: [
         'react',
         'react/jsx-dev-runtime',
         'react-dom/client',
         'viem',
+        'viem/siwe',
+        'ox/AbiFunction',
+        'ox/Address',
+        'ox/Hex',
+        '@noble/hashes/blake2',
+        '@noble/hashes/sha3',
+        '@noble/hashes/utils',
+        '@solana/kit',
+        '@wallet-standard/app',
+        '@walletconnect/universal-provider',
         'typebox/schema',
         'openapi-fetch',
         'immer',

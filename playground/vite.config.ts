@@ -45,6 +45,7 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
       include: [
         'react',
         'react/jsx-dev-runtime',
+        'react-dom',
         'react-dom/client',
         'viem',
         'viem/siwe',

@@ -47,7 +47,6 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
         'viem',
         'typebox/schema',
         'openapi-fetch',
-        'immer',
         'uqr',
         '@tanstack/react-virtual',
       ],

@@ -60,7 +60,6 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
         '@walletconnect/universal-provider',
         'typebox/schema',
         'openapi-fetch',
-        'immer',
         'uqr',
         '@tanstack/react-virtual',
       ],

@@ -2,6 +2,7 @@ import type { components as BlockchainApi } from '../../generated/blockchain-api
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import type { ConnectionStatus } from '../core/connection-status.js'
 import { DEFAULT_ACCOUNT_TYPE_BY_NAMESPACE } from '../core/constants.js'
+import { merged, mergedEntry } from '../core/merged.js'
 import { createStore } from '../core/store.js'
 import {
   formatCaipAddress,
@@ -133,25 +134,23 @@ export function createAccount(init: AccountInit = {}) {
   const getAccount = (namespace: ChainNamespace): AccountState =>
     store.getState().accounts[namespace] ?? initialAccountState()
 
-  const update = (namespace: ChainNamespace, recipe: (account: AccountState) => void): void => {
-    store.setState((draft) => {
-      recipe((draft.accounts[namespace] ??= initialAccountState()))
-    })
+  const update = (namespace: ChainNamespace, changes: Partial<AccountState>): void => {
+    store.setState(({ accounts }) => ({
+      accounts: mergedEntry(accounts, namespace, initialAccountState, changes),
+    }))
   }
 
   /** Throws 'Invalid CAIP-10 address' for a malformed address; the namespace comes from it. */
   const setCaipAddress = (caipAddress: string): void => {
     const { chainNamespace, chainId, address } = parseCaipAddress(caipAddress)
-    update(chainNamespace, (account) => {
-      account.caipAddress = formatCaipAddress(chainNamespace, chainId, address)
-      account.address = address
+    update(chainNamespace, {
+      caipAddress: formatCaipAddress(chainNamespace, chainId, address),
+      address,
     })
   }
 
   const patchAccount = (namespace: ChainNamespace, changes: AccountChanges): void => {
-    update(namespace, (account) => {
-      Object.assign(account, changes)
-    })
+    update(namespace, changes)
   }
 
   const setStatus = (namespace: ChainNamespace, status: ConnectionStatus): void => {
@@ -160,18 +159,18 @@ export function createAccount(init: AccountInit = {}) {
 
   /** Clears every field (STATE-13); the cleared status is 'disconnected' (STATE-14). */
   const resetAccount = (namespace: ChainNamespace): void => {
-    store.setState((draft) => {
-      draft.accounts[namespace] = initialAccountState()
-    })
+    store.setState(({ accounts }) => ({
+      accounts: { ...accounts, [namespace]: initialAccountState() },
+    }))
   }
 
   const getPreferredAccountType = (namespace: ChainNamespace): AccountType | undefined =>
     store.getState().preferredAccountTypes[namespace]
 
   const setPreferredAccountType = (namespace: ChainNamespace, type: AccountType): void => {
-    store.setState((draft) => {
-      draft.preferredAccountTypes[namespace] = type
-    })
+    store.setState(({ preferredAccountTypes }) => ({
+      preferredAccountTypes: merged(preferredAccountTypes, { [namespace]: type }),
+    }))
   }
 
   return {

@@ -22,18 +22,16 @@ export function createAlert() {
   /** A coded error shows its display message; its description stays out of the UI. */
   const open = (content: CodedErrorInfo | string, variant: AlertVariant): void => {
     const isText = typeof content === 'string'
-    store.setState((draft) => {
-      draft.open = true
-      draft.message = isText ? content : content.displayMessage
-      draft.variant = variant
-      draft.code = isText ? undefined : content.code
+    store.setState({
+      open: true,
+      message: isText ? content : content.displayMessage,
+      variant,
+      code: isText ? undefined : content.code,
     })
   }
 
   const close = (): void => {
-    store.setState((draft) => {
-      draft.open = false
-    })
+    store.setState({ open: false })
   }
 
   return { store, open, close }

@@ -171,19 +171,13 @@ export function createBalances(deps: BalancesDeps) {
 
   const settle = (fetch: number, changes: Partial<BalancesState>): void => {
     if (fetch !== latest) return
-    store.setState((draft) => {
-      Object.assign(draft, { loading: false, ...changes })
-    })
+    store.setState({ loading: false, ...changes })
   }
 
   /** Another account starts clean: its own balances, and no retry wait from the previous one. */
   const switchAccount = (caipAddress: string): void => {
     if (store.getState().caipAddress === caipAddress) return
-    store.setState((draft) => {
-      draft.caipAddress = caipAddress
-      draft.balances = []
-      draft.lastRetry = undefined
-    })
+    store.setState({ caipAddress, balances: [], lastRetry: undefined })
   }
 
   const isWaitingToRetry = (): boolean => {
@@ -212,9 +206,7 @@ export function createBalances(deps: BalancesDeps) {
       settle(fetch, { balances: [] })
       return []
     }
-    store.setState((draft) => {
-      draft.loading = true
-    })
+    store.setState({ loading: true })
     try {
       const response =
         (fresh ? undefined : deps.cache?.get('portfolio', caipAddress)) ??

@@ -1,6 +1,7 @@
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import { UNKNOWN_NETWORK_NAME, type CaipNetwork } from '../core/caip-network.js'
 import type { View } from '../core/constants.js'
+import { mergedEntry } from '../core/merged.js'
 import { createStore } from '../core/store.js'
 import {
   isChainNamespace,
@@ -61,10 +62,10 @@ export function createChain(deps: ChainDeps) {
   const networkState = (namespace: ChainNamespace): NetworkState =>
     store.getState().networks[namespace] ?? emptyNetworkState()
 
-  const update = (namespace: ChainNamespace, recipe: (state: NetworkState) => void): void => {
-    store.setState((draft) => {
-      recipe((draft.networks[namespace] ??= emptyNetworkState()))
-    })
+  const update = (namespace: ChainNamespace, changes: Partial<NetworkState>): void => {
+    store.setState(({ networks }) => ({
+      networks: mergedEntry(networks, namespace, emptyNetworkState, changes),
+    }))
   }
 
   const activeNetwork = (): CaipNetwork | undefined => {
@@ -121,8 +122,8 @@ export function createChain(deps: ChainDeps) {
     namespace: ChainNamespace,
     networks: readonly CaipNetwork[],
   ): void => {
-    update(namespace, (state) => {
-      state.requestedCaipNetworks = networks.filter((n) => n.chainNamespace === namespace)
+    update(namespace, {
+      requestedCaipNetworks: networks.filter((n) => n.chainNamespace === namespace),
     })
   }
 
@@ -141,47 +142,39 @@ export function createChain(deps: ChainDeps) {
       state.caipNetwork ??= network
     }
     if (defaultNetwork) stateFor(defaultNetwork).caipNetwork = defaultNetwork
-    store.setState((draft) => {
-      draft.networks = states
-      draft.activeNamespace = (defaultNetwork ?? networks[0])?.chainNamespace
+    store.setState({
+      networks: states,
+      activeNamespace: (defaultNetwork ?? networks[0])?.chainNamespace,
     })
   }
 
   const setActiveNetwork = (network: CaipNetwork): void => {
-    store.setState((draft) => {
-      draft.activeNamespace = network.chainNamespace
-      const state = (draft.networks[network.chainNamespace] ??= emptyNetworkState())
-      state.caipNetwork = network
-    })
+    const namespace = network.chainNamespace
+    store.setState(({ networks }) => ({
+      activeNamespace: namespace,
+      networks: mergedEntry(networks, namespace, emptyNetworkState, { caipNetwork: network }),
+    }))
     checkActiveNetwork()
   }
 
   const setActiveNamespace = (namespace: ChainNamespace): void => {
-    store.setState((draft) => {
-      draft.activeNamespace = namespace
-    })
+    store.setState({ activeNamespace: namespace })
     checkActiveNetwork()
   }
 
   const setApprovedNetworks = (namespace: ChainNamespace, ids: readonly CaipNetworkId[]): void => {
-    update(namespace, (state) => {
-      state.approvedCaipNetworkIds = [...ids]
-    })
+    update(namespace, { approvedCaipNetworkIds: [...ids] })
   }
 
   const setSupportsAllNetworks = (namespace: ChainNamespace, supportsAll: boolean): void => {
-    update(namespace, (state) => {
-      state.supportsAllNetworks = supportsAll
-    })
+    update(namespace, { supportsAllNetworks: supportsAll })
   }
 
   const setSmartAccountEnabledNetworks = (
     namespace: ChainNamespace,
     chainIds: SmartAccountEnabledNetworks,
   ): void => {
-    update(namespace, (state) => {
-      state.smartAccountEnabledNetworks = [...chainIds]
-    })
+    update(namespace, { smartAccountEnabledNetworks: [...chainIds] })
   }
 
   const isSmartAccountEnabled = (network: CaipNetwork): boolean =>

@@ -194,7 +194,7 @@ function recordOf(connector: Connector): ConnectorRecord {
 
 export function createConnectors() {
   const store = createStore<ConnectorsState>({ connectors: [] })
-  // Immer deep-freezes plain objects put into state, and a wallet's provider must stay mutable,
+  // The store deep-freezes plain objects put into state, and a wallet's provider must stay mutable,
   // so providers live in this map, keyed by connector id, and are joined back on reads.
   const providers = new Map<string, unknown>()
 
@@ -209,29 +209,29 @@ export function createConnectors() {
   /** Adds connectors; one whose id is already listed replaces the old entry in place. */
   const addConnectors = (connectors: readonly Connector[]): void => {
     for (const connector of connectors) keepProvider(connector)
-    store.setState((draft) => {
+    store.setState((state) => {
+      const records = [...state.connectors]
       for (const connector of connectors) {
         const record = recordOf(connector)
-        const index = draft.connectors.findIndex((kept) => kept.id === connector.id)
-        if (index === -1) draft.connectors.push(record)
-        else draft.connectors[index] = record
+        const index = records.findIndex((kept) => kept.id === connector.id)
+        if (index === -1) records.push(record)
+        else records[index] = record
       }
+      return { connectors: records }
     })
   }
 
   const setConnectors = (connectors: readonly Connector[]): void => {
     providers.clear()
-    store.setState((draft) => {
-      draft.connectors = []
-    })
+    store.setState({ connectors: [] })
     addConnectors(connectors)
   }
 
   const removeConnector = (id: string): void => {
     providers.delete(id)
-    store.setState((draft) => {
-      draft.connectors = draft.connectors.filter((connector) => connector.id !== id)
-    })
+    store.setState((state) => ({
+      connectors: state.connectors.filter((connector) => connector.id !== id),
+    }))
   }
 
   const getConnectors = (): Connector[] => store.getState().connectors.map(withProvider)

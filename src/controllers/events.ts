@@ -115,9 +115,7 @@ export function createEvents(deps: EventsDeps) {
   const track = (input: TrackInput): void => {
     const prepared = prepare(build('track', input))
     if (!prepared) return
-    store.setState((draft) => {
-      draft.lastEvent = prepared.event
-    })
+    store.setState({ lastEvent: prepared.event })
     if (!deps.isAnalyticsEnabled()) return
     queue.push(prepared.event)
     queuedBytes += encoder.encode(prepared.json).length + 1

@@ -42,36 +42,25 @@ export function createModal(deps: ModalDeps) {
   /** Without a view the router keeps its current view (Connect after a close). */
   const open = (view?: View): void => {
     if (view) deps.resetRouter(view)
-    store.setState((draft) => {
-      draft.open = true
-    })
+    store.setState({ open: true })
   }
 
   const close = (): void => {
     if (closeDisabled()) return
-    store.setState((draft) => {
-      draft.open = false
-      draft.loading = false
-    })
+    store.setState({ open: false, loading: false })
     deps.resetRouter('Connect')
   }
 
   const setLoading = (loading: boolean): void => {
-    store.setState((draft) => {
-      draft.loading = loading
-    })
+    store.setState({ loading })
   }
 
   /** A new shake restarts the timer, so the flag stays on for a full shake after the last call. */
   const shake = (): void => {
     clearTimeout(shakeTimer)
-    store.setState((draft) => {
-      draft.shake = true
-    })
+    store.setState({ shake: true })
     shakeTimer = setTimeout(() => {
-      store.setState((draft) => {
-        draft.shake = false
-      })
+      store.setState({ shake: false })
     }, SHAKE_MS)
   }
 

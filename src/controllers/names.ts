@@ -93,9 +93,7 @@ export function createNames(deps: NamesDeps) {
   const now = deps.now ?? Date.now
 
   const patch = (changes: Partial<NamesState>): void => {
-    store.setState((draft) => {
-      Object.assign(draft, changes)
-    })
+    store.setState(changes)
   }
 
   const setName = (value: string): void => {
@@ -196,7 +194,7 @@ export function createNames(deps: NamesDeps) {
     isNameRegistered,
     registerName,
     reset: () => {
-      store.setState(() => initialNamesState())
+      store.setState(initialNamesState())
     },
   }
 }

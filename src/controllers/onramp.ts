@@ -151,9 +151,7 @@ export function createOnRamp(deps: OnRampDeps) {
   })
 
   const patch = (changes: Partial<OnRampState>): void => {
-    store.setState((draft) => {
-      Object.assign(draft, changes)
-    })
+    store.setState(changes)
   }
 
   const refreshProviders = (): void => {

@@ -166,10 +166,7 @@ export function createOptions(input: PorticoOptions) {
 
   const applyRemoteFeatures = (features: readonly ProjectFeature[]): void => {
     const resolved = resolveFeatures(mergeRemoteFeatures(features), options.features)
-    store.setState((draft) => {
-      draft.features = resolved
-      draft.remoteFeaturesApplied = true
-    })
+    store.setState({ features: resolved, remoteFeaturesApplied: true })
   }
 
   const isEnabled = (feature: keyof Features): boolean =>

@@ -49,9 +49,7 @@ export function createPlan(deps: PlanDeps) {
   const fetchPlan = async (): Promise<void> => {
     try {
       const { planLimits } = await deps.getProjectLimits()
-      store.setState((draft) => {
-        Object.assign(draft, planFromLimits(planLimits))
-      })
+      store.setState(planFromLimits(planLimits))
     } catch (error) {
       deps.warn(USAGE_FETCH_FAILED, error)
     }

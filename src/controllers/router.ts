@@ -66,11 +66,7 @@ export function createRouter(deps: RouterDeps) {
 
   const show = (history: View[], data: RouterData | undefined): void => {
     const view = history.at(-1) ?? START_VIEW
-    store.setState((draft) => {
-      draft.history = history
-      draft.view = view
-      draft.data = data
-    })
+    store.setState({ history, view, data })
   }
 
   const guard = (view: View): View =>

@@ -140,9 +140,7 @@ export function createSend(deps: SendDeps) {
   const store = createStore<SendState>(initialSendState())
 
   const patch = (changes: Partial<SendState>): void => {
-    store.setState((draft) => {
-      Object.assign(draft, changes)
-    })
+    store.setState(changes)
   }
 
   const setToken = (token: SendToken | undefined): void => {
@@ -169,7 +167,7 @@ export function createSend(deps: SendDeps) {
   }
 
   const resetSend = (): void => {
-    store.setState(() => initialSendState())
+    store.setState(initialSendState())
   }
 
   const sendEvm = async (account: ParsedCaipAddress, send: ValidSend): Promise<string> => {

@@ -110,9 +110,7 @@ export function createSiwx(deps: SiwxDeps) {
   const now = deps.now ?? Date.now
 
   const patch = (changes: Partial<SiwxState>): void => {
-    store.setState((draft) => {
-      Object.assign(draft, changes)
-    })
+    store.setState(changes)
   }
 
   const track = (event: string, network: CaipNetwork | undefined, extra = {}): void => {

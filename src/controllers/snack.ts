@@ -41,10 +41,7 @@ export function createSnack() {
   }
 
   const display = (next: SnackMessage): void => {
-    store.setState((draft) => {
-      Object.assign(draft, next)
-      draft.open = true
-    })
+    store.setState({ ...next, open: true })
     if (next.autoClose) autoCloseTimer = setTimeout(close, TOAST_AUTO_CLOSE_MS)
   }
 
@@ -61,9 +58,7 @@ export function createSnack() {
       display(next)
       return
     }
-    store.setState((draft) => {
-      draft.open = false
-    })
+    store.setState({ open: false })
     swapTimer = setTimeout(() => {
       swapTimer = undefined
       display(next)
@@ -73,9 +68,7 @@ export function createSnack() {
   function close(): void {
     clearTimers()
     swapTimer = undefined
-    store.setState((draft) => {
-      draft.open = false
-    })
+    store.setState({ open: false })
   }
 
   const message = (

@@ -82,9 +82,7 @@ export function createSwap(deps: SwapDeps) {
   const store = createStore<SwapState>(initialSwapState())
 
   const patch = (changes: Partial<SwapState>): void => {
-    store.setState((draft) => {
-      Object.assign(draft, changes)
-    })
+    store.setState(changes)
   }
 
   /** Every action ends here on failure: the flags drop, the message is kept and shown. */
@@ -261,7 +259,7 @@ export function createSwap(deps: SwapDeps) {
     fetchQuote,
     swap,
     reset: () => {
-      store.setState(() => initialSwapState())
+      store.setState(initialSwapState())
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import { THEME_COLORS } from '../core/constants.js'
+import { merged } from '../core/merged.js'
 import { createStore } from '../core/store.js'
 
 /** The payload of APP_SYNC_THEME: what the secure frame needs to look like the modal. */
@@ -37,16 +38,14 @@ export function createTheme(init: ThemeInit = {}) {
   })
 
   const setThemeMode = (themeMode: ThemeMode): void => {
-    store.setState((draft) => {
-      draft.themeMode = themeMode
-    })
+    store.setState({ themeMode })
   }
 
   /** Merges into the current variables, so an app can change one without repeating the rest. */
   const setThemeVariables = (themeVariables: ThemeVariables): void => {
-    store.setState((draft) => {
-      Object.assign(draft.themeVariables, themeVariables)
-    })
+    store.setState((state) => ({
+      themeVariables: merged(state.themeVariables, themeVariables),
+    }))
   }
 
   const palette = (): ThemePalette => themePalette(store.getState().themeMode)

@@ -85,31 +85,28 @@ export function createTransactions(deps: TransactionsDeps) {
     account = undefined
     lastPageReached = false
     inFlight = undefined
-    store.setState((draft) => {
-      Object.assign(draft, initialTransactionsState())
-    })
+    store.setState(initialTransactionsState())
   }
 
   const append = (page: readonly Transaction[], next: string | null | undefined): void => {
-    store.setState((draft) => {
-      const held = new Set(draft.transactions.map((transaction) => transaction.id))
+    store.setState((state) => {
+      const held = new Set(state.transactions.map((transaction) => transaction.id))
       // A retry after a failed page starts from the first page again; ids already held are skipped.
       const fresh = page.filter((transaction) => !held.has(transaction.id))
-      draft.transactions.push(...fresh)
-      draft.transactionsByYear = groupByYearAndMonth(draft.transactionsByYear, fresh)
-      draft.loading = false
-      draft.empty = draft.transactions.length === 0
-      draft.next = next ?? undefined
+      const transactions = [...state.transactions, ...fresh]
+      return {
+        transactions,
+        transactionsByYear: groupByYearAndMonth(state.transactionsByYear, fresh),
+        loading: false,
+        empty: transactions.length === 0,
+        next: next ?? undefined,
+      }
     })
     lastPageReached = !next
   }
 
   const fail = (owner: ParsedCaipAddress, cursor: string | undefined, error: unknown): void => {
-    store.setState((draft) => {
-      draft.loading = false
-      draft.empty = true
-      draft.next = undefined
-    })
+    store.setState({ loading: false, empty: true, next: undefined })
     deps.showError(FETCH_TRANSACTIONS_FAILED)
     deps.track({
       event: FETCH_TRANSACTIONS_ERROR_EVENT,
@@ -121,9 +118,7 @@ export function createTransactions(deps: TransactionsDeps) {
   const load = async (caipAddress: string, parsed: ParsedCaipAddress): Promise<void> => {
     const started = generation
     const cursor = store.getState().next
-    store.setState((draft) => {
-      draft.loading = true
-    })
+    store.setState({ loading: true })
     try {
       const response = await deps.getHistory(caipAddress, cursor)
       if (started !== generation) return

@@ -141,11 +141,11 @@ export function createWallets(deps: WalletsDeps) {
   const fetchWalletsPage = async (page: number): Promise<void> => {
     const query = { page, entries: WALLET_LIMITS.pageSize, ...filters({ withFeatured: false }) }
     const { data, count } = await fetchListed(query, preloadImages)
-    store.setState((draft) => {
-      draft.wallets = uniqueById([...draft.wallets, ...data])
-      draft.count = count
-      draft.page = Math.max(draft.page, page)
-    })
+    store.setState((state) => ({
+      wallets: uniqueById([...state.wallets, ...data]),
+      count,
+      page: Math.max(state.page, page),
+    }))
   }
 
   const fetchNextPage = (): Promise<void> => fetchWalletsPage(store.getState().page + 1)
@@ -165,9 +165,7 @@ export function createWallets(deps: WalletsDeps) {
     const { data } = await fetchListed(query, (wallets) =>
       preloadImages([...wallets, ...store.getState().recent]),
     )
-    store.setState((draft) => {
-      draft.recommended = data
-    })
+    store.setState({ recommended: data })
   }
 
   /**
@@ -180,9 +178,7 @@ export function createWallets(deps: WalletsDeps) {
     const query = { page: 1, entries: ids.length, include: joined(ids) }
     const { data } = await fetchListed(query, preloadImages)
     const byId = new Map(data.map((wallet) => [wallet.id, wallet]))
-    store.setState((draft) => {
-      draft.featured = ids.map((id) => byId.get(id)).filter(isDefined)
-    })
+    store.setState({ featured: ids.map((id) => byId.get(id)).filter(isDefined) })
   }
 
   /** Featured wallets not already listed above them, as recent or installed. */
@@ -206,10 +202,7 @@ export function createWallets(deps: WalletsDeps) {
       ...filters({ withFeatured: false }),
     }
     const { data, count } = await fetchListed(query, preloadImages)
-    store.setState((draft) => {
-      draft.wallets = uniqueById([...data, ...draft.wallets])
-      draft.count = count
-    })
+    store.setState((state) => ({ wallets: uniqueById([...data, ...state.wallets]), count }))
   }
 
   /** Learns the name and rdns of each excluded wallet, so an installed one can be hidden too. */
@@ -218,9 +211,7 @@ export function createWallets(deps: WalletsDeps) {
     if (ids.length === 0) return
     const query = { page: 1, entries: ids.length, include: joined(ids) }
     const { data } = await fetchListed(query, () => undefined)
-    store.setState((draft) => {
-      draft.excluded = data.map(({ name, rdns }) => ({ name, rdns }))
-    })
+    store.setState({ excluded: data.map(({ name, rdns }) => ({ name, rdns })) })
   }
 
   /**
@@ -230,10 +221,7 @@ export function createWallets(deps: WalletsDeps) {
   const searchWallets = async (text: string): Promise<void> => {
     const search = text.trim()
     const id = (latestSearch += 1)
-    store.setState((draft) => {
-      draft.search = []
-      draft.searching = search.length > 0
-    })
+    store.setState({ search: [], searching: search.length > 0 })
     if (!search) return
     const query = {
       page: 1,
@@ -247,24 +235,17 @@ export function createWallets(deps: WalletsDeps) {
         wait(WALLET_LIMITS.searchMinWaitMs),
       ])
       if (id !== latestSearch) return
-      store.setState((draft) => {
-        draft.search = data
-        draft.searching = false
-      })
+      store.setState({ search: data, searching: false })
     } catch (error) {
       if (id !== latestSearch) return
-      store.setState((draft) => {
-        draft.searching = false
-      })
+      store.setState({ searching: false })
       throw error
     }
   }
 
   const addRecentWallet = (wallet: WalletListing): void => {
     const recent = deps.recentWallets.add(wallet).slice(0, WALLET_LIMITS.recentKept)
-    store.setState((draft) => {
-      draft.recent = recent
-    })
+    store.setState({ recent })
   }
 
   const isVisible = (candidate: WalletCandidate, isMobile: boolean): boolean =>

@@ -129,10 +129,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
 
   const fail = (error: Error): void => {
     failure = error
-    store.setState((draft) => {
-      draft.status = 'failed'
-      draft.error = error.message
-    })
+    store.setState({ status: 'failed', error: error.message })
     for (const id of [...pending.keys()]) rejectRequest(id, error)
   }
 
@@ -191,9 +188,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
       fail(toError(error))
       return
     }
-    store.setState((draft) => {
-      draft.status = 'initialized'
-    })
+    store.setState({ status: 'initialized' })
     flush()
   }
 
@@ -205,10 +200,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
   const handleReady = (version: string | undefined): void => {
     if (store.getState().status !== 'loading') return
     clearTimeout(readyTimer)
-    store.setState((draft) => {
-      draft.status = 'ready'
-      draft.version = version
-    })
+    store.setState({ status: 'ready', version })
     pauseTimer = setTimeout(() => void initialize(), FRAME_READY_PAUSE_MS)
   }
 

@@ -170,6 +170,18 @@ describe('reset', () => {
       '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
     )
   })
+  it('a patch that changes nothing keeps the state; a change makes a new frozen one', () => {
+    const account = connectedAccount()
+    const before = account.store.getState()
+    account.setStatus('eip155', 'connected')
+    account.setPreferredAccountType('eip155', before.preferredAccountTypes.eip155 ?? 'eoa')
+    expect(account.store.getState()).toBe(before)
+    account.patchAccount('eip155', { profileName: 'bob.reown.id' })
+    const after = account.store.getState()
+    expect(after).not.toBe(before)
+    expect(before.accounts.eip155?.profileName).toBe('alice.reown.id')
+    expect(Object.isFrozen(after.accounts.eip155)).toBe(true)
+  })
 })
 
 describe('account types', () => {

@@ -19,9 +19,7 @@ describe('following the SIWX flow', () => {
       activeKey: () => store.getState().key,
     })
     const setKey = (key: string | undefined) => {
-      store.setState((draft) => {
-        draft.key = key
-      })
+      store.setState({ key })
     }
     return { initializeIfEnabled, stop, setKey }
   }

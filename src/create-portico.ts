@@ -2,36 +2,28 @@ import { createInjectedDiscovery, type InjectedTarget } from './connectors/injec
 import type { WalletConnectOptions } from './connectors/walletconnect.js'
 import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
-import { createBalances } from './controllers/balances.js'
 import { createChain } from './controllers/chain.js'
 import { createConnections } from './controllers/connections.js'
 import { createConnectors } from './controllers/connectors.js'
 import { createEvents, listenForPageHide, type PageHideTargets } from './controllers/events.js'
 import { createModal } from './controllers/modal.js'
-import { createNames } from './controllers/names.js'
-import { createOnRamp, type OnRampProvider } from './controllers/onramp.js'
+import type { OnRampProvider } from './controllers/onramp.js'
 import { createOptions, type PorticoOptions } from './controllers/options.js'
 import { createPlan } from './controllers/plan.js'
 import { createRouter } from './controllers/router.js'
-import { createSend, UserRejectedError } from './controllers/send.js'
 import { createSiwx, type TrackEventProps } from './controllers/siwx.js'
 import { createSnack } from './controllers/snack.js'
-import { createSwap } from './controllers/swap.js'
 import { createTheme } from './controllers/theme.js'
-import { createTransactions } from './controllers/transactions.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
 import { CONNECTOR_IDS } from './core/connector.js'
-import {
-  chooseNetworkSwitchView,
-  type NetworkSwitchView,
-} from './controllers/network-switch-view.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from './utils/caip.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
-import type { CaipNetwork } from './core/caip-network.js'
 import { syncAccountWithConnections } from './wiring/account-sync.js'
+import { createAccountControllers } from './wiring/account-controllers.js'
 import { activeAccountOf } from './wiring/active-account.js'
+import { networkSwitching } from './wiring/network-switching.js'
+import { walletSigning } from './wiring/wallet-signing.js'
 import { followWalletEvents } from './wiring/wallet-events.js'
 import {
   hasStoredConnection,
@@ -45,9 +37,7 @@ import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
-import type { ApprovalCallbacks } from './wiring/wallet-approval.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
-import { isUserRejectedError } from './utils/user-rejection.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -239,50 +229,27 @@ export function createPortico(input: CreatePorticoOptions) {
     preloadImage: () => Promise.resolve(),
     recentWallets: storage.recentWallets,
   })
-  const transactions = createTransactions({
-    getHistory: blockchainClient.account.getHistory,
-    activeCaipNetworkId: () => getActiveCaipNetwork()?.caipNetworkId,
-    showError,
-    track: events.track,
-  })
-  const balances = createBalances({
-    getBalance: blockchainClient.account.getBalance,
-    showError,
-    getCapabilities: (address) => walletActions.getCapabilities(address),
-    walletGetAssets: (request) => walletActions.walletGetAssets(request),
-    cache: storage.cache,
-  })
-  const send = createSend({
-    getActiveCaipAddress,
-    sendTransaction: (request) => walletActions.sendTransaction(request),
-    sendSolanaTransfer: (request) => walletActions.sendSolanaTransfer(request),
-    track,
-    showAccountAfterSend: router.showAccountAfterSend,
-  })
-  const swap = createSwap({
-    convert: blockchainClient.convert,
+  const { transactions, balances, send, swap, onRamp, names } = createAccountControllers({
+    blockchain: blockchainClient,
     projectId: input.projectId,
-    getActiveCaipAddress,
-    sendTransaction: (request) => walletActions.sendTransaction(request),
-    showError,
-  })
-  const onRamp = createOnRamp({
-    onRamp: blockchainClient.onRamp,
-    getRemoteProviders: () => options.store.getState().features.onramp,
-    extraProviders: input.onRampProviders,
-    getActiveCaipAddress,
-  })
-  const names = createNames({
-    names: blockchainClient.names,
-    getActiveCaipNetwork,
-    getActiveCaipAddress,
-    signMessage: (message) => walletActions.signMessage(message, active.address()),
-    pushTransactionStack: router.pushTransactionStack,
-    replaceView: router.replace,
-    setProfileName: (profileName) => {
-      account.patchAccount(active.namespace(), { profileName })
-    },
+    onRampProviders: input.onRampProviders,
+    remoteOnRampProviders: () => options.store.getState().features.onramp,
+    walletActions,
+    active,
+    activeCaipNetwork: getActiveCaipNetwork,
+    router,
+    account,
     cache: storage.cache,
+    showError,
+    track,
+    trackEvent: events.track,
+  })
+  const { switchNetwork, networkSwitchView } = networkSwitching({
+    walletActions,
+    chain,
+    account,
+    connections,
+    isConnected,
   })
   const siwx = createSiwx({
     isEnabled: () => input.siwx !== undefined,
@@ -302,7 +269,7 @@ export function createPortico(input: CreatePorticoOptions) {
     isModalOpen: () => modal.store.getState().open,
     currentView: () => router.store.getState().view,
     resetToConnect: router.resetToConnect,
-    switchNetwork: (network) => switchNetwork(network),
+    switchNetwork,
     disconnect: async () => {
       await connections.disconnect(active.namespace())
     },
@@ -329,50 +296,7 @@ export function createPortico(input: CreatePorticoOptions) {
         : `${caipAddress}@${network.caipNetworkId}`
     },
   })
-  /** Runs a wallet request behind ApproveTransaction; its code loads with the first request. */
-  const approve = async <T>(run: () => Promise<T>, callbacks?: ApprovalCallbacks): Promise<T> => {
-    const { createWalletApproval } = await import('./wiring/wallet-approval.js')
-    return createWalletApproval({ router, modal })(run, callbacks)
-  }
-
-  /**
-   * Signs a message with the active account through the connected wallet; a refusal by the user
-   * (ERR-16, ERR-17) becomes a UserRejectedError.
-   */
-  const signWithWallet = async (message: string): Promise<string> => {
-    try {
-      return await walletActions.signMessage(message, active.address())
-    } catch (error) {
-      throw isUserRejectedError(error) ? new UserRejectedError(error) : error
-    }
-  }
-
-  /** Asks the connected wallet to switch first, so Portico never shows a network it is not on. */
-  const switchNetwork = async (network: CaipNetwork): Promise<void> => {
-    await walletActions.switchNetwork(network)
-    chain.setActiveNetwork(network)
-  }
-
-  /**
-   * NAV-21..24: the view a switch to the network needs first, or null to switch at once. With no
-   * wallet connected anywhere there is nothing to confirm or connect, so the switch is Portico's
-   * alone and happens at once.
-   */
-  const networkSwitchView = (network: CaipNetwork): NetworkSwitchView | null => {
-    if (!isConnected()) return null
-    const namespace = network.chainNamespace
-    const hasAccount = (each: ChainNamespace) => account.getAccount(each).caipAddress !== undefined
-    return chooseNetworkSwitchView({
-      ignoreSwitchConfirmation: false,
-      authConnectorActiveOnSupportedChain:
-        connections.activeConnectorId(namespace) === CONNECTOR_IDS.auth &&
-        chain.isSupported(network.caipNetworkId),
-      namespaceHasAccount: hasAccount(namespace),
-      connectedOnOtherNamespace: CHAIN_NAMESPACES.some(
-        (each) => each !== namespace && hasAccount(each),
-      ),
-    })
-  }
+  const { approve, signMessage } = walletSigning({ router, modal, walletActions, active })
 
   const discovery = input.window
     ? createInjectedDiscovery({
@@ -450,11 +374,8 @@ export function createPortico(input: CreatePorticoOptions) {
     /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
     approve,
     networkSwitchView,
-    /**
-     * Signs a message with the active namespace's connected wallet and account, ApproveTransaction
-     * showing meanwhile: personal_sign (hex) on EVM, signMessage (base58) on Solana.
-     */
-    signMessage: (message: string): Promise<string> => approve(() => signWithWallet(message)),
+    /** Signs a message with the active namespace's wallet, ApproveTransaction showing meanwhile. */
+    signMessage,
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */

@@ -35,3 +35,5 @@ export function activeAccountOf(sources: ActiveAccountSources) {
       ),
   }
 }
+
+export type ActiveAccount = ReturnType<typeof activeAccountOf>

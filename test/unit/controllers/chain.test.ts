@@ -1,26 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createChain, emptyNetworkState } from '../../../src/controllers/chain.js'
-import { defineCaipNetwork, type CaipNetwork } from '../../../src/core/caip-network.js'
-
-const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const rpcUrls = { default: { http: ['http://127.0.0.1:8545'] } }
-
-const mainnet = defineCaipNetwork({
-  id: 1,
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: ETH,
-  rpcUrls,
-})
-const base = defineCaipNetwork({ ...mainnet, id: 8453, name: 'Base' })
-const optimism = defineCaipNetwork({ ...mainnet, id: 10, name: 'OP Mainnet' })
-const solana = defineCaipNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Devnet',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-})
+import type { CaipNetwork } from '../../../src/core/caip-network.js'
+import { base, mainnet, optimism, solana } from './test-networks.js'
 
 function setup(allowUnsupportedChain = false, networks: CaipNetwork[] = [mainnet, base, solana]) {
   const openView = vi.fn()

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createModal } from '../../../src/controllers/modal.js'
-import { createRouter } from '../../../src/controllers/router.js'
 import { APPROVAL_CANCELLED, createWalletApproval } from '../../../src/wiring/wallet-approval.js'
+import { routerWithModal } from './router-with-modal.js'
 
 function setup() {
-  const router = createRouter({
-    hasExceededUsageLimit: () => false,
-    isConnected: () => true,
-    closeModal: () => {
-      modal.close()
-    },
-    reloadAuthConnector: () => undefined,
-    syncDappData: () => undefined,
-  })
-  const modal = createModal({
-    resetRouter: router.reset,
-    currentView: () => router.store.getState().view,
-    isSiwxRequired: () => false,
-    hasSiwxSession: () => false,
-  })
+  const { router, modal } = routerWithModal()
   const calls: string[] = []
   const callbacks = {
     onSuccess: () => calls.push(`success in ${router.store.getState().view}`),

@@ -1,0 +1,87 @@
+import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
+import type { Account } from '../controllers/account.js'
+import { createBalances } from '../controllers/balances.js'
+import type { Events } from '../controllers/events.js'
+import { createNames } from '../controllers/names.js'
+import { createOnRamp, type OnRampDeps } from '../controllers/onramp.js'
+import type { Router } from '../controllers/router.js'
+import { createSend } from '../controllers/send.js'
+import type { TrackEventProps } from '../controllers/siwx.js'
+import type { Snack } from '../controllers/snack.js'
+import { createSwap } from '../controllers/swap.js'
+import { createTransactions } from '../controllers/transactions.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { StorageCache } from '../core/storage.js'
+import type { ActiveAccount } from './active-account.js'
+import type { WalletActionsSlot } from './wallet-actions.js'
+
+export interface AccountControllersDeps {
+  blockchain: BlockchainApiClient
+  projectId: string
+  onRampProviders: OnRampDeps['extraProviders']
+  remoteOnRampProviders: OnRampDeps['getRemoteProviders']
+  walletActions: WalletActionsSlot
+  active: ActiveAccount
+  activeCaipNetwork: () => CaipNetwork | undefined
+  router: Router
+  account: Account
+  cache: StorageCache
+  showError: Snack['showError']
+  track: (event: TrackEventProps) => void
+  trackEvent: Events['track']
+}
+
+/**
+ * What the Account view reads and does for the active account: its activity and balances, and
+ * sending, swapping, buying and naming, each through the connected wallet's actions.
+ */
+export function createAccountControllers(deps: AccountControllersDeps) {
+  const { blockchain, walletActions, active, router, showError } = deps
+  const getActiveCaipAddress = active.caipAddress
+  const transactions = createTransactions({
+    getHistory: blockchain.account.getHistory,
+    activeCaipNetworkId: () => deps.activeCaipNetwork()?.caipNetworkId,
+    showError,
+    track: deps.trackEvent,
+  })
+  const balances = createBalances({
+    getBalance: blockchain.account.getBalance,
+    showError,
+    getCapabilities: (address) => walletActions.getCapabilities(address),
+    walletGetAssets: (request) => walletActions.walletGetAssets(request),
+    cache: deps.cache,
+  })
+  const send = createSend({
+    getActiveCaipAddress,
+    sendTransaction: (request) => walletActions.sendTransaction(request),
+    sendSolanaTransfer: (request) => walletActions.sendSolanaTransfer(request),
+    track: deps.track,
+    showAccountAfterSend: router.showAccountAfterSend,
+  })
+  const swap = createSwap({
+    convert: blockchain.convert,
+    projectId: deps.projectId,
+    getActiveCaipAddress,
+    sendTransaction: (request) => walletActions.sendTransaction(request),
+    showError,
+  })
+  const onRamp = createOnRamp({
+    onRamp: blockchain.onRamp,
+    getRemoteProviders: deps.remoteOnRampProviders,
+    extraProviders: deps.onRampProviders,
+    getActiveCaipAddress,
+  })
+  const names = createNames({
+    names: blockchain.names,
+    getActiveCaipNetwork: deps.activeCaipNetwork,
+    getActiveCaipAddress,
+    signMessage: (message) => walletActions.signMessage(message, active.address()),
+    pushTransactionStack: router.pushTransactionStack,
+    replaceView: router.replace,
+    setProfileName: (profileName) => {
+      deps.account.patchAccount(active.namespace(), { profileName })
+    },
+    cache: deps.cache,
+  })
+  return { transactions, balances, send, swap, onRamp, names }
+}

@@ -1,0 +1,44 @@
+import type { Modal } from '../controllers/modal.js'
+import type { Router } from '../controllers/router.js'
+import { UserRejectedError } from '../controllers/send.js'
+import { isUserRejectedError } from '../utils/user-rejection.js'
+import type { ActiveAccount } from './active-account.js'
+import type { ApprovalCallbacks } from './wallet-approval.js'
+import type { WalletActionsSlot } from './wallet-actions.js'
+
+export interface WalletSigningDeps {
+  router: Router
+  modal: Modal
+  walletActions: Pick<WalletActionsSlot, 'signMessage'>
+  active: Pick<ActiveAccount, 'address'>
+}
+
+/** Wallet requests behind the ApproveTransaction view (NAV-14..16), signing among them. */
+export function walletSigning({ router, modal, walletActions, active }: WalletSigningDeps) {
+  /** Runs a wallet request behind ApproveTransaction; its code loads with the first request. */
+  const approve = async <T>(run: () => Promise<T>, callbacks?: ApprovalCallbacks): Promise<T> => {
+    const { createWalletApproval } = await import('./wallet-approval.js')
+    return createWalletApproval({ router, modal })(run, callbacks)
+  }
+
+  /**
+   * Signs a message with the active account through the connected wallet; a refusal by the user
+   * (ERR-16, ERR-17) becomes a UserRejectedError.
+   */
+  const signWithWallet = async (message: string): Promise<string> => {
+    try {
+      return await walletActions.signMessage(message, active.address())
+    } catch (error) {
+      throw isUserRejectedError(error) ? new UserRejectedError(error) : error
+    }
+  }
+
+  return {
+    approve,
+    /**
+     * Signs a message with the active namespace's connected wallet and account, ApproveTransaction
+     * showing meanwhile: personal_sign (hex) on EVM, signMessage (base58) on Solana.
+     */
+    signMessage: (message: string): Promise<string> => approve(() => signWithWallet(message)),
+  }
+}

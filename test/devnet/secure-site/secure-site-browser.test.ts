@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { isAddress, isHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
 import { listen, type RunningServer } from '../../../devnet/http/listen.js'
 import { startMailbox, type MailboxDevnet } from '../../../devnet/mailbox/index.js'
+import { bundleBrowserScript } from '../../../devnet/secure-site/bundle-browser-script.js'
 import {
   SECURE_SITE_VERSION,
   startSecureSite,
@@ -32,20 +32,8 @@ let host: RunningServer
 let browser: Browser
 let stateDir: string
 
-async function bundleHostApp(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./host-page-app.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
-  })
-  const [output] = result.outputFiles
-  if (output === undefined) throw new Error('esbuild produced no host page bundle')
-  return output.text
-}
+const bundleHostApp = (): Promise<string> =>
+  bundleBrowserScript(fileURLToPath(new URL('./host-page-app.ts', import.meta.url)))
 
 /** A tiny host page on its own port, so the frame runs on another origin as in production. */
 async function startHostPage(frameUrl: string, rpcUrl: string): Promise<RunningServer> {

@@ -80,6 +80,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     chains: options.chains,
     origin: () => siteUrl,
     allowedParentOrigins,
+    ...(options.log ? { log: options.log } : {}),
     ...(options.farcasterWaitMs === undefined ? {} : { farcasterWaitMs: options.farcasterWaitMs }),
   })
   const loginPages = await createLoginPages(social)

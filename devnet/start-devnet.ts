@@ -84,7 +84,7 @@ export async function startDevnet({
     const secureSite = await startSecureSite({
       port: ports.secureSite,
       mailboxUrl: mailbox.url,
-      chains: Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+      chains: chainUrls,
       stateDir: join(stateDir, 'secure-site'),
       log,
     })

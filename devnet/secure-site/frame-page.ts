@@ -1,24 +1,11 @@
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { bundleBrowserScript } from './bundle-browser-script.js'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from './frame-config.js'
 
 const FRAME_APP_ENTRY = fileURLToPath(new URL('./frame-app.ts', import.meta.url))
 
 /** Bundles the frame app for the browser, in memory, once per server start. */
-export async function bundleFrameApp(): Promise<string> {
-  const result = await build({
-    entryPoints: [FRAME_APP_ENTRY],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
-  })
-  const [output] = result.outputFiles
-  if (output === undefined) throw new Error('Secure site: esbuild produced no frame app bundle')
-  return output.text
-}
+export const bundleFrameApp = (): Promise<string> => bundleBrowserScript(FRAME_APP_ENTRY)
 
 /** JSON inside a script element must not be able to close it. */
 const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c')

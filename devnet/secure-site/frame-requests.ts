@@ -82,14 +82,19 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
     }
   }
 
-  const userPayload = (user: SiteUser) => ({
-    ...(user.email === null ? {} : { email: user.email }),
-    ...(user.userName === null ? {} : { userName: user.userName }),
-    address: user.address,
-    chainId,
-    accounts: [{ address: user.address, type: 'eoa' as const }],
-    preferredAccountType: 'eoa' as const,
-  })
+  const userPayload = (user: SiteUser) => {
+    // As the real frame: the account of the current chain's namespace.
+    const solana = toCaipNetworkId(chainId).startsWith('solana:')
+    const address = solana ? user.solanaAddress : user.address
+    return {
+      ...(user.email === null ? {} : { email: user.email }),
+      ...(user.userName === null ? {} : { userName: user.userName }),
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+    }
+  }
 
   const answer = async (event: AppEvent): Promise<unknown> => {
     switch (event.type) {

@@ -8,6 +8,7 @@ import { frameContentSecurityPolicy } from './frame-content-security-policy.js'
 import { bundleFrameApp, framePageHtml } from './frame-page.js'
 import { createLoginPages } from './login-pages-route.js'
 import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
+import { checkServedNetworks } from './served-networks.js'
 import { createSessions } from './sessions.js'
 import { createSiteApi } from './site-api.js'
 import { createSocialLogin } from './social-login.js'
@@ -61,6 +62,7 @@ async function deliverCode(mailboxUrl: string, email: string, code: string): Pro
  * embedded wallets' keys stay.
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSiteDevnet> {
+  checkServedNetworks(options.chains)
   const allowedParentOrigins = options.allowedParentOrigins ?? [...DEFAULT_PARENT_ORIGINS]
   const script = await bundleFrameApp()
   const html = framePageHtml({ version: SECURE_SITE_VERSION, allowedParentOrigins })
@@ -80,6 +82,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     chains: options.chains,
     origin: () => siteUrl,
     allowedParentOrigins,
+    ...(options.log ? { log: options.log } : {}),
     ...(options.farcasterWaitMs === undefined ? {} : { farcasterWaitMs: options.farcasterWaitMs }),
   })
   const loginPages = await createLoginPages(social)

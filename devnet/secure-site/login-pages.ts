@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { bundleBrowserScript } from './bundle-browser-script.js'
 import { accountIsEmail, type SocialProvider } from './login-identity.js'
 import { LOGIN_PAGE_CONFIG_ELEMENT_ID, type LoginPageConfig } from './login-page-config.js'
 
@@ -26,20 +26,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = {
 }
 
 /** Bundles the login pages' script for the browser, in memory, once per server start. */
-export async function bundleLoginPageApp(): Promise<string> {
-  const result = await build({
-    entryPoints: [LOGIN_PAGE_ENTRY],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
-  })
-  const [output] = result.outputFiles
-  if (output === undefined) throw new Error('Secure site: esbuild produced no login page bundle')
-  return output.text
-}
+export const bundleLoginPageApp = (): Promise<string> => bundleBrowserScript(LOGIN_PAGE_ENTRY)
 
 export const LOGIN_PAGE_CSS = `body { font: 16px system-ui, sans-serif; margin: 0; display: grid;
   place-items: center; min-height: 100vh; background: #f4f4f5; color: #18181b; }

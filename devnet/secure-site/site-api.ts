@@ -14,13 +14,13 @@ import {
 } from './api-bodies.js'
 import type { EmailLogin } from './email-login.js'
 import type { FarcasterLogin } from './farcaster-login.js'
-import { profileOf, walletKeyOf, type LoginIdentity } from './login-identity.js'
+import { profileOf, type LoginIdentity } from './login-identity.js'
 import { isAllowedOrigin } from './parent-origins.js'
 import type { Sessions } from './sessions.js'
 import type { SocialLogin } from './social-login.js'
 import type { WalletStore } from './wallet-store.js'
 import { RpcRefused } from './rpc-refused.js'
-import { runWalletRpc } from './wallet-rpc.js'
+import { createUserWallets } from './user-wallets.js'
 
 export interface SiteApiDeps {
   sessions: Sessions
@@ -36,6 +36,7 @@ export interface SiteApiDeps {
   farcasterWaitMs?: number
   /** RPC URL per CAIP-2 chain id. */
   chains: Record<string, string>
+  log?: (line: string) => void
 }
 
 const bearerToken = (request: IncomingMessage): string | undefined => {
@@ -58,19 +59,25 @@ async function checkedBody<T>(
  * user, and RPC through the embedded wallet. Everything after login needs `Authorization: Bearer`.
  */
 export function createSiteApi(deps: SiteApiDeps) {
-  const { sessions, wallets, chains } = deps
+  const { sessions, chains } = deps
   const farcasterWaitMs = deps.farcasterWaitMs ?? 20_000
-
-  const userOf = (session: LoginIdentity) => ({
-    ...profileOf(session),
-    address: wallets.walletOf(walletKeyOf(session)).address,
+  const wallets = createUserWallets({
+    store: deps.wallets,
+    chains,
+    ...(deps.log ? { log: deps.log } : {}),
   })
 
-  /** A new session's reply: its token and its user. */
-  const signedIn = (token: string): JsonReply => {
+  const userOf = async (session: LoginIdentity) => ({
+    ...profileOf(session),
+    ...(await wallets.addressesOf(session)),
+  })
+
+  /** A new session's reply: its token and its user, whose Solana wallet is funded by then. */
+  const signedIn = async (token: string): Promise<JsonReply> => {
     const session = sessions.get(token)
     if (session === undefined) return jsonError(500, 'The new session was lost')
-    return { status: 200, body: { token, ...userOf(session) } }
+    await wallets.fund(session)
+    return { status: 200, body: { token, ...(await userOf(session)) } }
   }
 
   const authenticated = (
@@ -91,7 +98,7 @@ export function createSiteApi(deps: SiteApiDeps) {
     const rpcUrl = chains[body.chainId]
     if (rpcUrl === undefined) return jsonError(400, `Chain ${body.chainId} is not served here`)
     try {
-      const result = await runWalletRpc(wallets.walletOf(walletKeyOf(session)), rpcUrl, body)
+      const result = await wallets.run(session, rpcUrl, body)
       return { status: 200, body: { result } }
     } catch (error) {
       if (error instanceof RpcRefused) return jsonError(422, error.message)
@@ -188,7 +195,7 @@ export function createSiteApi(deps: SiteApiDeps) {
       }
       case 'GET /api/session': {
         const auth = authenticated(request)
-        return 'session' in auth ? { status: 200, body: userOf(auth.session) } : auth
+        return 'session' in auth ? { status: 200, body: await userOf(auth.session) } : auth
       }
       case 'POST /api/sign-out': {
         const auth = authenticated(request)

@@ -4,7 +4,10 @@ export interface SiteUser {
   /** Null for logins that have none (X, Discord, GitHub, Farcaster). */
   email: string | null
   userName: string | null
+  /** The EVM address. */
   address: string
+  /** The Solana address (base58), for chains of the solana namespace. */
+  solanaAddress: string
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -35,11 +38,13 @@ function userOf(json: unknown): SiteUser {
     !isRecord(json) ||
     !nullableText(json.email) ||
     !nullableText(json.userName) ||
-    typeof json.address !== 'string'
+    typeof json.address !== 'string' ||
+    typeof json.solanaAddress !== 'string'
   ) {
     throw new Error('The secure site answered without a user')
   }
-  return { email: json.email, userName: json.userName, address: json.address }
+  const { email, userName, address, solanaAddress } = json
+  return { email, userName, address, solanaAddress }
 }
 
 /** A login's reply: the new session and its user. */

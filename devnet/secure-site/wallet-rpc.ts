@@ -7,6 +7,7 @@ import {
   type Hex,
   type PrivateKeyAccount,
 } from 'viem'
+import { forwardRpc } from './forward-rpc.js'
 import { RpcRefused } from './rpc-refused.js'
 import { parseTypedData } from './typed-data.js'
 
@@ -38,20 +39,6 @@ function checkSigner(account: PrivateKeyAccount, address: unknown, method: strin
   if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, account.address)) {
     throw new RpcRefused(`${method}: the address is not the signed-in user's`)
   }
-}
-
-async function forward(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const reply: unknown = await response.json()
-  if (!isRecord(reply)) throw new RpcRefused(`${method}: the chain node answered without JSON-RPC`)
-  if (isRecord(reply.error)) {
-    throw new RpcRefused(typeof reply.error.message === 'string' ? reply.error.message : method)
-  }
-  return reply.result
 }
 
 async function sendTransaction(account: PrivateKeyAccount, rpcUrl: string, params: unknown[]) {
@@ -125,6 +112,6 @@ export async function runWalletRpc(
       if (!method.startsWith('eth_') || method === 'eth_sign' || method.startsWith('eth_signT')) {
         throw new RpcRefused(`${method} is not supported on the devnet secure site`)
       }
-      return forward(rpcUrl, method, params)
+      return forwardRpc(rpcUrl, method, params)
   }
 }

@@ -2,18 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import {
+  createSolanaRpc,
+  getBase58Decoder,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  isAddress as isSolanaAddress,
+  signatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import { isAddress, isHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
 import { listen, type RunningServer } from '../../../devnet/http/listen.js'
 import { startMailbox, type MailboxDevnet } from '../../../devnet/mailbox/index.js'
+import { bundleBrowserScript } from '../../../devnet/secure-site/bundle-browser-script.js'
 import {
   SECURE_SITE_VERSION,
   startSecureSite,
   type SecureSiteDevnet,
 } from '../../../devnet/secure-site/index.js'
+import { startSolanaDevnet, type SolanaDevnet } from '../../../devnet/solana/index.js'
+import { unsignedTransfer } from './solana-transfer.js'
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -27,25 +38,14 @@ const CHROMIUM_ARGS = [
 
 let mailbox: MailboxDevnet
 let evm: EvmDevnet
+let solana: SolanaDevnet
 let site: SecureSiteDevnet
 let host: RunningServer
 let browser: Browser
 let stateDir: string
 
-async function bundleHostApp(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./host-page-app.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
-  })
-  const [output] = result.outputFiles
-  if (output === undefined) throw new Error('esbuild produced no host page bundle')
-  return output.text
-}
+const bundleHostApp = (): Promise<string> =>
+  bundleBrowserScript(fileURLToPath(new URL('./host-page-app.ts', import.meta.url)))
 
 /** A tiny host page on its own port, so the frame runs on another origin as in production. */
 async function startHostPage(frameUrl: string, rpcUrl: string): Promise<RunningServer> {
@@ -67,7 +67,11 @@ beforeAll(async () => {
   stateDir = mkdtempSync(join(tmpdir(), 'secure-site-browser-'))
   mailbox = await startMailbox({ port: 0 })
   evm = await startEvmChains({ ports: { 1: 0, 8453: 0 }, log: () => undefined })
-  const chains = Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
+  solana = await startSolanaDevnet({ port: 0, log: () => undefined })
+  const chains: Record<string, string> = {
+    ...Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+    [solana.caipNetworkId]: solana.url,
+  }
   site = await startSecureSite({ port: 0, mailboxUrl: mailbox.url, chains, stateDir })
   const rpcUrl = chains['eip155:1'] ?? ''
   host = await startHostPage(site.frameUrl, rpcUrl)
@@ -79,6 +83,7 @@ afterAll(async () => {
   await host.close()
   await site.close()
   await evm.stop()
+  await solana.close()
   await mailbox.close()
   rmSync(stateDir, { recursive: true, force: true })
 })
@@ -103,6 +108,38 @@ async function openHostPage(): Promise<{ page: Page; warnings: string[] }> {
   await page.waitForFunction(() => window.hostFrame?.store.getState().status === 'initialized')
   return { page, warnings }
 }
+
+/** Posts one raw event to the frame, short id and all, and resolves with the reply to it. */
+const exchange = (page: Page, event: Record<string, unknown>) =>
+  page.evaluate(
+    ({ message, origin }) =>
+      new Promise<unknown>((resolve) => {
+        const listen = ({ data }: MessageEvent<unknown>) => {
+          if (typeof data === 'object' && data !== null && 'id' in data) {
+            if (data.id !== message.id) return
+            window.removeEventListener('message', listen)
+            resolve(data)
+          }
+        }
+        window.addEventListener('message', listen)
+        document.querySelector('iframe')?.contentWindow?.postMessage(message, origin)
+      }),
+    { message: event, origin: new URL(site.url).origin },
+  )
+
+/** Signs in by email through the page's own frame requests. */
+async function signInByEmail(page: Page, email: string): Promise<void> {
+  await page.evaluate(
+    (address) => window.hostFrame?.request('APP_CONNECT_EMAIL', { email: address }),
+    email,
+  )
+  const otp = await readCode(email)
+  await page.evaluate((code) => window.hostFrame?.request('APP_CONNECT_OTP', { otp: code }), otp)
+}
+
+/** The payload of a frame event that answered an exchange. */
+const payloadOf = (event: unknown): unknown =>
+  typeof event === 'object' && event !== null && 'payload' in event ? event.payload : undefined
 
 describe('devnet secure site in Chromium', () => {
   it('[CALL-04] [CALL-20] [CALL-21] [STATE-23] logs in by email through the iframe and signs with the embedded wallet', async () => {
@@ -156,39 +193,16 @@ describe('devnet secure site in Chromium', () => {
   it('[VAL-31] answers events shaped as the reference page sends them: no payload, no params, a base58 Solana transaction', async () => {
     const { page } = await openHostPage()
     const email = 'reference@example.org'
-    await page.evaluate(
-      (address) => window.hostFrame?.request('APP_CONNECT_EMAIL', { email: address }),
-      email,
-    )
-    const otp = await readCode(email)
-    await page.evaluate((code) => window.hostFrame?.request('APP_CONNECT_OTP', { otp: code }), otp)
+    await signInByEmail(page, email)
 
-    /** Posts one raw event to the frame, short id and all, and resolves with the reply to it. */
-    const exchange = (event: Record<string, unknown>) =>
-      page.evaluate(
-        ({ message, origin }) =>
-          new Promise<unknown>((resolve) => {
-            const listen = ({ data }: MessageEvent<unknown>) => {
-              if (typeof data === 'object' && data !== null && 'id' in data) {
-                if (data.id !== message.id) return
-                window.removeEventListener('message', listen)
-                resolve(data)
-              }
-            }
-            window.addEventListener('message', listen)
-            document.querySelector('iframe')?.contentWindow?.postMessage(message, origin)
-          }),
-        { message: event, origin: new URL(site.url).origin },
-      )
-
-    const user = await exchange({ type: '@w3m-app/GET_USER', id: 'k3j9x' })
+    const user = await exchange(page, { type: '@w3m-app/GET_USER', id: 'k3j9x' })
     expect(user).toMatchObject({
       type: '@w3m-frame/GET_USER_SUCCESS',
       id: 'k3j9x',
       payload: { email, chainId: 1 },
     })
 
-    const block = await exchange({
+    const block = await exchange(page, {
       type: '@w3m-app/RPC_REQUEST',
       id: 'b7q2',
       payload: { method: 'eth_blockNumber', chainNamespace: 'eip155' },
@@ -198,9 +212,10 @@ describe('devnet secure site in Chromium', () => {
       typeof block === 'object' && block !== null && 'payload' in block ? block.payload : ''
     expect(height).toMatch(/^0x[0-9a-f]+$/)
 
-    // Transaction bytes written base58, as the reference page writes them. The devnet site holds
-    // no Solana key: it takes the event and answers with its error reply, naming the method.
-    const solana = await exchange({
+    // Transaction bytes written base58, as the reference page writes them, for Solana mainnet:
+    // the event is valid, and the devnet site, which serves no mainnet cluster, answers with its
+    // error reply naming the chain.
+    const solana = await exchange(page, {
       type: '@w3m-app/RPC_REQUEST',
       id: 's0l4',
       payload: {
@@ -214,9 +229,80 @@ describe('devnet secure site in Chromium', () => {
       },
     })
     expect(solana).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', id: 's0l4' })
-    const reason =
-      typeof solana === 'object' && solana !== null && 'payload' in solana ? solana.payload : {}
-    expect(JSON.stringify(reason)).toContain('solana')
+    expect(payloadOf(solana)).toEqual({
+      message: 'Chain solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp is not served here',
+    })
+    await page.close()
+  })
+
+  it('[CALL-26] serves the embedded Solana wallet to a reference-shaped page: its account, a signed message, a sent transaction', async () => {
+    const { page, warnings } = await openHostPage()
+    await signInByEmail(page, 'solana-page@example.org')
+    const network = solana.caipNetworkId
+    const switched = await exchange(page, {
+      type: '@w3m-app/SWITCH_NETWORK',
+      id: 'sw1',
+      payload: { chainId: network },
+    })
+    expect(switched).toMatchObject({ type: '@w3m-frame/SWITCH_NETWORK_SUCCESS', id: 'sw1' })
+    const user = payloadOf(await exchange(page, { type: '@w3m-app/GET_USER', id: 'u1' }))
+    expect(user).toMatchObject({ chainId: network, preferredAccountType: 'eoa' })
+    const address =
+      typeof user === 'object' && user !== null && 'address' in user ? user.address : ''
+    if (typeof address !== 'string' || !isSolanaAddress(address)) {
+      throw new Error(`GET_USER on Solana answered ${JSON.stringify(user)}`)
+    }
+    expect(user).toMatchObject({ accounts: [{ address, type: 'eoa' }] })
+
+    // As the reference's Solana auth provider sends them: params an object, bytes base58.
+    const message = new TextEncoder().encode('signed in the secure frame')
+    const signed = payloadOf(
+      await exchange(page, {
+        type: '@w3m-app/RPC_REQUEST',
+        id: 'm1',
+        payload: {
+          method: 'solana_signMessage',
+          params: { message: getBase58Decoder().decode(message), pubkey: address },
+          chainNamespace: 'solana',
+          chainId: network,
+        },
+      }),
+    )
+    const signatureText =
+      typeof signed === 'object' && signed !== null && 'signature' in signed ? signed.signature : ''
+    if (typeof signatureText !== 'string') throw new Error('solana_signMessage gave no signature')
+    const key = await getPublicKeyFromAddress(address)
+    const signature = signatureBytes(Uint8Array.from(getBase58Encoder().encode(signatureText)))
+    expect(await verifySignature(key, signature, message)).toBe(true)
+
+    const to = solana.devKeypairs[1]?.address
+    if (to === undefined) throw new Error('No Solana dev keypair 1')
+    const rpc = createSolanaRpc(solana.url)
+    const before = (await rpc.getBalance(to).send()).value
+    const transaction = await unsignedTransfer({
+      rpcUrl: solana.url,
+      from: address,
+      to,
+      lamports: 42_000n,
+      version: 'legacy',
+    })
+    const sent = await exchange(page, {
+      type: '@w3m-app/RPC_REQUEST',
+      id: 't1',
+      payload: {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction, options: { preflightCommitment: 'confirmed' } },
+        chainNamespace: 'solana',
+        chainId: network,
+      },
+    })
+    expect(sent).toMatchObject({
+      type: '@w3m-frame/RPC_REQUEST_SUCCESS',
+      id: 't1',
+      payload: { signature: expect.any(String) as unknown },
+    })
+    expect((await rpc.getBalance(to).send()).value).toBe(before + 42_000n)
+    expect(warnings).toEqual([])
     await page.close()
   })
 

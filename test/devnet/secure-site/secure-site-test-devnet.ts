@@ -1,20 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { isAddress as isSolanaAddress, type Address as SolanaAddress } from '@solana/kit'
 import { isAddress, type Address } from 'viem'
 import { startEvmChains } from '../../../devnet/evm/index.js'
 import { startMailbox } from '../../../devnet/mailbox/index.js'
 import { startSecureSite } from '../../../devnet/secure-site/index.js'
+import { startSolanaDevnet } from '../../../devnet/solana/index.js'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
-/** The secure site with its mailbox and two chains on free ports, and a signed-in helper. */
+/**
+ * The secure site with its mailbox, two EVM chains and the Solana cluster on free ports, and a
+ * signed-in helper.
+ */
 export async function startSecureSiteTestDevnet() {
   const stateDir = mkdtempSync(join(tmpdir(), 'secure-site-'))
   const mailbox = await startMailbox({ port: 0 })
   const evm = await startEvmChains({ ports: { 1: 0, 8453: 0 }, log: () => undefined })
-  const chains = Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
+  const solana = await startSolanaDevnet({ port: 0, log: () => undefined })
+  const chains = {
+    ...Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
+    [solana.caipNetworkId]: solana.url,
+  }
   // Farcaster waits are held briefly so that a test sees a pending wait answered quickly.
   const site = await startSecureSite({
     port: 0,
@@ -37,7 +46,9 @@ export async function startSecureSiteTestDevnet() {
     return { status: response.status, body: json }
   }
 
-  async function signIn(email: string): Promise<{ token: string; address: Address }> {
+  async function signIn(
+    email: string,
+  ): Promise<{ token: string; address: Address; solanaAddress: SolanaAddress }> {
     await post('/api/email/start', { email })
     const otp = mailbox
       .messages(email)
@@ -47,19 +58,25 @@ export async function startSecureSiteTestDevnet() {
     if (!isRecord(body) || typeof body.token !== 'string' || typeof body.address !== 'string')
       throw new Error(`verify answered ${JSON.stringify(body)}`)
     if (!isAddress(body.address)) throw new Error(`${body.address} is not an address`)
-    return { token: body.token, address: body.address }
+    const { solanaAddress } = body
+    if (typeof solanaAddress !== 'string' || !isSolanaAddress(solanaAddress)) {
+      throw new Error(`verify answered no Solana address: ${JSON.stringify(body)}`)
+    }
+    return { token: body.token, address: body.address, solanaAddress }
   }
 
   return {
     site,
     mailbox,
     evm,
+    solana,
     stateDir,
     post,
     signIn,
     stop: async () => {
       await site.close()
       await evm.stop()
+      await solana.close()
       await mailbox.close()
       rmSync(stateDir, { recursive: true, force: true })
     },

@@ -72,9 +72,9 @@ describe('mobile redirect into a wallet’s in-app browser', () => {
   })
 
   it('[CONN-12] on a phone, picking MetaMask while it is injected stays on the page and offers the WalletConnect pairing', async () => {
-    const { page, url, errors, redirects, close } = await openOnPhone((context) =>
-      context.addInitScript(installMetaMaskLookalike),
-    )
+    const { page, url, errors, redirects, close } = await openOnPhone(async (context) => {
+      await context.addInitScript(installMetaMaskLookalike)
+    })
     // The injected MetaMask is listed with the installed wallets.
     await page.click('[data-portico="connect-button"]')
     const connect = await waitForView(page, 'Connect')

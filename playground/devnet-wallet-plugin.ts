@@ -39,17 +39,44 @@ async function evmWallet(endpointsFile: string) {
 /** The Solana test wallet signs with the wallet dev keypair and sends to the devnet cluster. */
 async function solanaWallet(endpointsFile: string) {
   const entries: [string, unknown][] = Object.entries(await endpointChains(endpointsFile))
-  const rpcUrl = entries.find(([id]) => id.startsWith('solana:'))?.[1]
-  if (typeof rpcUrl !== 'string') throw new Error('endpoints.json has no Solana cluster')
+  const [caipNetworkId, rpcUrl] = entries.find(([id]) => id.startsWith('solana:')) ?? []
+  if (typeof rpcUrl !== 'string' || !caipNetworkId) {
+    throw new Error('endpoints.json has no Solana cluster')
+  }
   const keypair = await deriveSolanaDevKeypair(SOLANA_DEV_ROLES.wallet)
-  return { secretKey: keypair.secretKey, rpcUrl }
+  return { secretKey: keypair.secretKey, rpcUrl, caipNetworkId }
 }
 
-function serveScript(build: () => Promise<string>) {
+async function relayUrl(endpointsFile: string): Promise<string> {
+  const parsed: unknown = JSON.parse(await readFile(endpointsFile, 'utf8'))
+  const relay =
+    typeof parsed === 'object' && parsed !== null && 'relay' in parsed ? parsed.relay : undefined
+  if (typeof relay !== 'string') throw new Error('endpoints.json has no relay')
+  return relay
+}
+
+/** What the WalletConnect wallet page needs: the relay and the same dev keys as the wallets. */
+async function walletConnectWalletConfig(endpointsFile: string): Promise<string> {
+  const evm = await evmWallet(endpointsFile)
+  const solana = await solanaWallet(endpointsFile)
+  return JSON.stringify({
+    relayUrl: await relayUrl(endpointsFile),
+    evm: {
+      privateKey: evm.privateKey,
+      chains: evm.chains.map(({ chainId, rpcUrl }) => ({
+        caipNetworkId: `eip155:${String(chainId)}`,
+        rpcUrl,
+      })),
+    },
+    solana: { ...solana, secretKey: [...solana.secretKey] },
+  })
+}
+
+function serveScript(build: () => Promise<string>, contentType = 'text/javascript') {
   return (_request: IncomingMessage, response: ServerResponse): void => {
     build().then(
       (script) => {
-        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' })
         response.end(script)
       },
       (error: unknown) => {
@@ -65,7 +92,9 @@ function serveScript(build: () => Promise<string>) {
  * /devnet-wallet.js, the EIP-6963 wallet (the dev wallet account's public Hardhat key) on the
  * devnet's EVM chains, and GET /devnet-solana-wallet.js, the Wallet Standard wallet (the wallet
  * dev keypair) on the devnet's Solana cluster, and GET /devnet-multichain-wallet.js, both of them
- * under one name (a wallet installed for EVM and Solana), which the host page loads on request.
+ * under one name (a wallet installed for EVM and Solana), which the host page loads on request;
+ * GET /devnet-walletconnect-wallet.json gives the WalletConnect wallet page (walletconnect-wallet.html)
+ * the relay and the same dev keys.
  */
 export function devnetWalletPlugin(endpointsFile: string): Plugin {
   const routes = {
@@ -74,6 +103,10 @@ export function devnetWalletPlugin(endpointsFile: string): Plugin {
     ),
     '/devnet-solana-wallet.js': serveScript(async () =>
       buildSolanaWalletScript(await solanaWallet(endpointsFile)),
+    ),
+    '/devnet-walletconnect-wallet.json': serveScript(
+      () => walletConnectWalletConfig(endpointsFile),
+      'application/json',
     ),
     '/devnet-multichain-wallet.js': serveScript(async () =>
       buildMultiChainWalletScript({

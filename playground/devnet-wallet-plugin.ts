@@ -4,6 +4,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { DEV_ROLES, deriveDevAccounts } from '../devnet/evm/dev-accounts.js'
 import { deriveSolanaDevKeypair, SOLANA_DEV_ROLES } from '../devnet/solana/dev-keypairs.js'
 import { buildInjectedWalletScript } from '../devnet/wallets/injected-wallet-script.js'
+import { buildMultiChainWalletScript } from '../devnet/wallets/multi-chain-wallet-script.js'
 import { buildSolanaWalletScript } from '../devnet/wallets/solana-wallet-script.js'
 
 const EVM_CHAIN_NAMES: Readonly<Record<string, string>> = {
@@ -28,27 +29,54 @@ async function walletChains(endpointsFile: string) {
   })
 }
 
-async function evmWalletScript(endpointsFile: string): Promise<string> {
+/** The dev wallet account's key and the devnet's EVM chains. */
+async function evmWallet(endpointsFile: string) {
   const [account] = deriveDevAccounts(DEV_ROLES.wallet + 1).slice(DEV_ROLES.wallet)
   if (!account) throw new Error('No dev wallet account')
-  const chains = await walletChains(endpointsFile)
-  return buildInjectedWalletScript({ privateKey: account.privateKey, chains })
+  return { privateKey: account.privateKey, chains: await walletChains(endpointsFile) }
 }
 
 /** The Solana test wallet signs with the wallet dev keypair and sends to the devnet cluster. */
-async function solanaWalletScript(endpointsFile: string): Promise<string> {
+async function solanaWallet(endpointsFile: string) {
   const entries: [string, unknown][] = Object.entries(await endpointChains(endpointsFile))
-  const rpcUrl = entries.find(([id]) => id.startsWith('solana:'))?.[1]
-  if (typeof rpcUrl !== 'string') throw new Error('endpoints.json has no Solana cluster')
+  const [caipNetworkId, rpcUrl] = entries.find(([id]) => id.startsWith('solana:')) ?? []
+  if (typeof rpcUrl !== 'string' || !caipNetworkId) {
+    throw new Error('endpoints.json has no Solana cluster')
+  }
   const keypair = await deriveSolanaDevKeypair(SOLANA_DEV_ROLES.wallet)
-  return buildSolanaWalletScript({ secretKey: keypair.secretKey, rpcUrl })
+  return { secretKey: keypair.secretKey, rpcUrl, caipNetworkId }
 }
 
-function serveScript(build: () => Promise<string>) {
+async function relayUrl(endpointsFile: string): Promise<string> {
+  const parsed: unknown = JSON.parse(await readFile(endpointsFile, 'utf8'))
+  const relay =
+    typeof parsed === 'object' && parsed !== null && 'relay' in parsed ? parsed.relay : undefined
+  if (typeof relay !== 'string') throw new Error('endpoints.json has no relay')
+  return relay
+}
+
+/** What the WalletConnect wallet page needs: the relay and the same dev keys as the wallets. */
+async function walletConnectWalletConfig(endpointsFile: string): Promise<string> {
+  const evm = await evmWallet(endpointsFile)
+  const solana = await solanaWallet(endpointsFile)
+  return JSON.stringify({
+    relayUrl: await relayUrl(endpointsFile),
+    evm: {
+      privateKey: evm.privateKey,
+      chains: evm.chains.map(({ chainId, rpcUrl }) => ({
+        caipNetworkId: `eip155:${String(chainId)}`,
+        rpcUrl,
+      })),
+    },
+    solana: { ...solana, secretKey: [...solana.secretKey] },
+  })
+}
+
+function serveScript(build: () => Promise<string>, contentType = 'text/javascript') {
   return (_request: IncomingMessage, response: ServerResponse): void => {
     build().then(
       (script) => {
-        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' })
         response.end(script)
       },
       (error: unknown) => {
@@ -63,12 +91,29 @@ function serveScript(build: () => Promise<string>) {
  * Serves the devnet test wallets for a visitor of the playground to connect: GET
  * /devnet-wallet.js, the EIP-6963 wallet (the dev wallet account's public Hardhat key) on the
  * devnet's EVM chains, and GET /devnet-solana-wallet.js, the Wallet Standard wallet (the wallet
- * dev keypair) on the devnet's Solana cluster.
+ * dev keypair) on the devnet's Solana cluster, and GET /devnet-multichain-wallet.js, both of them
+ * under one name (a wallet installed for EVM and Solana), which the host page loads on request;
+ * GET /devnet-walletconnect-wallet.json gives the WalletConnect wallet page (walletconnect-wallet.html)
+ * the relay and the same dev keys.
  */
 export function devnetWalletPlugin(endpointsFile: string): Plugin {
   const routes = {
-    '/devnet-wallet.js': serveScript(() => evmWalletScript(endpointsFile)),
-    '/devnet-solana-wallet.js': serveScript(() => solanaWalletScript(endpointsFile)),
+    '/devnet-wallet.js': serveScript(async () =>
+      buildInjectedWalletScript(await evmWallet(endpointsFile)),
+    ),
+    '/devnet-solana-wallet.js': serveScript(async () =>
+      buildSolanaWalletScript(await solanaWallet(endpointsFile)),
+    ),
+    '/devnet-walletconnect-wallet.json': serveScript(
+      () => walletConnectWalletConfig(endpointsFile),
+      'application/json',
+    ),
+    '/devnet-multichain-wallet.js': serveScript(async () =>
+      buildMultiChainWalletScript({
+        ...(await evmWallet(endpointsFile)),
+        ...(await solanaWallet(endpointsFile)),
+      }),
+    ),
   }
   const mount = (server: ViteDevServer | PreviewServer): void => {
     for (const [path, handler] of Object.entries(routes)) server.middlewares.use(path, handler)

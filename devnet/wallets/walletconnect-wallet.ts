@@ -53,11 +53,28 @@ export interface DevnetWalletConnectWalletOptions {
   solana?: { secretKey: Uint8Array; rpcUrl: string; caipNetworkId: `solana:${string}` }
   /** Clients in one process with the same prefix share one core; the default is unique. */
   storagePrefix?: string
+  /**
+   * Asks a person (the devnet wallet page) before answering: false refuses as a user would. By
+   * default every proposal the wallet can serve and every request is approved.
+   */
+  confirm?: {
+    proposal: (proposal: Proposal) => Promise<boolean>
+    request: (request: PendingRequest) => Promise<boolean>
+  }
+}
+
+/** A dapp's request as the wallet received it. */
+export interface PendingRequest {
+  id: number
+  topic: string
+  chainId: string
+  method: string
+  params: unknown
 }
 
 type Client = InstanceType<typeof SignClient>
 export type WalletSession = ReturnType<Client['session']['getAll']>[number]
-type Proposal = ReturnType<Client['proposal']['getAll']>[number]
+export type Proposal = ReturnType<Client['proposal']['getAll']>[number]
 type Namespaces = Parameters<Client['approve']>[0]['namespaces']
 
 export const EVM_METHODS = [
@@ -265,6 +282,10 @@ export async function createDevnetWalletConnectWallet(options: DevnetWalletConne
 
   /** Approves what the wallet can serve, or tells the dapp why not (5100, as wallets do). */
   async function settle(id: number, proposal: Proposal): Promise<WalletSession> {
+    if (options.confirm && !(await options.confirm.proposal(proposal))) {
+      await client.reject({ id, reason: { code: USER_REJECTED_CODE, message: 'User rejected.' } })
+      throw new Error('The proposal was rejected in the wallet')
+    }
     const namespaces = namespacesFor(proposal)
     let refusal = typeof namespaces === 'string' ? namespaces : ''
     if (typeof namespaces !== 'string') {
@@ -303,7 +324,11 @@ export async function createDevnetWalletConnectWallet(options: DevnetWalletConne
     answered.add(id)
     const params: unknown = request.params
     const answer = async (): Promise<unknown> => {
-      if (rejecting.has(request.method)) {
+      const pending = { id, topic, chainId, method: request.method, params }
+      if (
+        rejecting.has(request.method) ||
+        (options.confirm && !(await options.confirm.request(pending)))
+      ) {
         throw new WalletRequestError(USER_REJECTED_CODE, 'User rejected the request.')
       }
       if (request.method === 'wallet_switchEthereumChain') {

@@ -28,6 +28,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { pairingUriOf } from './walletconnect-pairing.js'
 
 const browser = browserForFile()
 const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test(id)
@@ -78,20 +79,6 @@ async function openWithClipboard(theme: ColorScheme = 'light') {
   return openHost(browser(), theme, '', async (context) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   })
-}
-
-/** Opens ConnectingWalletConnect by clicks and reads the pairing URI through "Copy link". */
-async function pairingUriOf(page: Page): Promise<string> {
-  await page.click('[data-portico="connect-button"]')
-  const connect = await waitForView(page, 'Connect')
-  await connect.locator('.row[data-wallet="WalletConnect"]').click()
-  const view = await waitForView(page, 'ConnectingWalletConnect')
-  await view.locator('button', { hasText: 'Copy link' }).click()
-  // The clipboard holds the URI once the toast says so.
-  await page.locator('portico-modal .toast', { hasText: 'Copied' }).waitFor()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(await view.locator('[data-qr]').getAttribute('data-qr')).toBe(uri)
-  return uri
 }
 
 /** Connects from the modal through the devnet WalletConnect wallet, driven from this process. */

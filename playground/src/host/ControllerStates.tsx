@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { Portico } from '../../../src/create-portico.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { JsonView } from '../shared/JsonView.js'
+import { DevnetWallets } from './DevnetWallets.js'
 import { SignInSettings } from './SignInSettings.js'
 import { TrackedEvents } from './TrackedEvents.js'
 import { MessageSigner } from './MessageSigner.js'
@@ -50,6 +51,7 @@ export function ControllerStates() {
     <section className="card host-state" aria-label="Controller state">
       <h2>Controller state</h2>
       <SignInSettings />
+      <DevnetWallets />
       <TrackedEvents />
       <ViewOpener />
       <MessageSigner />

@@ -5,6 +5,7 @@ import {
   type ConnectorsState,
   type WalletGroup,
 } from '../../controllers/connectors.js'
+import { withMultiChainConnectors } from '../../controllers/multi-chain-connectors.js'
 import type { WalletsState } from '../../controllers/wallets.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
@@ -42,7 +43,7 @@ export function WalletGroupsList() {
   const featured = portico.wallets.visibleFeatured(installed)
   const groups = walletGroups(
     {
-      connectors,
+      connectors: withMultiChainConnectors(connectors),
       recent: wallets.recent,
       featured,
       custom: customWallets,
@@ -71,6 +72,12 @@ export function WalletGroupsList() {
                   onClick={() => {
                     if (connector.type === 'WALLET_CONNECT') {
                       portico.router.push('ConnectingWalletConnect')
+                      return
+                    }
+                    if (connector.type === 'MULTI_CHAIN') {
+                      portico.router.push('ConnectingMultiChain', {
+                        connector: { id: connector.id, name: connector.name },
+                      })
                       return
                     }
                     portico.router.push('ConnectingExternal', {

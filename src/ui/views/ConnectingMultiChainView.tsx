@@ -1,22 +1,28 @@
+import type { ConnectorsState } from '../../controllers/connectors.js'
+import { multiChainMembers } from '../../controllers/multi-chain-connectors.js'
 import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
 import { WalletRow } from '../parts/WalletRow.js'
 
-/** A wallet that serves several chain families: choose which one to connect. */
+const connectorsOf = (state: ConnectorsState) => state.connectors
+
+/** A wallet installed for several chain families: choose which one to connect. */
 export default function ConnectingMultiChainView() {
   const portico = usePortico()
   const target = useRouterData()?.connector
-  const connectors = portico.connectors
-    .getConnectors()
-    .filter((connector) => connector.name === target?.name)
+  const members = multiChainMembers(
+    useStore(portico.connectors.store, connectorsOf),
+    target?.name ?? '',
+  )
   return (
     <div className="view">
       <div className="center">
-        <WalletImage src={connectors[0]?.imageUrl} name={target?.name ?? 'Wallet'} large />
+        <WalletImage src={members[0]?.imageUrl} name={target?.name ?? 'Wallet'} large />
         <p className="muted">Select a chain to connect {target?.name}</p>
       </div>
-      {connectors.map((connector) => (
+      {members.map((connector) => (
         <WalletRow
           key={connector.id}
           name={portico.chain.networkState(connector.chain).caipNetwork?.name ?? connector.chain}

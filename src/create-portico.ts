@@ -276,8 +276,7 @@ export function createPortico(input: CreatePorticoOptions) {
     names: blockchainClient.names,
     getActiveCaipNetwork,
     getActiveCaipAddress,
-    signMessage: (message) => walletActions.signMessage(message, active.address()),
-    pushTransactionStack: router.pushTransactionStack,
+    signMessage: (message, callbacks) => approve(() => signWithWallet(message), callbacks),
     replaceView: router.replace,
     setProfileName: (profileName) => {
       account.patchAccount(active.namespace(), { profileName })

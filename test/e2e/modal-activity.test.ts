@@ -5,6 +5,7 @@ import { shortAddress } from '../../src/utils/short-address.js'
 import { devAccount, installAccountWallet, sendEthTransfers } from './account-wallet.js'
 import {
   browserForFile,
+  connectAndOpenAccount,
   connectAndOpenFromAccount,
   dialogOf,
   openHost,
@@ -23,12 +24,7 @@ const EMPTY = 13
 
 /** Connects the wallet by clicks, opens Account and its Activity tab with the keyboard. */
 async function openActivity(page: Page, wallet = 'Portico Devnet Wallet'): Promise<Locator> {
-  await page.click('[data-portico="connect-button"]')
-  const connect = await waitForView(page, 'Connect')
-  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
-  await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
-  await page.click('[data-portico="connect-button"]')
-  const account = await waitForView(page, 'Account')
+  const account = await connectAndOpenAccount(page, wallet)
   await account.locator('#portico-tab-tokens').focus()
   await page.keyboard.press('Tab')
   // The tabs are buttons: Tab from Tokens reaches Activity, Enter selects it.

@@ -229,7 +229,9 @@ export function createPortico(input: CreatePorticoOptions) {
     preloadImage: () => Promise.resolve(),
     recentWallets: storage.recentWallets,
   })
+  const { approve, signMessage } = walletSigning({ router, modal, walletActions, active })
   const { transactions, balances, send, swap, onRamp, names } = createAccountControllers({
+    signMessage,
     blockchain: blockchainClient,
     projectId: input.projectId,
     onRampProviders: input.onRampProviders,
@@ -296,8 +298,6 @@ export function createPortico(input: CreatePorticoOptions) {
         : `${caipAddress}@${network.caipNetworkId}`
     },
   })
-  const { approve, signMessage } = walletSigning({ router, modal, walletActions, active })
-
   const discovery = input.window
     ? createInjectedDiscovery({
         target: input.window,

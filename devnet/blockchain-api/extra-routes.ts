@@ -3,7 +3,9 @@ import { ClientError } from '../http/client-error.js'
 import { readJson, sendJson } from '../http/json-http.js'
 import { iconSvg } from './icons.js'
 import { payPageHtml } from './onramp/pay-page.js'
+import type { QuoteBook } from './convert/quote-book.js'
 import type { PriceBook } from './price-book.js'
+import { QUOTE_TTL_ROUTE, serveQuoteTtl } from './quote-ttl-route.js'
 import type { ServedChains } from './served-chains.js'
 import { paySession } from './sessions/pay-session.js'
 import type { SessionStore } from './sessions/session-store.js'
@@ -42,11 +44,13 @@ export function createExtraRoutes({
   sessions,
   chains,
   prices,
+  quotes,
   log,
 }: {
   sessions: SessionStore
   chains: ServedChains
   prices: PriceBook
+  quotes: QuoteBook
   log: (line: string) => void
 }): (
   request: IncomingMessage,
@@ -114,6 +118,12 @@ export function createExtraRoutes({
     },
     { method: 'GET', matches: (pathname) => pathname === UNPRICED_ROUTE, serve: unpriced },
     { method: 'PUT', matches: (pathname) => pathname === UNPRICED_ROUTE, serve: unpriced },
+    ...['GET', 'PUT'].map((method) => ({
+      method,
+      matches: (pathname: string) => pathname === QUOTE_TTL_ROUTE,
+      serve: (request: IncomingMessage, response: ServerResponse) =>
+        serveQuoteTtl(quotes, request, response, log),
+    })),
   ]
 
   return (request, response) => {

@@ -10,6 +10,7 @@ import { createSpecListener } from '../http/spec-listener.js'
 import { createRefusalGate } from '../refusals/refusal-gate.js'
 import { createActivityScanner, type ActivityScanner } from './account/activity-scanner.js'
 import type { SolanaNode } from './account/solana-balance.js'
+import { createQuoteBook } from './convert/quote-book.js'
 import { createExtraRoutes } from './extra-routes.js'
 import { createAccountHandlers } from './handlers/account.js'
 import { createChainHandlers } from './handlers/chains.js'
@@ -68,6 +69,7 @@ export async function startBlockchainApi(
   const names = openNamesRegistry(join(options.stateDir, 'names.json'))
   const sessions = createSessionStore()
   const prices = createPriceBook()
+  const quotes = createQuoteBook()
   const scanners = new Map<ServedChain, ActivityScanner>()
   const scannerOf = (chain: ServedChain): ActivityScanner => {
     const scanner = scanners.get(chain) ?? createActivityScanner(chain)
@@ -100,7 +102,7 @@ export async function startBlockchainApi(
     toSpecHandlers({
       ...createChainHandlers(chains, solana),
       ...createAccountHandlers({ chains, scannerOf, names, icons, prices, solana }),
-      ...createConvertHandlers(chains, icons, solana),
+      ...createConvertHandlers(chains, icons, quotes, solana),
       ...createNamesHandlers(names, chains),
       ...createOnRampHandlers(chains, sessions, payPageUrl),
       ...createSessionHandlers(sessions),
@@ -108,7 +110,7 @@ export async function startBlockchainApi(
       ...createExchangeHandlers({ chains, sessions, icons, payPageUrl }),
     }),
   )
-  const extraRoutes = createExtraRoutes({ sessions, chains, prices, log })
+  const extraRoutes = createExtraRoutes({ sessions, chains, prices, quotes, log })
   const refusals = createRefusalGate({
     service: 'blockchain-api',
     projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],

@@ -33,10 +33,12 @@ export interface NamesDeps {
   names: BlockchainApiClient['names']
   getActiveCaipNetwork: () => Pick<CaipNetwork, 'chainNamespace'> | undefined
   getActiveCaipAddress: () => CaipAddress | undefined
-  /** personal_sign through the connected wallet; resolves to the 0x signature. */
-  signMessage: (message: string) => Promise<string>
-  /** The router's pushTransactionStack. */
-  pushTransactionStack: (entry: { onCancel: () => void }) => void
+  /**
+   * personal_sign through the connected wallet behind the transaction stack: pushes an entry
+   * holding `callbacks` (with ApproveTransaction shown while the wallet answers) and pops it with
+   * the outcome, so the entry never outlives the signature. Resolves to the 0x signature.
+   */
+  signMessage: (message: string, callbacks: { onCancel: () => void }) => Promise<string>
   /** The router's replace. */
   replaceView: (view: View) => void
   /** Sets the active account's profileName. */
@@ -161,13 +163,13 @@ export function createNames(deps: NamesDeps) {
 
     patch({ loading: true, error: undefined })
     try {
-      deps.pushTransactionStack({
+      const message = registrationMessage(name, attributes, now())
+      // The entry of STATE-71 is pushed by the signature's approval and popped with its outcome.
+      const signature = await deps.signMessage(message, {
         onCancel: () => {
           deps.replaceView('RegisterAccountName')
         },
       })
-      const message = registrationMessage(name, attributes, now())
-      const signature = await deps.signMessage(message)
       const reply = await deps.names.register(name, {
         coin_type: EVM_COIN_TYPE,
         address,

@@ -4,6 +4,7 @@ import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../core/constants.js'
 import { createStore } from '../core/store.js'
 import { maskAmount } from '../utils/amount-mask.js'
+import { isQuoteExpired, isQuoteExpiredError, QUOTE_EXPIRED_MESSAGE } from './swap-quote-expiry.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
 import {
   isNativeSwapToken,
@@ -33,6 +34,8 @@ export interface SwapState {
   /** The chain's standard gas price in wei, sent with every quote. */
   gasPrice: string | undefined
   quote: SwapQuote | undefined
+  /** When the quote arrived (ms since the epoch); it expires QUOTE_LIFETIME_MS later. */
+  quotedAt: number | undefined
   /** The quote's loss against market prices in percent; undefined while a token is unpriced. */
   priceImpact: number | undefined
   loadingQuote: boolean
@@ -52,6 +55,7 @@ export interface SwapDeps {
   /** eth_sendTransaction through the connected wallet; resolves to the transaction hash. */
   sendTransaction: (request: SwapTransactionRequest) => Promise<Hex>
   showError: (message: string) => void
+  now?: () => number
 }
 
 function initialSwapState(): SwapState {
@@ -66,6 +70,7 @@ function initialSwapState(): SwapState {
     toTokenAmount: '',
     gasPrice: undefined,
     quote: undefined,
+    quotedAt: undefined,
     priceImpact: undefined,
     loadingQuote: false,
     approvalRequired: false,
@@ -80,6 +85,7 @@ const isSameSwap = (state: SwapState, sourceToken: SwapToken, toToken: SwapToken
 
 export function createSwap(deps: SwapDeps) {
   const store = createStore<SwapState>(initialSwapState())
+  const now = deps.now ?? Date.now
 
   const patch = (changes: Partial<SwapState>): void => {
     store.setState(changes)
@@ -123,6 +129,7 @@ export function createSwap(deps: SwapDeps) {
 
   const clearQuote = {
     quote: undefined,
+    quotedAt: undefined,
     priceImpact: undefined,
     toTokenAmount: '',
     approvalRequired: false,
@@ -193,6 +200,7 @@ export function createSwap(deps: SwapDeps) {
         loadingQuote: false,
         gasPrice,
         quote,
+        quotedAt: quote ? now() : undefined,
         priceImpact:
           quote && prices
             ? swapPriceImpact(quote, sourceToken, toToken, prices.fungibles)
@@ -201,6 +209,8 @@ export function createSwap(deps: SwapDeps) {
         approvalRequired: allowance !== undefined && BigInt(allowance.allowance) < amount,
       })
     } catch (error) {
+      // No quote is better than an old one shown as current.
+      patch(clearQuote)
       fail(error)
     }
   }
@@ -210,9 +220,22 @@ export function createSwap(deps: SwapDeps) {
    * API. The swap after an approve skips the gas estimate: the approval may not be mined yet, and
    * the estimate would fail against the old allowance. Resolves to the swap's hash.
    */
+  /** A new quote replaces the expired one; the user sees why nothing was sent (unless it failed). */
+  const requote = async (): Promise<undefined> => {
+    patch({ loadingTransaction: false, ...clearQuote })
+    await fetchQuote()
+    if (store.getState().error !== undefined) return undefined
+    patch({ error: QUOTE_EXPIRED_MESSAGE })
+    deps.showError(QUOTE_EXPIRED_MESSAGE)
+    return undefined
+  }
+
   const swap = async (): Promise<Hex | undefined> => {
     const input = swapInput()
-    if (!input || !store.getState().quote) return undefined
+    const { quote, quotedAt } = store.getState()
+    if (!input || !quote) return undefined
+    // A quote past its lifetime is not sent: the user accepts the new one first.
+    if (isQuoteExpired(quotedAt, now())) return requote()
     const { sourceToken, toToken, amount } = input
     patch({ loadingTransaction: true, error: undefined })
     try {
@@ -244,6 +267,8 @@ export function createSwap(deps: SwapDeps) {
       patch({ loadingTransaction: false, sourceTokenAmount: '', ...clearQuote })
       return hash
     } catch (error) {
+      // The API holds quotes for a while too: a refusal of an expired one asks for a new quote.
+      if (isQuoteExpiredError(error)) return requote()
       fail(error)
       return undefined
     }

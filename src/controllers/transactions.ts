@@ -79,11 +79,14 @@ export function createTransactions(deps: TransactionsDeps) {
   let inFlight: Promise<void> | undefined
   /** Bumped by every reset, so a reply for a previous account is dropped. */
   let generation = 0
+  /** Whether the latest fetch failed: `empty` alone cannot tell a failure from an empty account. */
+  let lastFetchFailed = false
 
   const reset = (): void => {
     generation += 1
     account = undefined
     lastPageReached = false
+    lastFetchFailed = false
     inFlight = undefined
     store.setState(initialTransactionsState())
   }
@@ -106,6 +109,7 @@ export function createTransactions(deps: TransactionsDeps) {
   }
 
   const fail = (owner: ParsedCaipAddress, cursor: string | undefined, error: unknown): void => {
+    lastFetchFailed = true
     store.setState({ loading: false, empty: true, next: undefined })
     deps.showError(FETCH_TRANSACTIONS_FAILED)
     deps.track({
@@ -123,6 +127,7 @@ export function createTransactions(deps: TransactionsDeps) {
       const response = await deps.getHistory(caipAddress, cursor)
       if (started !== generation) return
       const activeNetwork = deps.activeCaipNetworkId() ?? networkOf(parsed)
+      lastFetchFailed = false
       append(displayedTransactions(response.data, activeNetwork), response.next)
     } catch (error) {
       if (started === generation) fail(parsed, cursor, error)
@@ -150,7 +155,20 @@ export function createTransactions(deps: TransactionsDeps) {
 
   const hasMore = (): boolean => !lastPageReached
 
-  return { store, fetchTransactions, reset, hasMore }
+  /**
+   * Drops the held list and fetches the first page again, so a transaction made since the list
+   * was read shows at its top (the pages' cursors only reach older entries).
+   */
+  const refresh = (caipAddress: string | undefined): Promise<void> => {
+    // A first page already on its way for this account is as fresh as a new one.
+    const { transactions, next } = store.getState()
+    const readingFirstPage = transactions.length === 0 && next === undefined
+    if (inFlight && caipAddress === account && readingFirstPage) return inFlight
+    reset()
+    return fetchTransactions(caipAddress)
+  }
+
+  return { store, fetchTransactions, refresh, reset, hasMore, failed: () => lastFetchFailed }
 }
 
 export type Transactions = ReturnType<typeof createTransactions>

@@ -96,6 +96,9 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 .list li { display: flex; justify-content: space-between; gap: 8px; padding: 8px 12px; background: var(--p-bg-2); border-radius: 10px; }
 .list li > :first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .list li { align-items: center; }
+.activity-row > span { display: flex; flex-direction: column; }
+.activity-row > span:last-child { align-items: end; flex-shrink: 0; }
+.list li.activity-more { background: none; justify-content: center; }
 footer { border-top: 1px solid var(--p-border); padding: 12px 16px; text-align: center; font-size: 13px; color: var(--p-fg-2); }
 footer a { color: var(--p-accent); }
 .toast {

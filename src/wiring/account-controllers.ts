@@ -2,7 +2,7 @@ import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import type { Account } from '../controllers/account.js'
 import { createBalances } from '../controllers/balances.js'
 import type { Events } from '../controllers/events.js'
-import { createNames } from '../controllers/names.js'
+import { createNames, type NamesDeps } from '../controllers/names.js'
 import { createOnRamp, type OnRampDeps } from '../controllers/onramp.js'
 import type { Router } from '../controllers/router.js'
 import { createSend } from '../controllers/send.js'
@@ -21,6 +21,8 @@ export interface AccountControllersDeps {
   onRampProviders: OnRampDeps['extraProviders']
   remoteOnRampProviders: OnRampDeps['getRemoteProviders']
   walletActions: WalletActionsSlot
+  /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedError. */
+  signMessage: NamesDeps['signMessage']
   active: ActiveAccount
   activeCaipNetwork: () => CaipNetwork | undefined
   router: Router
@@ -75,8 +77,7 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     names: blockchain.names,
     getActiveCaipNetwork: deps.activeCaipNetwork,
     getActiveCaipAddress,
-    signMessage: (message) => walletActions.signMessage(message, active.address()),
-    pushTransactionStack: router.pushTransactionStack,
+    signMessage: deps.signMessage,
     replaceView: router.replace,
     setProfileName: (profileName) => {
       deps.account.patchAccount(active.namespace(), { profileName })

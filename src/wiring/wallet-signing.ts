@@ -39,6 +39,7 @@ export function walletSigning({ router, modal, walletActions, active }: WalletSi
      * Signs a message with the active namespace's connected wallet and account, ApproveTransaction
      * showing meanwhile: personal_sign (hex) on EVM, signMessage (base58) on Solana.
      */
-    signMessage: (message: string): Promise<string> => approve(() => signWithWallet(message)),
+    signMessage: (message: string, callbacks?: ApprovalCallbacks): Promise<string> =>
+      approve(() => signWithWallet(message), callbacks),
   }
 }

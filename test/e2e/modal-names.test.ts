@@ -6,6 +6,7 @@ import { deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
 import { createBlockchainApiClient } from '../../src/clients/blockchain-api-client.js'
 import { EVM_COIN_TYPE, registrationMessage } from '../../src/controllers/names.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
+import { APPROVAL_CANCELLED } from '../../src/wiring/wallet-approval.js'
 import {
   browserForFile,
   connectAndOpenFromAccount,
@@ -138,6 +139,38 @@ describe('RegisterAccountName failures', () => {
     expect(await view.locator('.error-text').innerText()).toContain(USER_REJECTED_REQUEST_MESSAGE)
     await waitForView(page, 'RegisterAccountName')
     expect(await resolvedAddress('never-signed.reown.id')).toBeUndefined()
+    await close()
+  })
+
+  it('[STATE-71] [NAV-16] cancelling on ApproveTransaction while the wallet is asked returns to RegisterAccountName, and nothing is registered', async () => {
+    const { page, close } = await openHost(browser(), 'light', '', async (context) => {
+      await context.addInitScript(installMethodDecliningWallet, {
+        method: 'personal_sign',
+        name: 'Sign-Waiting Wallet',
+        rdns: 'dev.portico.sign-waiting',
+        uuid: '00000000-0000-4000-8000-000000000004',
+        hang: true,
+      })
+    })
+    const view = await connectAndOpenFromAccount(
+      page,
+      'choose-name',
+      'RegisterAccountName',
+      'Sign-Waiting Wallet',
+    )
+    expect(await typeName(page, view, 'left-waiting')).toBe('available')
+    await view.locator('[data-action="register-name"]').click()
+    const approve = await waitForView(page, 'ApproveTransaction')
+    await screenshot(page, 'RegisterAccountName-approve', 'light')
+    await approve.locator('[data-action="cancel"]').focus()
+    await page.keyboard.press('Enter')
+    const back = await waitForView(page, 'RegisterAccountName')
+    expect(await back.locator('.error-text').innerText()).toBe(APPROVAL_CANCELLED)
+    expect(await back.locator('[data-action="register-name"]').innerText()).toBe('Register')
+    // The registration's entry left the stack with the cancel: back goes to Account, as before.
+    await back.locator('[data-action="back"]').click()
+    await waitForView(page, 'Account')
+    expect(await resolvedAddress('left-waiting.reown.id')).toBeUndefined()
     await close()
   })
 })

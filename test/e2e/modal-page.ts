@@ -157,6 +157,8 @@ export interface DecliningWallet {
   name: string
   rdns: string
   uuid: string
+  /** Never answer the method instead of refusing it, as a wallet left waiting for the user. */
+  hang?: boolean
 }
 
 /**
@@ -186,9 +188,13 @@ export function installMethodDecliningWallet(
     const provider = {
       ...inner,
       request: (args: { method: string }): Promise<unknown> =>
-        args.method === declining.method
-          ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-          : Promise.resolve(forward.call(inner, args)),
+        args.method !== declining.method
+          ? Promise.resolve(forward.call(inner, args))
+          : declining.hang
+            ? new Promise(() => undefined)
+            : Promise.reject(
+                Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+              ),
     }
     const info = {
       ...detail.info,
@@ -202,11 +208,9 @@ export function installMethodDecliningWallet(
   })
 }
 
-/** Connects a wallet from the connect button, then opens a view from Account by its button. */
-export async function connectAndOpenFromAccount(
+/** Connects a wallet from the connect button, then opens the modal again: Account. */
+export async function connectAndOpenAccount(
   page: Page,
-  action: string,
-  view: string,
   wallet = 'Portico Devnet Wallet',
 ): Promise<Locator> {
   await page.click('[data-portico="connect-button"]')
@@ -214,7 +218,17 @@ export async function connectAndOpenFromAccount(
   await connect.locator(`.row[data-wallet="${wallet}"]`).click()
   await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
   await page.click('[data-portico="connect-button"]')
-  const account = await waitForView(page, 'Account')
+  return waitForView(page, 'Account')
+}
+
+/** Connects a wallet from the connect button, then opens a view from Account by its button. */
+export async function connectAndOpenFromAccount(
+  page: Page,
+  action: string,
+  view: string,
+  wallet = 'Portico Devnet Wallet',
+): Promise<Locator> {
+  const account = await connectAndOpenAccount(page, wallet)
   await account.locator(`[data-action="${action}"]`).click()
   return waitForView(page, view)
 }

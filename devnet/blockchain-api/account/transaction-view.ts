@@ -114,6 +114,18 @@ export function concerns(transaction: ScannedTransaction, owner: Address): boole
   )
 }
 
+/**
+ * Where the transaction sent value. A token transfer is a call to the token's contract, but the
+ * service names the token's recipient (its recorded replies show a USDC send to the receiver), so
+ * a call that moves one token from the sender names that token's recipient.
+ */
+function counterpartyOf(transaction: ScannedTransaction): string {
+  const [move, ...others] = transaction.tokenMoves
+  if (move && others.length === 0 && transaction.value === 0n && same(move.from, transaction.from))
+    return move.to
+  return transaction.to ?? ''
+}
+
 /** One history entry for the owner (ENT-20). */
 export function transactionView(
   chain: ServedChain,
@@ -129,7 +141,7 @@ export function transactionView(
       hash: transaction.hash,
       minedAt: new Date(transaction.timestamp * 1000).toISOString(),
       sentFrom: transaction.from,
-      sentTo: transaction.to ?? '',
+      sentTo: counterpartyOf(transaction),
       status: transaction.success ? 'confirmed' : 'failed',
       nonce: transaction.nonce,
       chain: chain.info.caipNetworkId,

@@ -8,6 +8,7 @@ import { revertReason } from '../convert/revert-reason.js'
 import { assertSwapFunded } from '../convert/swap-preconditions.js'
 import { resolveAccount, resolveAsset, resolveSwap } from '../convert/swap-assets.js'
 import { approveCalldata, minimumOut, quoteSwap, swapCalldata } from '../convert/swap-pool.js'
+import type { QuoteBook } from '../convert/quote-book.js'
 import type { IconUrls } from '../icons.js'
 import { RequestRefused } from '../request-refused.js'
 import type { ServedChain, ServedChains } from '../served-chains.js'
@@ -26,7 +27,12 @@ async function gasPrices(chain: ServedChain) {
   }
 }
 
-export function createConvertHandlers(chains: ServedChains, icons: IconUrls, solana?: SolanaNode) {
+export function createConvertHandlers(
+  chains: ServedChains,
+  icons: IconUrls,
+  quotes: QuoteBook,
+  solana?: SolanaNode,
+) {
   return {
     getConvertTokens: (request) => {
       const { chainId } = narrow(parameterValidators['getConvertTokens.query'], request.query)
@@ -53,6 +59,7 @@ export function createConvertHandlers(chains: ServedChains, icons: IconUrls, sol
         toAmount: String(amountOut),
         toAccount: query.to,
       }
+      quotes.record(query)
       return { status: 200, body: { quotes: [quote] } }
     },
 
@@ -111,6 +118,7 @@ export function createConvertHandlers(chains: ServedChains, icons: IconUrls, sol
     buildConvertTransaction: async (request) => {
       const body = narrow(validators.BuildConvertTransactionRequest, request.body)
       const swap = resolveSwap(chains, body)
+      quotes.assertFresh(body)
       const amountIn = BigInt(body.amount)
       const amountOut = await quoteSwap(swap, amountIn)
       const data = swapCalldata(swap, amountIn, minimumOut(amountOut, body.eip155.slippage))

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ACCOUNT_TABS, type AccountTab } from '../../controllers/account.js'
 import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
 import { isSwapSupported } from '../../controllers/swap-api.js'
@@ -9,7 +9,6 @@ import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { truncateBalance } from '../../utils/format-amount.js'
 import { shortAddress } from '../../utils/short-address.js'
-import { ActivityTab } from '../parts/ActivityTab.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { OpenViewButton } from '../parts/OpenViewButton.js'
 import { TokensTab } from '../parts/TokensTab.js'
@@ -20,6 +19,9 @@ const receiveOnOf = (state: OptionsState) => state.features.receive
 const sendOnOf = (state: OptionsState) => state.features.send
 const swapsOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'swaps')
 const onRampOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'onramp')
+
+/** The Activity tab and its list code arrive with the first look at it. */
+const ActivityTab = lazy(() => import('../parts/ActivityTab.js'))
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
@@ -97,8 +99,19 @@ export default function AccountView() {
           </button>
         ))}
       </div>
-      <div id="portico-tab-panel" role="tabpanel" aria-labelledby={`portico-tab-${tab}`}>
-        {tab === 'tokens' ? <TokensTab /> : <ActivityTab />}
+      <div
+        id="portico-tab-panel"
+        role="tabpanel"
+        tabIndex={0}
+        aria-labelledby={`portico-tab-${tab}`}
+      >
+        {tab === 'tokens' ? (
+          <TokensTab />
+        ) : (
+          <Suspense fallback={<p className="muted">Loading activity…</p>}>
+            <ActivityTab />
+          </Suspense>
+        )}
       </div>
       <ErrorText error={error} />
       <button

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { displayBalance } from '../../controllers/balances.js'
 import { swapTokenBalance } from '../../controllers/swap-api.js'
 import type { SwapState } from '../../controllers/swap.js'
+import { QUOTE_LIFETIME_MS } from '../../controllers/swap-quote-expiry.js'
 import { useAccount } from '../../react/use-account.js'
 import { useBalances } from '../../react/use-balances.js'
 import { usePortico } from '../../react/use-portico.js'
@@ -35,6 +36,17 @@ export default function SwapView() {
   const targets = swap.tokens.filter((token) => token.address !== swap.sourceToken?.address)
   const { quote, toToken, sourceToken } = swap
   const busy = swap.loadingQuote || swap.loadingTransaction
+  // A shown quote is fetched again when it expires, so the one on screen is one that holds.
+  useEffect(() => {
+    if (swap.quotedAt === undefined || busy) return
+    const timer = setTimeout(
+      () => void portico.swap.fetchQuote(),
+      Math.max(0, swap.quotedAt + QUOTE_LIFETIME_MS - Date.now()),
+    )
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [swap.quotedAt, busy, portico.swap])
   return (
     <form
       className="view"
@@ -87,7 +99,12 @@ export default function SwapView() {
         value={toToken}
         onChange={portico.swap.setToToken}
       />
-      <dl className="details" data-quote={quote ? quote.toAmount : ''} aria-live="polite">
+      <dl
+        className="details"
+        data-quote={quote ? quote.toAmount : ''}
+        data-quoted-at={swap.quotedAt ?? ''}
+        aria-live="polite"
+      >
         <dt>You receive</dt>
         <dd data-field="to-amount">
           {swap.loadingQuote ? 'Quoting…' : `${swap.toTokenAmount || '0'} ${toToken?.symbol ?? ''}`}

@@ -75,7 +75,8 @@ describe('transaction history', () => {
       operationType: 'receive',
       hash: receipt.transactionHash,
       sentFrom: sender.address,
-      sentTo: tokenOf(chain, 'USDC').address,
+      // The token's recipient, not the token contract the transfer called (as the service does).
+      sentTo: receiver.address,
       status: 'confirmed',
       chain: 'eip155:8453',
     })

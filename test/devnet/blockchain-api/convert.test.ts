@@ -174,3 +174,79 @@ describe('swaps against the devnet pool', () => {
     ])
   })
 })
+
+describe('quote lifetime', () => {
+  const setTtl = async (ms: number, address?: string): Promise<unknown> => {
+    const reply = await fetch(`${devnet.api.url}/devnet/quote-ttl`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ms, address }),
+    })
+    expect(reply.status).toBe(200)
+    const body: unknown = await reply.json()
+    return body
+  }
+
+  const swapOf = (index: number) => {
+    const chain = devnet.chain('eip155:1')
+    const swap = {
+      amount: String(parseEther('0.001')),
+      userAddress: `eip155:1:${walletOf(chain, index).address}`,
+      from: `eip155:1:${NATIVE}`,
+      to: `eip155:1:${tokenOf(chain, 'USDC').address}`,
+    }
+    return {
+      swap,
+      quote: () => devnet.client.convert.getQuotes({ ...swap, gasPrice: '1000000000' }),
+      build: () =>
+        devnet.client.convert.buildTransaction({
+          ...swap,
+          eip155: { slippage: 1 },
+          projectId: DEVNET_PROJECT_ID,
+        }),
+    }
+  }
+
+  it("refuses to build a swap whose latest quote has expired with Quote expired; a new quote builds; other accounts' quotes hold", async () => {
+    const expiring = swapOf(6)
+    const other = swapOf(7)
+    const lifetimes: unknown = await (await fetch(`${devnet.api.url}/devnet/quote-ttl`)).json()
+    expect(lifetimes).toEqual({ ms: 30_000, accounts: {} })
+    const address = walletOf(devnet.chain('eip155:1'), 6).address
+    expect(await setTtl(50, expiring.swap.userAddress)).toEqual({
+      ms: 30_000,
+      accounts: { [address.toLowerCase()]: 50 },
+    })
+    await expiring.quote()
+    await other.quote()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    const error: unknown = await expiring.build().catch((caught: unknown) => caught)
+    expect(error instanceof HttpStatusError && error.status).toBe(400)
+    expect(error instanceof HttpStatusError && error.body).toMatchObject({
+      message: 'Quote expired',
+      code: 'QUOTE_EXPIRED',
+      reasons: [{ field: 'amount', description: 'Quote expired' }],
+    })
+    expect((await other.build()).tx.amount).toBe(other.swap.amount)
+    await setTtl(30_000, address)
+    await expiring.quote()
+    expect((await expiring.build()).tx.amount).toBe(expiring.swap.amount)
+  })
+
+  it('refuses a lifetime that is not a whole number of milliseconds up to a day, or a malformed address', async () => {
+    for (const setting of [
+      { ms: -1 },
+      { ms: 1.5 },
+      { ms: 86_400_001 },
+      { ms: 'soon' },
+      { ms: 5, address: 'bob' },
+    ]) {
+      const reply = await fetch(`${devnet.api.url}/devnet/quote-ttl`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(setting),
+      })
+      expect(reply.status).toBe(400)
+    }
+  })
+})

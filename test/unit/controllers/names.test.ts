@@ -12,11 +12,13 @@ import {
   nameCacheKey,
   registrationMessage,
 } from '../../../src/controllers/names.js'
+import { createModal } from '../../../src/controllers/modal.js'
 import { createRouter, type Router } from '../../../src/controllers/router.js'
 import { NAME_SUFFIXES } from '../../../src/core/constants.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
 import type { CaipAddress, ChainNamespace } from '../../../src/utils/caip.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'
+import { APPROVAL_CANCELLED, createWalletApproval } from '../../../src/wiring/wallet-approval.js'
 import { createLocalEvmWallet, type LocalEvmWallet } from './local-evm-wallet.js'
 
 const RECORDED = 'blockchain-api/'
@@ -54,12 +56,32 @@ describe('names controller', () => {
     const router = createRouter({
       hasExceededUsageLimit: () => false,
       isConnected: () => true,
-      closeModal: () => undefined,
+      closeModal: () => {
+        modal.close()
+      },
       reloadAuthConnector: () => undefined,
       syncDappData: () => undefined,
     })
-    router.reset('Account')
+    const modal = createModal({
+      resetRouter: router.reset,
+      currentView: () => router.store.getState().view,
+      isSiwxRequired: () => false,
+      hasSiwxSession: () => false,
+    })
+    modal.open('Account')
     router.push('RegisterAccountName')
+    // The instance's own wiring: the signature runs behind ApproveTransaction (wallet-approval).
+    const approve = createWalletApproval({
+      modal,
+      router: {
+        push: router.push,
+        popTransactionStack: router.popTransactionStack,
+        pushTransactionStack: (entry) => {
+          log.push('push')
+          router.pushTransactionStack(entry)
+        },
+      },
+    })
     const storage = createStorage({ backend: createMemoryStorage(), now: () => NOW_MS })
     const namespace = options.namespace === undefined ? 'eip155' : options.namespace
     const caipAddress: CaipAddress | null =
@@ -68,16 +90,13 @@ describe('names controller', () => {
       names: client.names,
       getActiveCaipNetwork: () => (namespace === null ? undefined : { chainNamespace: namespace }),
       getActiveCaipAddress: () => caipAddress ?? undefined,
-      signMessage: async (message) => {
-        log.push('sign')
-        signed.push(message)
-        options.whileSigning?.(router)
-        return wallet.signMessage(message)
-      },
-      pushTransactionStack: (entry) => {
-        log.push('push')
-        router.pushTransactionStack(entry)
-      },
+      signMessage: (message, callbacks) =>
+        approve(async () => {
+          log.push('sign')
+          signed.push(message)
+          options.whileSigning?.(router)
+          return wallet.signMessage(message)
+        }, callbacks),
       replaceView: (view) => {
         log.push(`view:${view}`)
         router.replace(view)
@@ -189,19 +208,38 @@ describe('names controller', () => {
       expect(names.store.getState().loading).toBe(false)
     })
 
-    it('[STATE-71] then pushes a transaction entry whose cancel returns to RegisterAccountName', async () => {
+    it('[STATE-71] [NAV-16] then pushes a transaction entry whose cancel returns to RegisterAccountName', async () => {
       const context = setup({
         whileSigning: (router) => {
-          router.push('ApproveTransaction')
+          expect(router.store.getState().view).toBe('ApproveTransaction')
+          // The user cancels on ApproveTransaction while the wallet is asked.
           router.popTransactionStack('cancel')
-          throw new UserRejectedRequestError(new Error('cancelled'))
         },
       })
-      await expect(context.names.registerName('alice')).rejects.toThrow('User rejected')
+      await expect(context.names.registerName('alice')).rejects.toThrow(APPROVAL_CANCELLED)
       expect(context.log.slice(0, 3)).toEqual(['loading:true', 'push', 'sign'])
       expect(context.view()).toBe('RegisterAccountName')
       expect(context.router.store.getState().history).toEqual(['Account', 'RegisterAccountName'])
+      expect(context.router.transactionStackSize()).toBe(0)
       expect(registrations()).toEqual([])
+    })
+
+    it('[STATE-71] [NAV-14] the entry is popped on every outcome: none is left on the stack', async () => {
+      const done = setup()
+      await done.names.registerName('alice')
+      expect(done.router.transactionStackSize()).toBe(0)
+      server.serve(`${RECORDED}registerName/400-taken.json`)
+      const refused = setup()
+      await expect(refused.names.registerName('alice')).rejects.toThrow()
+      expect(refused.router.transactionStackSize()).toBe(0)
+      const declined = setup({
+        whileSigning: () => {
+          throw new UserRejectedRequestError(new Error('declined'))
+        },
+      })
+      await expect(declined.names.registerName('alice')).rejects.toThrow('User rejected')
+      expect(declined.router.transactionStackSize()).toBe(0)
+      expect(declined.view()).toBe('RegisterAccountName')
     })
 
     it('[STATE-72] then asks for a signature of the JSON message {name, attributes, timestamp}', async () => {

@@ -6,6 +6,10 @@ import {
 } from '../../../src/clients/blockchain-api-client.js'
 import type { SwapToken } from '../../../src/controllers/swap-api.js'
 import { createSwap } from '../../../src/controllers/swap.js'
+import {
+  QUOTE_EXPIRED_MESSAGE,
+  QUOTE_LIFETIME_MS,
+} from '../../../src/controllers/swap-quote-expiry.js'
 import { SWAP_SLIPPAGE_TOLERANCE, SWAP_SUGGESTED_TOKENS } from '../../../src/core/constants.js'
 import type { CaipAddress } from '../../../src/utils/caip.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'
@@ -38,9 +42,13 @@ describe('swap controller', () => {
     server.serve(`${RECORDED}/getFungiblePrice/200-prices.json`)
   })
 
+  /** The controller's clock, moved by the expiry tests. */
+  let clock = 1_700_000_000_000
+
   function setup(caipAddress: CaipAddress = `eip155:1:${wallet.address}`) {
     const errors: string[] = []
     const swap = createSwap({
+      now: () => clock,
       convert: client.convert,
       projectId: 'test',
       getActiveCaipAddress: () => caipAddress,
@@ -267,5 +275,57 @@ describe('swap controller', () => {
     expect(state()).toMatchObject({ quote: undefined, toTokenAmount: '' })
     expect(state().sourceToken?.symbol).toBe('USDC')
     expect(state().toToken?.symbol).toBe('ETH')
+  })
+
+  describe('quote expiry', () => {
+    it('a quote as old as its lifetime (the 15 s of CONST-14) is not sent: a new one is fetched and the user told', async () => {
+      const { swap, state, errors } = await quoted('ETH', 'USDC', '0.1')
+      expect(state().quotedAt).toBe(clock)
+      expect(QUOTE_LIFETIME_MS).toBe(15_000)
+      clock += QUOTE_LIFETIME_MS - 1
+      server.serve(`${RECORDED}/buildConvertTransaction/400-quote-expired.json`)
+      // Still fresh here: the API is asked (and this time refuses it as expired, see below).
+      expect(await swap.swap()).toBeUndefined()
+      expect(requestsOf('buildConvertTransaction')).toHaveLength(1)
+      server.serve(`${RECORDED}/buildConvertTransaction/200-transaction.json`)
+      const quotesBefore = requestsOf('getConvertQuotes').length
+      clock += QUOTE_LIFETIME_MS
+      expect(await swap.swap()).toBeUndefined()
+      expect(requestsOf('buildConvertTransaction')).toHaveLength(1)
+      expect(requestsOf('getConvertQuotes')).toHaveLength(quotesBefore + 1)
+      expect(wallet.sent).toEqual([])
+      expect(state()).toMatchObject({ error: QUOTE_EXPIRED_MESSAGE, quotedAt: clock })
+      expect(state().quote).toBeDefined()
+      expect(errors.at(-1)).toBe(QUOTE_EXPIRED_MESSAGE)
+      // The new quote is accepted by swapping again.
+      expect(await swap.swap()).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(wallet.sent).toHaveLength(1)
+    })
+
+    it("the API's refusal of an expired quote (QUOTE_EXPIRED) fetches a new quote instead of failing, and sends nothing", async () => {
+      const { swap, state, errors } = await quoted('ETH', 'USDC', '0.1')
+      server.serve(`${RECORDED}/buildConvertTransaction/400-quote-expired.json`)
+      const quotesBefore = requestsOf('getConvertQuotes').length
+      clock += 1
+      expect(await swap.swap()).toBeUndefined()
+      expect(requestsOf('getConvertQuotes')).toHaveLength(quotesBefore + 1)
+      expect(wallet.sent).toEqual([])
+      expect(state()).toMatchObject({
+        loadingTransaction: false,
+        error: QUOTE_EXPIRED_MESSAGE,
+        quotedAt: clock,
+      })
+      expect(errors).toEqual([QUOTE_EXPIRED_MESSAGE])
+    })
+
+    it('a failed quote fetch leaves no quote to swap with', async () => {
+      const { swap, state } = await quoted('ETH', 'USDC', '0.1')
+      server.serve(`${RECORDED}/getConvertQuotes/500-internal-error.json`)
+      swap.setSourceTokenAmount('0.2')
+      await swap.fetchQuote()
+      expect(state()).toMatchObject({ quote: undefined, quotedAt: undefined })
+      expect(await swap.swap()).toBeUndefined()
+      expect(requestsOf('buildConvertTransaction')).toEqual([])
+    })
   })
 })

@@ -239,3 +239,35 @@ describe('paging and accounts', () => {
     expect(transactions.hasMore()).toBe(true)
   })
 })
+
+describe('refresh and failure', () => {
+  it('refresh drops the held pages and reads the first page again', async () => {
+    const { store, fetchTransactions, refresh } = createTransactions(deps)
+    await fetchTransactions(ACCOUNT)
+    server.serve(SECOND_PAGE)
+    await fetchTransactions(ACCOUNT)
+    server.serve(FIRST_PAGE)
+    await refresh(ACCOUNT)
+    expect(cursors()).toEqual([undefined, expect.any(String), undefined])
+    expect(ids(store.getState().transactions)).toEqual([SEND, TRADE])
+  })
+
+  it('a refresh while the first page is on its way joins that fetch', async () => {
+    const { store, refresh } = createTransactions(deps)
+    await Promise.all([refresh(ACCOUNT), refresh(ACCOUNT)])
+    expect(cursors()).toEqual([undefined])
+    expect(ids(store.getState().transactions)).toEqual([SEND, TRADE])
+  })
+
+  it('[STATE-40] failed() tells a failed fetch from an empty account; the next success clears it', async () => {
+    const { store, fetchTransactions, refresh, failed } = createTransactions(deps)
+    server.serve(FAILURE)
+    await fetchTransactions(ACCOUNT)
+    expect(store.getState().empty).toBe(true)
+    expect(failed()).toBe(true)
+    server.serve(FIRST_PAGE)
+    await refresh(ACCOUNT)
+    expect(failed()).toBe(false)
+    expect(store.getState().empty).toBe(false)
+  })
+})

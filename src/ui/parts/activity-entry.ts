@@ -1,0 +1,97 @@
+import type { Transaction } from '../../controllers/transactions.js'
+import { formatTransferAmount } from '../../utils/format-amount.js'
+import { formatRelativeDate } from '../../utils/relative-date.js'
+import { shortAddress } from '../../utils/short-address.js'
+import { displayedTransfers } from '../../utils/transfers.js'
+
+type Transfer = NonNullable<Transaction['transfers']>[number]
+
+/** What one row of the Activity tab shows. */
+export interface ActivityEntry {
+  id: string
+  /** 'Sent', 'Received', 'Swapped', ...: read off the transfers, else the operation type. */
+  title: string
+  direction: 'sent' | 'received' | 'self' | 'other'
+  /** At most 2 amounts (CONST-32), each signed and with its symbol: '-0.500 ETH', '+7.250 USDC'. */
+  amounts: string[]
+  /** Who the account dealt with: the short address, or the name when one is known. */
+  counterparty: string
+  /** The whole counterparty address, for a title attribute. */
+  counterpartyAddress: string
+  /** 'Failed' when the transaction reverted, else undefined. */
+  failed: boolean
+  /** '5 min', '2 d' (CONST-41). */
+  date: string
+  minedAt: string
+}
+
+const TITLE_BY_OPERATION: Readonly<Record<string, string>> = {
+  send: 'Sent',
+  receive: 'Received',
+  trade: 'Swapped',
+  approve: 'Approved',
+  mint: 'Minted',
+  burn: 'Burned',
+  deposit: 'Deposited',
+  withdraw: 'Withdrew',
+  execute: 'Executed',
+  deploy: 'Deployed',
+}
+
+const SIGN_BY_DIRECTION: Readonly<Record<string, string>> = { in: '+', out: '-' }
+
+function directionOf(transfers: readonly Transfer[]): ActivityEntry['direction'] {
+  const directions = new Set(transfers.map((transfer) => transfer.direction))
+  if (directions.has('in') && directions.has('out')) return 'other'
+  if (directions.has('out')) return 'sent'
+  if (directions.has('in')) return 'received'
+  return directions.has('self') ? 'self' : 'other'
+}
+
+function titleOf(operationType: string, direction: ActivityEntry['direction']): string {
+  if (operationType === 'trade') return 'Swapped'
+  if (direction === 'sent') return 'Sent'
+  if (direction === 'received') return operationType === 'mint' ? 'Minted' : 'Received'
+  const known = TITLE_BY_OPERATION[operationType]
+  if (known) return known
+  return operationType.charAt(0).toUpperCase() + operationType.slice(1)
+}
+
+/** A fungible amount with its symbol (3 decimals, CONST-29); an NFT by its name. */
+function amountOf(transfer: Transfer): string {
+  const sign = SIGN_BY_DIRECTION[transfer.direction] ?? ''
+  if (transfer.fungible_info) {
+    const amount = formatTransferAmount(transfer.quantity.numeric)
+    return `${sign}${amount} ${transfer.fungible_info.symbol ?? ''}`.trim()
+  }
+  return `${sign}${transfer.nft_info?.name ?? 'NFT'}`
+}
+
+/**
+ * The row of one transaction, seen from `owner`: what went out names its receiver, what came in
+ * its sender. `nameOf` answers a known name for an address (lower case), if any.
+ */
+export function activityEntry(
+  transaction: Transaction,
+  owner: string,
+  now: number,
+  nameOf: (address: string) => string | undefined = () => undefined,
+): ActivityEntry {
+  const { metadata } = transaction
+  const transfers = displayedTransfers(transaction.transfers ?? [])
+  const direction = directionOf(transfers)
+  const isOwner = (address: string) => address.toLowerCase() === owner.toLowerCase()
+  const counterpartyAddress =
+    direction === 'received' || isOwner(metadata.sentTo) ? metadata.sentFrom : metadata.sentTo
+  return {
+    id: transaction.id,
+    title: titleOf(metadata.operationType, direction),
+    direction,
+    amounts: transfers.map(amountOf),
+    counterparty: nameOf(counterpartyAddress.toLowerCase()) ?? shortAddress(counterpartyAddress),
+    counterpartyAddress,
+    failed: metadata.status === 'failed',
+    date: formatRelativeDate(new Date(metadata.minedAt), now),
+    minedAt: metadata.minedAt,
+  }
+}

@@ -17,6 +17,7 @@ import { createSend, UserRejectedError } from './controllers/send.js'
 import { createSiwx, type TrackEventProps } from './controllers/siwx.js'
 import { createSnack } from './controllers/snack.js'
 import { createSwap } from './controllers/swap.js'
+import { wireSendPreview } from './wiring/send-preview-wiring.js'
 import { createTheme } from './controllers/theme.js'
 import { createTransactions } from './controllers/transactions.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
@@ -259,6 +260,12 @@ export function createPortico(input: CreatePorticoOptions) {
     track,
     showAccountAfterSend: router.showAccountAfterSend,
   })
+  const sendPreview = wireSendPreview({
+    send,
+    names: blockchainClient.names,
+    getActiveCaipAddress,
+    getActiveCaipNetwork,
+  })
   const swap = createSwap({
     convert: blockchainClient.convert,
     projectId: input.projectId,
@@ -437,6 +444,8 @@ export function createPortico(input: CreatePorticoOptions) {
     transactions,
     balances,
     send,
+    /** Send's receiver by address or name, its max amount and its preview with the network fee. */
+    sendPreview,
     swap,
     onRamp,
     names,

@@ -1,13 +1,13 @@
 /**
  * The network fee of a send, estimated on the chain it goes to. Loaded by the call that needs it:
- * viem's public client and the Solana RPC client stay out of the first load.
+ * the Solana RPC client stays out of the first load.
  */
 import { createSolanaRpc, getBase64Decoder, type TransactionMessageBytesBase64 } from '@solana/kit'
-import { createPublicClient } from 'viem'
 import type { NetworkFee } from '../controllers/send-preview.js'
 import type { SendRequest } from '../controllers/send-request.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { createRpcTransport } from '../core/rpc-transport.js'
+import { isHex, quantityToHex } from '../utils/evm.js'
 import { transferMessageBytes } from './solana-transfer.js'
 
 /**
@@ -21,21 +21,30 @@ const EVM_FEE_HEADROOM = 2n
 const isBase64 = (value: string): value is TransactionMessageBytesBase64 =>
   /^[A-Za-z0-9+/]*={0,2}$/.test(value) && value.length % 4 === 0
 
+/** A JSON-RPC quantity reply as a bigint; anything else is a node fault, named. */
+function quantityOf(reply: unknown, method: string): bigint {
+  if (typeof reply !== 'string' || !isHex(reply) || reply === '0x')
+    throw new Error(`${method} answered no quantity`)
+  return BigInt(reply)
+}
+
 async function evmFee(
   network: CaipNetwork,
   transaction: Extract<SendRequest, { namespace: 'eip155' }>['transaction'],
 ) {
-  const client = createPublicClient({
-    transport: createRpcTransport(network.rpcUrls.default.http, { rank: false }),
-  })
+  // The bare transport, not viem's public client: two calls need none of its actions.
+  const { request } = createRpcTransport(network.rpcUrls.default.http, { rank: false })({})
+  const call = {
+    from: transaction.from,
+    to: transaction.to,
+    value: quantityToHex(transaction.value),
+    ...(transaction.data === undefined ? {} : { data: transaction.data }),
+  }
   const [gas, gasPrice] = await Promise.all([
-    client.estimateGas({
-      account: transaction.from,
-      to: transaction.to,
-      value: transaction.value,
-      data: transaction.data,
-    }),
-    client.getGasPrice(),
+    request({ method: 'eth_estimateGas', params: [call] }).then((reply) =>
+      quantityOf(reply, 'eth_estimateGas'),
+    ),
+    request({ method: 'eth_gasPrice' }).then((reply) => quantityOf(reply, 'eth_gasPrice')),
   ])
   const amount = gas * gasPrice
   return { amount, reserve: amount * EVM_FEE_HEADROOM }

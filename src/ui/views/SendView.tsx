@@ -7,6 +7,7 @@ import { useBalances } from '../../react/use-balances.js'
 import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
+import { shortAddress } from '../../utils/short-address.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { SendPreviewDetails } from '../parts/SendPreviewDetails.js'
@@ -21,7 +22,7 @@ function ReceiverNote({ status }: { status: ReceiverStatus }) {
   if (status.kind !== 'resolved' || !status.name) return null
   return (
     <p className="muted" data-resolved-address={status.address}>
-      {status.name} resolves to {status.address}
+      {status.name} resolves to {shortAddress(status.address)}
     </p>
   )
 }

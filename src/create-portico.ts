@@ -230,22 +230,23 @@ export function createPortico(input: CreatePorticoOptions) {
     recentWallets: storage.recentWallets,
   })
   const { approve, signMessage } = walletSigning({ router, modal, walletActions, active })
-  const { transactions, balances, send, swap, onRamp, names } = createAccountControllers({
-    signMessage,
-    blockchain: blockchainClient,
-    projectId: input.projectId,
-    onRampProviders: input.onRampProviders,
-    remoteOnRampProviders: () => options.store.getState().features.onramp,
-    walletActions,
-    active,
-    activeCaipNetwork: getActiveCaipNetwork,
-    router,
-    account,
-    cache: storage.cache,
-    showError,
-    track,
-    trackEvent: events.track,
-  })
+  const { transactions, balances, send, sendPreview, swap, onRamp, names } =
+    createAccountControllers({
+      signMessage,
+      blockchain: blockchainClient,
+      projectId: input.projectId,
+      onRampProviders: input.onRampProviders,
+      remoteOnRampProviders: () => options.store.getState().features.onramp,
+      walletActions,
+      active,
+      activeCaipNetwork: getActiveCaipNetwork,
+      router,
+      account,
+      cache: storage.cache,
+      showError,
+      track,
+      trackEvent: events.track,
+    })
   const { switchNetwork, networkSwitchView } = networkSwitching({
     walletActions,
     chain,
@@ -361,6 +362,8 @@ export function createPortico(input: CreatePorticoOptions) {
     transactions,
     balances,
     send,
+    /** Send's receiver by address or name, its max amount and its preview with the network fee. */
+    sendPreview,
     swap,
     onRamp,
     names,

@@ -107,8 +107,7 @@ export interface TransferInput {
   blockhash: { blockhash: string; lastValidBlockHeight: bigint }
 }
 
-/** The transfer as wire bytes, the sender paying the fee and its signature left for the wallet. */
-export async function transferTransactionBytes(input: TransferInput): Promise<Uint8Array> {
+async function compiledTransfer(input: TransferInput) {
   const from = address(input.from)
   const to = address(input.to)
   const instructions =
@@ -125,5 +124,15 @@ export async function transferTransactionBytes(input: TransferInput): Promise<Ui
     (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
     (draft) => appendTransactionMessageInstructions(instructions, draft),
   )
-  return Uint8Array.from(getTransactionEncoder().encode(compileTransaction(message)))
+  return compileTransaction(message)
+}
+
+/** The transfer as wire bytes, the sender paying the fee and its signature left for the wallet. */
+export async function transferTransactionBytes(input: TransferInput): Promise<Uint8Array> {
+  return Uint8Array.from(getTransactionEncoder().encode(await compiledTransfer(input)))
+}
+
+/** The transfer's message alone, as getFeeForMessage takes it. */
+export async function transferMessageBytes(input: TransferInput): Promise<Uint8Array> {
+  return Uint8Array.from((await compiledTransfer(input)).messageBytes)
 }

@@ -119,6 +119,6 @@ footer a { color: var(--p-accent); }
 .link-button { border: 0; background: transparent; padding: 0; cursor: pointer; color: var(--p-accent); font-weight: 500; text-align: left; }
 .details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; padding: 10px 12px; background: var(--p-bg-2); border-radius: 12px; font-size: 13px; }
 .details dt { color: var(--p-fg-2); }
-.details dd { margin: 0; text-align: right; }
+.details dd { margin: 0; text-align: right; min-width: 0; overflow-wrap: anywhere; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `

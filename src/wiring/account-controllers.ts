@@ -13,6 +13,7 @@ import { createTransactions } from '../controllers/transactions.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { StorageCache } from '../core/storage.js'
 import type { ActiveAccount } from './active-account.js'
+import { wireSendPreview } from './send-preview-wiring.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface AccountControllersDeps {
@@ -60,6 +61,12 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     track: deps.track,
     showAccountAfterSend: router.showAccountAfterSend,
   })
+  const sendPreview = wireSendPreview({
+    send,
+    names: blockchain.names,
+    getActiveCaipAddress,
+    getActiveCaipNetwork: deps.activeCaipNetwork,
+  })
   const swap = createSwap({
     convert: blockchain.convert,
     projectId: deps.projectId,
@@ -84,5 +91,5 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     },
     cache: deps.cache,
   })
-  return { transactions, balances, send, swap, onRamp, names }
+  return { transactions, balances, send, sendPreview, swap, onRamp, names }
 }

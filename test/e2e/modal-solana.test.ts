@@ -1,6 +1,7 @@
 import {
   address,
   createSolanaRpc,
+  generateKeyPairSigner,
   getBase58Encoder,
   getPublicKeyFromAddress,
   signatureBytes,
@@ -110,9 +111,47 @@ describe('Solana sends, reloads and refusals', () => {
     await send.locator('[data-field="receiver"]').fill(receiver)
     await screenshot(page, 'Send-solana', 'light')
     expect(await seriousAxeViolations(page)).toEqual([])
+    await send.locator('[data-action="preview"]').click()
+    // The cluster prices the transfer's message: one signature, 5000 lamports.
+    const fee = send.locator('[data-field="network-fee"]')
+    await fee.waitFor()
+    expect(await fee.getAttribute('data-fee')).toBe('5000')
+    expect(await fee.innerText()).toBe('0.000005 SOL')
     await send.locator('[data-action="send"]').click()
     await waitForView(page, 'Account')
     await expect.poll(() => lamportsOf(receiver)).toBe(before + 500_000_000n)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('[NAV-18] sends SPL USDC, listed from the Blockchain API, to an account without a USDC account: the wallet signs the transfer that creates it, Account is shown and the receiver holds the amount on the cluster', async () => {
+    const { page, errors, close } = await openHost(browser())
+    await connectSolana(page)
+    const receiver = (await generateKeyPairSigner()).address
+    await page.click('[data-portico="connect-button"]')
+    const account = await waitForView(page, 'Account')
+    await account.locator('[data-action="send"]').click()
+    const send = await waitForView(page, 'Send')
+    const usdc = send.locator('[data-field="token"] option', { hasText: 'USDC' })
+    await usdc.waitFor({ state: 'attached' })
+    const value = (await usdc.getAttribute('value')) ?? ''
+    const mint = address(value.split(':').at(-1) ?? '')
+    await send.locator('[data-field="token"]').selectOption(value)
+    await send.locator('[data-field="amount"]').fill('1.25')
+    await send.locator('[data-field="receiver"]').fill(receiver)
+    await send.locator('[data-action="preview"]').click()
+    await send.locator('[data-field="network-fee"]').waitFor()
+    await screenshot(page, 'Send-solana-spl-preview', 'light')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await send.locator('[data-action="send"]').click()
+    await waitForView(page, 'Account')
+    const held = async (): Promise<string | undefined> => {
+      const { value: accounts } = await solanaRpc()
+        .getTokenAccountsByOwner(receiver, { mint }, { encoding: 'jsonParsed' })
+        .send()
+      return accounts[0]?.account.data.parsed.info.tokenAmount.amount
+    }
+    await expect.poll(held).toBe('1250000')
     expect(errors).toEqual([])
     await close()
   })

@@ -135,6 +135,8 @@ async function sendFromModal(page: Page, amount: string, receiver: string) {
   await send.locator('[data-field="token"] option').first().waitFor({ state: 'attached' })
   await send.locator('[data-field="amount"]').fill(amount)
   await send.locator('[data-field="receiver"]').fill(receiver)
+  await send.locator('[data-action="preview"]').click()
+  await send.locator('[data-field="network-fee"]').waitFor()
   await send.locator('[data-action="send"]').click()
   return send
 }

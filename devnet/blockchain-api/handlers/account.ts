@@ -5,6 +5,7 @@ import { historyPage } from '../account/history-page.js'
 import { readHeldAssets, tokenBalanceOf } from '../account/held-assets.js'
 import type { ScannedTransaction } from '../account/scanned-transaction.js'
 import { readSolanaBalances, type SolanaNode } from '../account/solana-balance.js'
+import { readSolanaTokenBalances } from '../account/solana-token-balances.js'
 import { concerns, transactionView } from '../account/transaction-view.js'
 import type { IconUrls } from '../icons.js'
 import type { NamesRegistry } from '../names/names-registry.js'
@@ -66,7 +67,14 @@ export function createAccountHandlers(deps: AccountDeps) {
         if (!SOLANA_ADDRESS.test(address))
           throw new RequestRefused('The address provided is invalid', 400, undefined, 'address')
         const balances =
-          solana && solanaAsked ? await readSolanaBalances(solana, address, icons) : []
+          solana && solanaAsked
+            ? (
+                await Promise.all([
+                  readSolanaBalances(solana, address, icons),
+                  readSolanaTokenBalances(solana, address, icons),
+                ])
+              ).flat()
+            : []
         return { status: 200, body: { balances } }
       }
       const held = await Promise.all(

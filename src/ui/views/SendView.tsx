@@ -1,25 +1,46 @@
 import { useEffect, useState } from 'react'
 import { displayBalance } from '../../controllers/balances.js'
+import type { NetworkFee } from '../../controllers/send-preview.js'
 import type { SendState, SendToken } from '../../controllers/send.js'
 import { useAccount } from '../../react/use-account.js'
 import { useBalances } from '../../react/use-balances.js'
 import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
+import { shortAddress } from '../../utils/short-address.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { SendPreviewDetails } from '../parts/SendPreviewDetails.js'
+import { useSendReceiver, type ReceiverStatus } from '../parts/use-send-receiver.js'
 
 const sendOf = (state: SendState) => state
 const keyOf = (token: SendToken) => token.address ?? token.symbol
 
-/** Sends one of the account's tokens: choose it, type the amount and receiver, send. */
+function ReceiverNote({ status }: { status: ReceiverStatus }) {
+  if (status.kind === 'resolving') return <p className="muted">Resolving…</p>
+  if (status.kind === 'error') return <ErrorText error={status.message} />
+  if (status.kind !== 'resolved' || !status.name) return null
+  return (
+    <p className="muted" data-resolved-address={status.address}>
+      {status.name} resolves to {shortAddress(status.address)}
+    </p>
+  )
+}
+
+/**
+ * Sends one of the account's tokens: choose it, type the amount (or take the max) and the
+ * receiver (an address or a name), preview the network fee, then sign and send.
+ */
 export default function SendView() {
   const portico = usePortico()
   const { caipAddress } = useAccount()
   const { network } = useNetwork()
   const { balances, fetch } = useBalances()
   const send = useStore(portico.send.store, sendOf)
+  const receiver = useSendReceiver(portico.send, portico.sendPreview)
   const [error, setError] = useState<string | undefined>()
+  const [fee, setFee] = useState<NetworkFee | undefined>()
+  const [busy, setBusy] = useState(false)
   const [sentHash, setSentHash] = useState<string | undefined>()
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)
@@ -30,15 +51,46 @@ export default function SendView() {
   useEffect(() => {
     if (!send.token && tokens[0]) portico.send.setToken(tokens[0])
   }, [send.token, tokens, portico.send])
+
+  /** Any change to what is sent drops the preview: its fee was for the old transfer. */
+  const editing = (change: () => void) => {
+    setFee(undefined)
+    setError(undefined)
+    change()
+  }
+  const run = (step: () => Promise<void>) => {
+    setError(undefined)
+    setBusy(true)
+    step()
+      .catch((failure: unknown) => {
+        setError(errorMessage(failure))
+      })
+      .finally(() => {
+        setBusy(false)
+      })
+  }
+  const previewSend = () => {
+    run(async () => {
+      await receiver.settled()
+      setFee(await portico.sendPreview.preview())
+    })
+  }
+  const signAndSend = () => {
+    run(async () => {
+      setSentHash(await portico.send.sendToken())
+      setFee(undefined)
+      // The send state was reset (STATE-49): the field follows.
+      receiver.change('')
+    })
+  }
+
   return (
     <form
       className="view"
       onSubmit={(event) => {
         event.preventDefault()
-        setError(undefined)
-        portico.send.sendToken().then(setSentHash, (failure: unknown) => {
-          setError(errorMessage(failure))
-        })
+        if (fee) signAndSend()
+        else previewSend()
       }}
     >
       <label>
@@ -47,7 +99,9 @@ export default function SendView() {
           data-field="token"
           value={chosen ? keyOf(chosen) : ''}
           onChange={(event) => {
-            portico.send.setToken(tokens.find((token) => keyOf(token) === event.target.value))
+            editing(() => {
+              portico.send.setToken(tokens.find((token) => keyOf(token) === event.target.value))
+            })
           }}
         >
           {tokens.map((token) => (
@@ -65,25 +119,63 @@ export default function SendView() {
           autoComplete="off"
           value={send.sendTokenAmount ?? ''}
           onChange={(event) => {
-            portico.send.setTokenAmount(event.target.value)
+            editing(() => {
+              portico.send.setTokenAmount(event.target.value)
+            })
           }}
         />
       </label>
+      <button
+        type="button"
+        className="secondary"
+        data-action="max"
+        disabled={!chosen || busy}
+        onClick={() => {
+          editing(() => {
+            run(() => portico.sendPreview.fillMax())
+          })
+        }}
+      >
+        Max
+      </button>
       <label>
-        Receiver
+        Receiver (address or name)
         <input
           data-field="receiver"
           autoComplete="off"
           spellCheck={false}
-          value={send.receiverAddress ?? ''}
+          value={receiver.text}
           onChange={(event) => {
-            portico.send.setReceiver(event.target.value === '' ? undefined : event.target.value)
+            editing(() => {
+              receiver.change(event.target.value)
+            })
           }}
         />
       </label>
-      <button type="submit" data-action="send" disabled={send.loading}>
-        {send.loading ? 'Sending…' : 'Send'}
-      </button>
+      <ReceiverNote status={receiver.status} />
+      {fee && <SendPreviewDetails send={send} fee={fee} />}
+      {fee ? (
+        <>
+          <button type="submit" className="primary" data-action="send" disabled={busy}>
+            {send.loading ? 'Sending…' : 'Send'}
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            data-action="edit"
+            disabled={busy}
+            onClick={() => {
+              setFee(undefined)
+            }}
+          >
+            Edit
+          </button>
+        </>
+      ) : (
+        <button type="submit" className="primary" data-action="preview" disabled={busy}>
+          {busy ? 'Estimating the fee…' : 'Preview'}
+        </button>
+      )}
       {sentHash && (
         <p className="muted" role="status" data-hash={sentHash}>
           Sent

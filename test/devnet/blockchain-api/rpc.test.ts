@@ -107,7 +107,12 @@ describe('with a Solana node', () => {
         const parsed: unknown = JSON.parse(text)
         const id =
           typeof parsed === 'object' && parsed !== null && 'id' in parsed ? parsed.id : null
-        const value = text.includes(`"getBalance","params":["${solanaAddress}"`) ? 2_500_000_000 : 0
+        // It holds no token accounts.
+        const value = text.includes('"getTokenAccountsByOwner"')
+          ? []
+          : text.includes(`"getBalance","params":["${solanaAddress}"`)
+            ? 2_500_000_000
+            : 0
         response.writeHead(200, { 'content-type': 'application/json' })
         response.end(
           JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 1 }, value } }),

@@ -1,0 +1,41 @@
+import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
+import type { Send } from '../controllers/send.js'
+import type { SendPreview } from '../controllers/send-preview.js'
+import { SEND_ERRORS } from '../controllers/send-request.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { CaipAddress } from '../utils/caip.js'
+
+interface SendPreviewWiring {
+  send: Send
+  names: BlockchainApiClient['names']
+  getActiveCaipAddress: () => CaipAddress | undefined
+  getActiveCaipNetwork: () => CaipNetwork | undefined
+}
+
+/**
+ * Send's preview on the active network. Only the Send view uses it, so the controller and the
+ * fee estimator (viem, kit) load on its first call, out of the first load.
+ */
+export function wireSendPreview(wiring: SendPreviewWiring): SendPreview {
+  let made: Promise<SendPreview> | undefined
+  const preview = () =>
+    (made ??= import('../controllers/send-preview.js').then(({ createSendPreview }) =>
+      createSendPreview({
+        send: wiring.send,
+        getActiveCaipAddress: wiring.getActiveCaipAddress,
+        resolveName: (name) => wiring.names.resolveName(name),
+        estimateNetworkFee: async (request) => {
+          const network = wiring.getActiveCaipNetwork()
+          if (!network) throw new Error(SEND_ERRORS.unsupportedChain)
+          const { estimateNetworkFee } = await import('../connectors/network-fee.js')
+          return estimateNetworkFee(network, request)
+        },
+      }),
+    ))
+  return {
+    receiverOf: async (input) => (await preview()).receiverOf(input),
+    estimateFee: async (token, amount) => (await preview()).estimateFee(token, amount),
+    fillMax: async () => (await preview()).fillMax(),
+    preview: async () => (await preview()).preview(),
+  }
+}

@@ -1,3 +1,4 @@
+import type { AuthUser } from '../../generated/frame-messages/types.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { PORTICO_VERSION } from '../core/version.js'
@@ -24,6 +25,11 @@ export interface AuthConnectorOptions {
   dappData: FrameInitializerDeps['dappData']
   theme: FrameInitializerDeps['theme']
   onSmartAccountEnabledNetworks: FrameInitializerDeps['onSmartAccountEnabledNetworks']
+  /**
+   * Hears the signed-in user after each login and after an email change; `socialProvider` names
+   * a social or Farcaster login, undefined for an email login.
+   */
+  onUser?: (user: AuthUser, socialProvider: string | undefined) => void
 }
 
 /**
@@ -84,8 +90,22 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     }
   }
 
-  const connectEmail = async (): Promise<ConnectedAccounts> =>
-    accountsOf(await open().provider.getUser({ chainId: options.network.caipNetworkId }))
+  /** The user of the latest login, so an email change can report it with its new email. */
+  let signedIn: { user: AuthUser; socialProvider: string | undefined } | undefined
+
+  const report = (user: AuthUser, socialProvider: string | undefined): ConnectedAccounts => {
+    signedIn = { user, socialProvider }
+    options.onUser?.(user, socialProvider)
+    return accountsOf(user)
+  }
+
+  const readUser = async (socialProvider: string | undefined): Promise<ConnectedAccounts> =>
+    report(
+      await open().provider.getUser({ chainId: options.network.caipNetworkId }),
+      socialProvider,
+    )
+
+  const connectEmail = (): Promise<ConnectedAccounts> => readUser(undefined)
 
   /**
    * A social login: the popup opens first (a browser lets a page open one only soon after a
@@ -107,7 +127,7 @@ export function createAuthConnector(options: AuthConnectorOptions) {
         chainId: options.network.caipNetworkId,
         ...(rpcUrl === undefined ? {} : { rpcUrl }),
       })
-      return accountsOf(user)
+      return report(user, provider)
     } finally {
       popup.close()
     }
@@ -121,7 +141,25 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     const { url } = await open().provider.getFarcasterUri()
     onUrl(url)
     await open().provider.connectFarcaster()
-    return connectEmail()
+    return readUser('farcaster')
+  }
+
+  /**
+   * An email change, for an email login: the frame mails a code to the current email (answered
+   * 'VERIFY_PRIMARY_OTP') or straight to the new one ('VERIFY_SECONDARY_OTP').
+   */
+  const updateEmail = async (email: string) => (await open().provider.updateEmail({ email })).action
+
+  /** The code sent to the current email; the frame then mails one to the new email. */
+  const confirmEmailUpdatePrimary = async (otp: string): Promise<void> => {
+    await open().provider.updateEmailPrimaryOtp({ otp })
+  }
+
+  /** The code sent to the new email: the change is made and the user reported with it. */
+  const confirmEmailUpdateSecondary = async (otp: string): Promise<string> => {
+    const { newEmail } = await open().provider.updateEmailSecondaryOtp({ otp })
+    if (signedIn) report({ ...signedIn.user, email: newEmail }, signedIn.socialProvider)
+    return newEmail
   }
 
   /** A frame never opened has nothing to reload or resync. */
@@ -134,6 +172,7 @@ export function createAuthConnector(options: AuthConnectorOptions) {
   }
 
   const disconnect = async (): Promise<void> => {
+    signedIn = undefined
     await opened?.provider.disconnect()
   }
 
@@ -148,6 +187,9 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     connectEmail,
     connectSocial,
     connectFarcaster,
+    updateEmail,
+    confirmEmailUpdatePrimary,
+    confirmEmailUpdateSecondary,
     reload,
     syncDappData,
     disconnect,

@@ -9,6 +9,7 @@ import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { truncateBalance } from '../../utils/format-amount.js'
 import { shortAddress } from '../../utils/short-address.js'
+import { AccountEmail } from '../parts/AccountEmail.js'
 import { ActivityTab } from '../parts/ActivityTab.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { OpenViewButton } from '../parts/OpenViewButton.js'
@@ -46,6 +47,7 @@ export default function AccountView() {
           {account.balance === undefined ? '…' : truncateBalance(account.balance)}{' '}
           {account.balanceSymbol}
         </p>
+        {account.namespace === 'eip155' && <AccountEmail />}
         <div className="actions">
           <CopyButton text={address} label="Copy address" />
           {sendOn && (

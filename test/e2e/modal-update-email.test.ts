@@ -6,6 +6,7 @@ import { codeFor, latestMail } from './mailbox-code.js'
 import {
   browserForFile,
   openHost,
+  openViewFromPlayground,
   screenshot,
   seriousAxeViolations,
   waitForView,
@@ -50,6 +51,19 @@ async function enterCodes(page: Page, view: Locator, code: string): Promise<void
 }
 
 describe('email change through the modal', () => {
+  it('[ERR-74] UpdateEmailWallet without an email login says it is not connected to email or social', async () => {
+    const { page, errors, close } = await openHost(browser())
+    const view = await openViewFromPlayground(page, 'UpdateEmailWallet')
+    await view.locator('#portico-email').fill('nobody-new@portico.test')
+    await view.locator('form.field button[type="submit"]').click()
+    await expect
+      .poll(() => view.locator('[role="alert"]').innerText())
+      .toBe('Not connected to email or social')
+    expect(await latestMail('nobody-new@portico.test')).toBeUndefined()
+    expect(errors).toEqual([])
+    await close()
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     it(`[VIEW-16] [CALL-15] [CALL-16] changes the email with a code to each address, refuses a wrong code, then the new email logs in to the same wallet (${theme})`, async () => {
       const id = randomUUID().slice(0, 8)

@@ -1,6 +1,6 @@
 import { createInjectedDiscovery, type InjectedTarget } from './connectors/injected.js'
 import type { WalletConnectOptions } from './connectors/walletconnect.js'
-import { accountUserFrom, createAccount } from './controllers/account.js'
+import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
 import { createBalances } from './controllers/balances.js'
 import { createChain } from './controllers/chain.js'
@@ -209,7 +209,7 @@ export function createPortico(input: CreatePorticoOptions) {
       account.patchAccount('eip155', { farcasterUrl })
     },
     onAuthUser: (user, socialProvider) => {
-      account.patchAccount('eip155', { user: accountUserFrom(user), socialProvider })
+      account.patchAccount('eip155', { user, socialProvider })
     },
   })
   const { auth } = adapters

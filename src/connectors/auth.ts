@@ -1,24 +1,31 @@
 import type { AuthUser } from '../../generated/frame-messages/types.js'
+import type { AccountUser } from '../controllers/account.js'
+import { accountUserFrom } from '../controllers/account-user.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { PORTICO_VERSION } from '../core/version.js'
 import { createAuthProvider, type AuthProvider } from '../frame/auth-provider.js'
 import { createFrameInitializer, type FrameInitializerDeps } from '../frame/frame-initializer.js'
-import { createIframeTransport, type IframeDocument } from '../frame/iframe-transport.js'
+import {
+  createIframeTransport,
+  type IframeDocument,
+  type IframeElement,
+} from '../frame/iframe-transport.js'
 import type { MessageWindow } from '../frame/frame-transport.js'
 import type { LoginCache } from '../frame/login-cache.js'
 import { createSecureFrame, type SecureFrame } from '../frame/secure-frame.js'
 import { openSocialPopup, type PopupHost } from '../frame/social-popup.js'
 import { formatCaipNetworkId } from '../utils/caip.js'
 
-export interface AuthConnectorOptions {
+/** `Element` is the page's iframe element; tests give a fake document and its own element. */
+export interface AuthConnectorOptions<Element extends IframeElement = HTMLIFrameElement> {
   /** The secure site's frame page, e.g. `http://127.0.0.1:4400/frame` on the devnet. */
   frameUrl: string
   projectId: string
   /** The EVM network the embedded wallet starts on. */
   network: CaipNetwork
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
-  document: IframeDocument<HTMLIFrameElement>
+  document: IframeDocument<Element>
   /** The page's window: it hears the frame and opens the social login's popup. */
   window: MessageWindow & PopupHost
   cache: LoginCache
@@ -29,7 +36,7 @@ export interface AuthConnectorOptions {
    * Hears the signed-in user after each login and after an email change; `socialProvider` names
    * a social or Farcaster login, undefined for an email login.
    */
-  onUser?: (user: AuthUser, socialProvider: string | undefined) => void
+  onUser?: (user: AccountUser, socialProvider: string | undefined) => void
 }
 
 /**
@@ -37,7 +44,9 @@ export interface AuthConnectorOptions {
  * frame is created on first use; the modal sends the code and the one-time code, and
  * `connectEmail` then reads the signed-in user as the connection's account.
  */
-export function createAuthConnector(options: AuthConnectorOptions) {
+export function createAuthConnector<Element extends IframeElement = HTMLIFrameElement>(
+  options: AuthConnectorOptions<Element>,
+) {
   let opened: { frame: SecureFrame; provider: AuthProvider; destroy: () => void } | undefined
 
   const open = () => {
@@ -95,7 +104,7 @@ export function createAuthConnector(options: AuthConnectorOptions) {
 
   const report = (user: AuthUser, socialProvider: string | undefined): ConnectedAccounts => {
     signedIn = { user, socialProvider }
-    options.onUser?.(user, socialProvider)
+    options.onUser?.(accountUserFrom(user), socialProvider)
     return accountsOf(user)
   }
 

@@ -198,6 +198,9 @@ export function createPortico(input: CreatePorticoOptions) {
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
     },
+    onAuthUser: (user, socialProvider) => {
+      account.patchAccount('eip155', { user, socialProvider })
+    },
   })
   const { auth } = adapters
   const connections = createConnections({

@@ -56,14 +56,28 @@ export function checkEmailStart(value: unknown): Checked<EmailStartBody> {
   return email.ok ? { ok: true, value: { email: email.value } } : email
 }
 
+function otpOf(fields: Map<string, unknown>): Checked<string> {
+  const otp = fields.get('otp')
+  return typeof otp === 'string' && /^\d{6}$/.test(otp)
+    ? { ok: true, value: otp }
+    : failed('otp must be 6 digits')
+}
+
 export function checkEmailVerify(value: unknown): Checked<EmailVerifyBody> {
   const fields = fieldsOf(value, ['email', 'otp'])
   if (!fields.ok) return fields
   const email = emailOf(fields.value)
   if (!email.ok) return email
-  const otp = fields.value.get('otp')
-  if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) return failed('otp must be 6 digits')
-  return { ok: true, value: { email: email.value, otp } }
+  const otp = otpOf(fields.value)
+  return otp.ok ? { ok: true, value: { email: email.value, otp: otp.value } } : otp
+}
+
+/** The body of an email change's code steps. */
+export function checkOtp(value: unknown): Checked<{ otp: string }> {
+  const fields = fieldsOf(value, ['otp'])
+  if (!fields.ok) return fields
+  const otp = otpOf(fields.value)
+  return otp.ok ? { ok: true, value: { otp: otp.value } } : otp
 }
 
 const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/

@@ -1,5 +1,6 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { AppEvent, ChainId } from '../../generated/frame-messages/types.js'
+import { answerEmailUpdate } from './frame-email-update.js'
 import type { SiteUser } from './site-client.js'
 import { siteClient } from './site-client.js'
 
@@ -157,6 +158,10 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       case wire.APP_SWITCH_NETWORK:
         await switchTo(event.payload.chainId)
         return { chainId }
+      case wire.APP_UPDATE_EMAIL:
+      case wire.APP_UPDATE_EMAIL_PRIMARY_OTP:
+      case wire.APP_UPDATE_EMAIL_SECONDARY_OTP:
+        return answerEmailUpdate(event, (await signedIn()).token)
       case wire.APP_SIGN_OUT:
         if (token !== undefined) await siteClient.signOut(token)
         setToken(undefined)

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { jsonError, sendJson } from '../http/json-http.js'
 import { listen } from '../http/listen.js'
 import { createEmailLogin } from './email-login.js'
+import { createEmailUpdate } from './email-update.js'
 import { createFarcasterLogin } from './farcaster-login.js'
 import { frameContentSecurityPolicy } from './frame-content-security-policy.js'
 import { bundleFrameApp, framePageHtml } from './frame-page.js'
@@ -41,18 +42,24 @@ export interface SecureSiteDevnet {
   close: () => Promise<void>
 }
 
-async function deliverCode(mailboxUrl: string, email: string, code: string): Promise<void> {
+/** `purpose` names the code in the mail: a 'login' or an 'email change' code. */
+async function deliverCode(
+  mailboxUrl: string,
+  email: string,
+  code: string,
+  purpose = 'login',
+): Promise<void> {
   const response = await fetch(`${mailboxUrl}/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       to: email,
-      subject: 'Your Portico login code',
-      text: `Your Portico login code is ${code}. It expires in 10 minutes.`,
+      subject: `Your Portico ${purpose} code`,
+      text: `Your Portico ${purpose} code is ${code}. It expires in 10 minutes.`,
     }),
   })
   if (!response.ok) {
-    throw new Error(`The mailbox refused the login code (HTTP ${String(response.status)})`)
+    throw new Error(`The mailbox refused the ${purpose} code (HTTP ${String(response.status)})`)
   }
 }
 
@@ -70,15 +77,21 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   const social = createSocialLogin({ sessions })
   // The site's URL is known once it listens; no request can arrive before that.
   let siteUrl = ''
+  const wallets = createWalletStore(join(options.stateDir, 'wallets.json'))
   const api = createSiteApi({
     sessions,
     email: createEmailLogin({
       sessions,
       deliver: (email, code) => deliverCode(options.mailboxUrl, email, code),
     }),
+    emailUpdate: createEmailUpdate({
+      sessions,
+      wallets,
+      deliver: (email, code) => deliverCode(options.mailboxUrl, email, code, 'email change'),
+    }),
     social,
     farcaster: createFarcasterLogin({ sessions }),
-    wallets: createWalletStore(join(options.stateDir, 'wallets.json')),
+    wallets,
     chains: options.chains,
     origin: () => siteUrl,
     allowedParentOrigins,

@@ -17,7 +17,16 @@ export function createSessions() {
     sessions.delete(token)
   }
 
-  return { open, get, close }
+  /** An email change: every session of the email login `from` now signs in `to`. */
+  const moveEmail = (from: string, to: string): void => {
+    for (const [token, identity] of sessions) {
+      if (identity.kind === 'email' && identity.email === from) {
+        sessions.set(token, { kind: 'email', email: to })
+      }
+    }
+  }
+
+  return { open, get, close, moveEmail }
 }
 
 export type Sessions = ReturnType<typeof createSessions>

@@ -5,6 +5,7 @@ import {
   checkEmailStart,
   checkEmailVerify,
   checkFarcasterApprove,
+  checkOtp,
   checkResultUri,
   checkRpc,
   checkSocialAccount,
@@ -13,6 +14,7 @@ import {
   type Checked,
 } from './api-bodies.js'
 import type { EmailLogin } from './email-login.js'
+import type { EmailUpdate } from './email-update.js'
 import type { FarcasterLogin } from './farcaster-login.js'
 import { profileOf, type LoginIdentity } from './login-identity.js'
 import { isAllowedOrigin } from './parent-origins.js'
@@ -25,6 +27,7 @@ import { createUserWallets } from './user-wallets.js'
 export interface SiteApiDeps {
   sessions: Sessions
   email: EmailLogin
+  emailUpdate: EmailUpdate
   social: SocialLogin
   farcaster: FarcasterLogin
   wallets: WalletStore
@@ -147,6 +150,32 @@ export function createSiteApi(deps: SiteApiDeps) {
     return 'refused' in exchanged ? jsonError(401, exchanged.refused) : signedIn(exchanged.token)
   }
 
+  /** An email change's three steps, each for the signed-in session (see email-update.ts). */
+  const updateEmail = async (request: IncomingMessage, route: string): Promise<JsonReply> => {
+    const auth = authenticated(request)
+    if (!('session' in auth)) return auth
+    const { token, session } = auth
+    if (route === 'POST /api/email/update') {
+      const checked = await checkedBody(request, checkEmailStart)
+      if (!('parsed' in checked)) return checked
+      const started = await deps.emailUpdate.start(token, session, checked.parsed.email)
+      return 'refused' in started
+        ? jsonError(started.status, started.refused)
+        : { status: 200, body: started }
+    }
+    const checked = await checkedBody(request, checkOtp)
+    if (!('parsed' in checked)) return checked
+    const { otp } = checked.parsed
+    if (route === 'POST /api/email/update/primary') {
+      const refusal = await deps.emailUpdate.confirmPrimary(token, otp)
+      return refusal ? jsonError(refusal.status, refusal.refused) : { status: 204 }
+    }
+    const confirmed = deps.emailUpdate.confirmSecondary(token, otp)
+    return 'refused' in confirmed
+      ? jsonError(confirmed.status, confirmed.refused)
+      : { status: 200, body: confirmed }
+  }
+
   /** The reply for an /api route, or undefined when the route is not the API's. */
   const handle = async (
     request: IncomingMessage,
@@ -168,6 +197,10 @@ export function createSiteApi(deps: SiteApiDeps) {
         const verified = deps.email.verify(email, otp)
         return 'refused' in verified ? jsonError(401, verified.refused) : signedIn(verified.token)
       }
+      case 'POST /api/email/update':
+      case 'POST /api/email/update/primary':
+      case 'POST /api/email/update/secondary':
+        return updateEmail(request, route)
       case 'POST /api/social/start':
         return startSocial(request)
       case 'POST /api/social/grant':

@@ -97,6 +97,22 @@ export const siteClient = {
     if (!response.ok) throw new Error(`/api/session failed with HTTP ${String(response.status)}`)
     return userOf(await response.json())
   },
+  /** Starts an email change: which code the user must enter first. */
+  updateEmail: async (token: string, email: string): Promise<'VERIFY_PRIMARY_OTP'> => {
+    const { json } = await call('/api/email/update', 'POST', token, { email })
+    const action = textField(json, 'action')
+    if (action !== 'VERIFY_PRIMARY_OTP') throw new Error(`Unknown email change step ${action}`)
+    return action
+  },
+  /** A code of an email change; the second one answers the new email (else ''). */
+  confirmEmailUpdate: async (
+    token: string,
+    step: 'primary' | 'secondary',
+    otp: string,
+  ): Promise<string> => {
+    const { json } = await call(`/api/email/update/${step}`, 'POST', token, { otp })
+    return step === 'secondary' ? textField(json, 'newEmail') : ''
+  },
   signOut: async (token: string): Promise<void> => {
     await call('/api/sign-out', 'POST', token)
   },

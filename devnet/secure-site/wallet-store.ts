@@ -50,7 +50,19 @@ export function createWalletStore(file: string) {
     return privateKeyToAccount(key)
   }
 
-  return { walletOf }
+  const has = (email: string): boolean => keys.has(email)
+
+  /** An email change: the wallet moves to the new email; one already there is never replaced. */
+  const rename = (from: string, to: string): void => {
+    const key = keys.get(from)
+    if (key === undefined) throw new Error(`No wallet is kept for ${from}`)
+    if (keys.has(to)) throw new Error(`A wallet is already kept for ${to}`)
+    keys.delete(from)
+    keys.set(to, key)
+    save()
+  }
+
+  return { walletOf, has, rename }
 }
 
 export type WalletStore = ReturnType<typeof createWalletStore>

@@ -1,29 +1,42 @@
+import type { AuthUser } from '../../generated/frame-messages/types.js'
+import type { AccountUser } from '../controllers/account.js'
+import { accountUserFrom } from '../controllers/account-user.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { PORTICO_VERSION } from '../core/version.js'
 import { createAuthProvider, type AuthProvider } from '../frame/auth-provider.js'
 import { createFrameInitializer, type FrameInitializerDeps } from '../frame/frame-initializer.js'
-import { createIframeTransport, type IframeDocument } from '../frame/iframe-transport.js'
+import {
+  createIframeTransport,
+  type IframeDocument,
+  type IframeElement,
+} from '../frame/iframe-transport.js'
 import type { MessageWindow } from '../frame/frame-transport.js'
 import type { LoginCache } from '../frame/login-cache.js'
 import { createSecureFrame, type SecureFrame } from '../frame/secure-frame.js'
 import { openSocialPopup, type PopupHost } from '../frame/social-popup.js'
 import { formatCaipNetworkId } from '../utils/caip.js'
 
-export interface AuthConnectorOptions {
+/** `Element` is the page's iframe element; tests give a fake document and its own element. */
+export interface AuthConnectorOptions<Element extends IframeElement = HTMLIFrameElement> {
   /** The secure site's frame page, e.g. `http://127.0.0.1:4400/frame` on the devnet. */
   frameUrl: string
   projectId: string
   /** The EVM network the embedded wallet starts on. */
   network: CaipNetwork
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
-  document: IframeDocument<HTMLIFrameElement>
+  document: IframeDocument<Element>
   /** The page's window: it hears the frame and opens the social login's popup. */
   window: MessageWindow & PopupHost
   cache: LoginCache
   dappData: FrameInitializerDeps['dappData']
   theme: FrameInitializerDeps['theme']
   onSmartAccountEnabledNetworks: FrameInitializerDeps['onSmartAccountEnabledNetworks']
+  /**
+   * Hears the signed-in user after each login and after an email change; `socialProvider` names
+   * a social or Farcaster login, undefined for an email login.
+   */
+  onUser?: (user: AccountUser, socialProvider: string | undefined) => void
 }
 
 /**
@@ -31,7 +44,9 @@ export interface AuthConnectorOptions {
  * frame is created on first use; the modal sends the code and the one-time code, and
  * `connectEmail` then reads the signed-in user as the connection's account.
  */
-export function createAuthConnector(options: AuthConnectorOptions) {
+export function createAuthConnector<Element extends IframeElement = HTMLIFrameElement>(
+  options: AuthConnectorOptions<Element>,
+) {
   let opened: { frame: SecureFrame; provider: AuthProvider; destroy: () => void } | undefined
 
   const open = () => {
@@ -84,8 +99,22 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     }
   }
 
-  const connectEmail = async (): Promise<ConnectedAccounts> =>
-    accountsOf(await open().provider.getUser({ chainId: options.network.caipNetworkId }))
+  /** The user of the latest login, so an email change can report it with its new email. */
+  let signedIn: { user: AuthUser; socialProvider: string | undefined } | undefined
+
+  const report = (user: AuthUser, socialProvider: string | undefined): ConnectedAccounts => {
+    signedIn = { user, socialProvider }
+    options.onUser?.(accountUserFrom(user), socialProvider)
+    return accountsOf(user)
+  }
+
+  const readUser = async (socialProvider: string | undefined): Promise<ConnectedAccounts> =>
+    report(
+      await open().provider.getUser({ chainId: options.network.caipNetworkId }),
+      socialProvider,
+    )
+
+  const connectEmail = (): Promise<ConnectedAccounts> => readUser(undefined)
 
   /**
    * A social login: the popup opens first (a browser lets a page open one only soon after a
@@ -107,7 +136,7 @@ export function createAuthConnector(options: AuthConnectorOptions) {
         chainId: options.network.caipNetworkId,
         ...(rpcUrl === undefined ? {} : { rpcUrl }),
       })
-      return accountsOf(user)
+      return report(user, provider)
     } finally {
       popup.close()
     }
@@ -121,7 +150,25 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     const { url } = await open().provider.getFarcasterUri()
     onUrl(url)
     await open().provider.connectFarcaster()
-    return connectEmail()
+    return readUser('farcaster')
+  }
+
+  /**
+   * An email change, for an email login: the frame mails a code to the current email (answered
+   * 'VERIFY_PRIMARY_OTP') or straight to the new one ('VERIFY_SECONDARY_OTP').
+   */
+  const updateEmail = async (email: string) => (await open().provider.updateEmail({ email })).action
+
+  /** The code sent to the current email; the frame then mails one to the new email. */
+  const confirmEmailUpdatePrimary = async (otp: string): Promise<void> => {
+    await open().provider.updateEmailPrimaryOtp({ otp })
+  }
+
+  /** The code sent to the new email: the change is made and the user reported with it. */
+  const confirmEmailUpdateSecondary = async (otp: string): Promise<string> => {
+    const { newEmail } = await open().provider.updateEmailSecondaryOtp({ otp })
+    if (signedIn) report({ ...signedIn.user, email: newEmail }, signedIn.socialProvider)
+    return newEmail
   }
 
   /** A frame never opened has nothing to reload or resync. */
@@ -134,6 +181,7 @@ export function createAuthConnector(options: AuthConnectorOptions) {
   }
 
   const disconnect = async (): Promise<void> => {
+    signedIn = undefined
     await opened?.provider.disconnect()
   }
 
@@ -148,6 +196,9 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     connectEmail,
     connectSocial,
     connectFarcaster,
+    updateEmail,
+    confirmEmailUpdatePrimary,
+    confirmEmailUpdateSecondary,
     reload,
     syncDappData,
     disconnect,

@@ -98,22 +98,6 @@ export function canSwitchToSmartAccount(context: SmartAccountSwitchContext): boo
   return context.smartAccountsEnabled && context.currentType === 'eoa'
 }
 
-function isUserAccount(account: {
-  address: string
-  type: AccountType
-}): account is { address: string; type: UserAccountType } {
-  return account.type === 'eoa' || account.type === 'smartAccount'
-}
-
-/** The frame's user as the account keeps it: accounts of other types (payment) are left out. */
-export function accountUserFrom(user: AuthUser): AccountUser {
-  return {
-    email: user.email,
-    userName: user.userName,
-    accounts: user.accounts?.filter(isUserAccount),
-  }
-}
-
 export interface AccountInit {
   /** The app's overrides of the default account types (options, or what storage remembered). */
   preferredAccountTypes?: Partial<Record<ChainNamespace, AccountType>>

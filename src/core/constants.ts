@@ -42,7 +42,19 @@ export const VIEW_NAMES = [
  */
 export const WALLET_FEATURE_VIEW_NAMES = ['Send', 'Receive', 'Swap'] as const
 
-export type View = (typeof VIEW_NAMES)[number] | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
+/**
+ * The two code steps of an email change (UpdateEmailWallet, spec §2; the frame's
+ * UPDATE_EMAIL_PRIMARY_OTP and UPDATE_EMAIL_SECONDARY_OTP, spec §7), each a view of its own.
+ */
+export const EMAIL_UPDATE_STEP_VIEW_NAMES = [
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+] as const
+
+export type View =
+  | (typeof VIEW_NAMES)[number]
+  | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
+  | (typeof EMAIL_UPDATE_STEP_VIEW_NAMES)[number]
 
 export const EMAIL_CODE_COOLDOWN_MS = 30 * SECOND_MS
 export const FRAME_READY_TIMEOUT_MS = 20 * SECOND_MS

@@ -35,11 +35,15 @@ export function createAuthProvider(deps: AuthProviderDeps) {
     return user
   }
 
+  /** VAL-04: a malformed email never reaches the frame. */
+  const checkEmail = (email: string): void => {
+    if (isEmail(email)) return
+    logger.warn(INVALID_EMAIL_MESSAGE)
+    throw new Error(INVALID_EMAIL_MESSAGE)
+  }
+
   async function connectEmail(payload: PayloadOf<'APP_CONNECT_EMAIL'>) {
-    if (!isEmail(payload.email)) {
-      logger.warn(INVALID_EMAIL_MESSAGE)
-      throw new Error(INVALID_EMAIL_MESSAGE)
-    }
+    checkEmail(payload.email)
     const cooldown = emailCooldownError(cache.lastEmailLoginTime.get(), Date.now())
     if (cooldown !== undefined) throw cooldown
     const result = await frame.request('APP_CONNECT_EMAIL', payload)
@@ -137,8 +141,10 @@ export function createAuthProvider(deps: AuthProviderDeps) {
       frame.request('APP_SET_PREFERRED_ACCOUNT', payload),
     rpcRequest: (payload: RpcRequestPayload) => frame.request('APP_RPC_REQUEST', payload),
     rejectRpcRequests,
-    updateEmail: (payload: PayloadOf<'APP_UPDATE_EMAIL'>) =>
-      frame.request('APP_UPDATE_EMAIL', payload),
+    updateEmail: async (payload: PayloadOf<'APP_UPDATE_EMAIL'>) => {
+      checkEmail(payload.email)
+      return frame.request('APP_UPDATE_EMAIL', payload)
+    },
     updateEmailPrimaryOtp: (payload: PayloadOf<'APP_UPDATE_EMAIL_PRIMARY_OTP'>) =>
       frame.request('APP_UPDATE_EMAIL_PRIMARY_OTP', payload),
     updateEmailSecondaryOtp,

@@ -62,6 +62,7 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 .secondary { border: 1px solid var(--p-border); background: var(--p-bg); }
 .primary:disabled, .secondary:disabled { opacity: 0.5; cursor: not-allowed; }
 .field { display: flex; gap: 8px; }
+.account-email { align-items: center; font-size: 13px; overflow-wrap: anywhere; }
 .field input, .search {
   flex: 1; min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg);
 }

@@ -1,4 +1,4 @@
-import type { AuthConnector } from '../connectors/auth.js'
+import type { AuthConnector, AuthConnectorOptions } from '../connectors/auth.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
@@ -27,6 +27,7 @@ export interface AuthWiringDeps {
   storage: Omit<LoginCache, 'loginEmail'>
   theme: () => FrameThemePayload
   onSmartAccountEnabledNetworks: (chainIds: number[]) => void
+  onUser?: AuthConnectorOptions['onUser']
 }
 
 /** The login email only matters while the page lives, so it is kept in memory. */
@@ -54,6 +55,11 @@ export interface LazyAuthConnector {
   connectSocial: (provider: string) => Promise<ConnectedAccounts>
   /** `onUrl` hears the URL to show as a QR code before the approval is awaited. */
   connectFarcaster: (onUrl: (url: string) => void) => Promise<ConnectedAccounts>
+  /** An email change's three steps (UpdateEmailWallet). */
+  updateEmail: (email: string) => ReturnType<AuthConnector['updateEmail']>
+  confirmEmailUpdatePrimary: (otp: string) => Promise<void>
+  /** Answers the new email. */
+  confirmEmailUpdateSecondary: (otp: string) => Promise<string>
   /** NAV-09: drops a half-finished login in the frame. */
   reload: () => Promise<void>
   /** NAV-10: sends the app's metadata to the frame again. */
@@ -89,6 +95,7 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
         }),
         theme: deps.theme,
         onSmartAccountEnabledNetworks: deps.onSmartAccountEnabledNetworks,
+        ...(deps.onUser && { onUser: deps.onUser }),
       }),
     ))
   return {
@@ -104,6 +111,9 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     connectEmail: async () => (await load()).connectEmail(),
     connectSocial: async (provider) => (await load()).connectSocial(provider),
     connectFarcaster: async (onUrl) => (await load()).connectFarcaster(onUrl),
+    updateEmail: async (email) => (await load()).updateEmail(email),
+    confirmEmailUpdatePrimary: async (otp) => (await load()).confirmEmailUpdatePrimary(otp),
+    confirmEmailUpdateSecondary: async (otp) => (await load()).confirmEmailUpdateSecondary(otp),
     reload: async () => {
       if (loading) await (await loading).reload()
     },

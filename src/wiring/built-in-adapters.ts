@@ -45,6 +45,8 @@ export interface BuiltInAdaptersDeps extends Pick<
   ) => void
   /** The Farcaster login's URL, for the view to show as a QR code. */
   onFarcasterUrl: (url: string) => void
+  /** The email, social or Farcaster login's user, after each login and email change. */
+  onAuthUser?: AuthWiringDeps['onUser']
 }
 
 /**
@@ -95,6 +97,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     onSmartAccountEnabledNetworks: (chainIds) => {
       deps.chain.setSmartAccountEnabledNetworks('eip155', chainIds)
     },
+    ...(deps.onAuthUser && { onUser: deps.onAuthUser }),
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
   const isSolana = (connectorId: string): boolean =>

@@ -1,6 +1,7 @@
 import { formatEther, isAddress } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { truncateBalance } from '../../src/utils/format-amount.js'
+import { codeFor } from './mailbox-code.js'
 import {
   chainBalance,
   openHost,
@@ -11,23 +12,6 @@ import {
 } from './modal-page.js'
 
 const browser = browserForFile()
-
-/** The newest six-digit code the devnet mailbox holds for the address. */
-async function codeFor(email: string): Promise<string> {
-  const url = new URL('/messages/latest', inject('endpoints').mailbox)
-  url.searchParams.set('to', email)
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const reply = await fetch(url)
-    if (reply.ok) {
-      const body: unknown = await reply.json()
-      const text = typeof body === 'object' && body !== null && 'text' in body ? body.text : ''
-      const code = typeof text === 'string' ? /\b(\d{6})\b/.exec(text)?.[1] : undefined
-      if (code) return code
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No code arrived for ${email}`)
-}
 
 describe('email login through the modal', () => {
   for (const theme of ['light', 'dark'] as const) {

@@ -9,6 +9,7 @@ import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { truncateBalance } from '../../utils/format-amount.js'
 import { shortAddress } from '../../utils/short-address.js'
+import { AccountEmail } from '../parts/AccountEmail.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { OpenViewButton } from '../parts/OpenViewButton.js'
 import { TokensTab } from '../parts/TokensTab.js'
@@ -48,6 +49,7 @@ export default function AccountView() {
           {account.balance === undefined ? '…' : truncateBalance(account.balance)}{' '}
           {account.balanceSymbol}
         </p>
+        {account.namespace === 'eip155' && <AccountEmail />}
         <div className="actions">
           <CopyButton text={address} label="Copy address" />
           {sendOn && (

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { accountUserFrom } from '../../../src/controllers/account-user.js'
 import {
-  accountUserFrom,
   canSwitchToSmartAccount,
   createAccount,
   defaultAccountType,

@@ -41,6 +41,15 @@ describe('email login', () => {
     expect(cache.lastEmailLoginTime.get()).toBeUndefined()
   })
 
+  it('[VAL-04] refuses an invalid new email for an email change with a warning and sends nothing', async () => {
+    const { provider, fake, providerLogger } = await createAuthHarness()
+    await expect(provider.updateEmail({ email: 'still not an email' })).rejects.toThrow(
+      'Please enter a valid email address',
+    )
+    expect(providerLogger.warn).toHaveBeenCalledWith('Please enter a valid email address')
+    expect(fake.sent).toEqual([])
+  })
+
   it('[CALL-04][STATE-33] sends CONNECT_EMAIL and sets the last-email-login time once the code is sent', async () => {
     const harness = await createAuthHarness()
     const startedAt = Date.now()

@@ -1,0 +1,40 @@
+import type { AccountControllerState } from '../../controllers/account.js'
+import type { ConnectionsState } from '../../controllers/connections.js'
+import { CONNECTOR_IDS } from '../../core/connector.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { formatEmailForDisplay } from '../../utils/auth-name.js'
+
+/** The email of an email login (not a social one): the only login whose email can change. */
+const loginEmailOf = (state: AccountControllerState): string | undefined => {
+  const account = state.accounts.eip155
+  return account?.socialProvider === undefined ? (account?.user?.email ?? undefined) : undefined
+}
+
+const authActiveOf = (state: ConnectionsState): boolean =>
+  state.activeConnectorIds.eip155 === CONNECTOR_IDS.auth
+
+/** The Account view's email row, with the control that opens UpdateEmailWallet. */
+export function AccountEmail() {
+  const portico = usePortico()
+  const email = useStore(portico.account.store, loginEmailOf)
+  const authActive = useStore(portico.connections.store, authActiveOf)
+  if (email === undefined || !authActive) return null
+  return (
+    <div className="field account-email">
+      <span className="email" data-email={email} title={email}>
+        {formatEmailForDisplay(email)}
+      </span>
+      <button
+        type="button"
+        className="secondary"
+        data-action="update-email"
+        onClick={() => {
+          portico.router.push('UpdateEmailWallet', { email })
+        }}
+      >
+        Update email
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { usePortico } from '../../react/use-portico.js'
+import { EmailUpdateCode } from '../parts/EmailUpdateCode.js'
+import { useAuthConnector } from '../parts/use-auth-connector.js'
+import { useRouterData } from '../parts/use-router-data.js'
+
+/**
+ * The email change's last code, mailed to the new email (UPDATE_EMAIL_SECONDARY_OTP): once it is
+ * accepted the account shows the new email. There is no request to mail it again; going back
+ * starts the change over.
+ */
+export default function UpdateEmailSecondaryOtpView() {
+  const portico = usePortico()
+  const auth = useAuthConnector()
+  const newEmail = useRouterData()?.newEmail ?? ''
+  return (
+    <EmailUpdateCode
+      sentTo={newEmail}
+      confirm={async (otp) => {
+        const updated = await auth().confirmEmailUpdateSecondary(otp)
+        portico.router.reset('Account')
+        portico.snack.showSuccess(`Email updated to ${updated}`)
+      }}
+    />
+  )
+}

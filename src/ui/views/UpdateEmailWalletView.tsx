@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { usePortico } from '../../react/use-portico.js'
+import { formatEmailForDisplay } from '../../utils/auth-name.js'
+import { errorMessage } from '../error-message.js'
+import { EmailField } from '../parts/EmailField.js'
+import { ErrorText } from '../parts/ErrorText.js'
+import { useAuthConnector } from '../parts/use-auth-connector.js'
+import { useRouterData } from '../parts/use-router-data.js'
+
+/**
+ * The start of an email change (VIEW-16): the new email goes to the secure frame, which mails a
+ * code to the current email (UpdateEmailPrimaryOtp) or straight to the new one
+ * (UpdateEmailSecondaryOtp).
+ */
+export default function UpdateEmailWalletView() {
+  const portico = usePortico()
+  const auth = useAuthConnector()
+  const email = useRouterData()?.email ?? ''
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+
+  const start = (newEmail: string) => {
+    setError(undefined)
+    setSending(true)
+    const started = async () => {
+      // ERR-74: only an email login has an email to change.
+      portico.connections.requireAuthConnection('eip155')
+      return auth().updateEmail(newEmail)
+    }
+    started().then(
+      (action) => {
+        const next =
+          action === 'VERIFY_SECONDARY_OTP' ? 'UpdateEmailSecondaryOtp' : 'UpdateEmailPrimaryOtp'
+        portico.router.push(next, { email, newEmail })
+      },
+      (failure: unknown) => {
+        setSending(false)
+        setError(errorMessage(failure))
+        portico.modal.shake()
+      },
+    )
+  }
+
+  return (
+    <div className="center" data-step={sending ? 'sending' : 'email'}>
+      <p className="muted">
+        Your email is <span data-current-email={email}>{formatEmailForDisplay(email)}</span>. Enter
+        the new email: a code goes to each address to confirm the change.
+      </p>
+      <EmailField onEmail={start} />
+      {sending && <p className="muted">Sending the code…</p>}
+      <ErrorText error={error} />
+    </div>
+  )
+}

@@ -12,13 +12,13 @@ import {
   nameCacheKey,
   registrationMessage,
 } from '../../../src/controllers/names.js'
-import { createModal } from '../../../src/controllers/modal.js'
-import { createRouter, type Router } from '../../../src/controllers/router.js'
+import type { Router } from '../../../src/controllers/router.js'
 import { NAME_SUFFIXES } from '../../../src/core/constants.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
 import type { CaipAddress, ChainNamespace } from '../../../src/utils/caip.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'
 import { APPROVAL_CANCELLED, createWalletApproval } from '../../../src/wiring/wallet-approval.js'
+import { routerWithModal } from '../wiring/router-with-modal.js'
 import { createLocalEvmWallet, type LocalEvmWallet } from './local-evm-wallet.js'
 
 const RECORDED = 'blockchain-api/'
@@ -53,21 +53,7 @@ describe('names controller', () => {
     const log: string[] = []
     const profileNames: string[] = []
     const signed: string[] = []
-    const router = createRouter({
-      hasExceededUsageLimit: () => false,
-      isConnected: () => true,
-      closeModal: () => {
-        modal.close()
-      },
-      reloadAuthConnector: () => undefined,
-      syncDappData: () => undefined,
-    })
-    const modal = createModal({
-      resetRouter: router.reset,
-      currentView: () => router.store.getState().view,
-      isSiwxRequired: () => false,
-      hasSiwxSession: () => false,
-    })
+    const { router, modal } = routerWithModal()
     modal.open('Account')
     router.push('RegisterAccountName')
     // The instance's own wiring: the signature runs behind ApproveTransaction (wallet-approval).

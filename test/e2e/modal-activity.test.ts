@@ -14,6 +14,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { previewSend } from './send-preview.js'
 
 const browser = browserForFile()
 
@@ -148,6 +149,7 @@ describe('Activity paging and refresh', () => {
       .selectOption((await usdc.getAttribute('value')) ?? '')
     await send.locator('[data-field="amount"]').fill('1.25')
     await send.locator('[data-field="receiver"]').fill(receiver)
+    await previewSend(send)
     await send.locator('[data-action="send"]').click()
     const account = await waitForView(page, 'Account')
     await account.locator('#portico-tab-activity').click()

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, getAddress, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
@@ -8,6 +8,7 @@ import { buildInjectedWalletScript } from '../../devnet/wallets/injected-wallet-
 import { createBlockchainApiClient } from '../../src/clients/blockchain-api-client.js'
 import { EVM_COIN_TYPE, registrationMessage } from '../../src/controllers/names.js'
 import { INSUFFICIENT_BALANCE } from '../../src/controllers/send-preview.js'
+import { previewSend } from './send-preview.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import {
   browserForFile,
@@ -48,14 +49,6 @@ async function open(theme: ColorScheme) {
   return openHost(browser(), theme, '')
 }
 
-/** Previews the send: the network fee appears, in wei as data-fee. */
-async function preview(send: Locator): Promise<bigint> {
-  await send.locator('[data-action="preview"]').click()
-  const fee = send.locator('[data-field="network-fee"]')
-  await fee.waitFor()
-  return BigInt((await fee.getAttribute('data-fee')) ?? '0')
-}
-
 const gasPrice = (): Promise<bigint> =>
   createPublicClient({ transport: http(ethereumRpc()) }).getGasPrice()
 
@@ -83,7 +76,7 @@ for (const theme of ['light', 'dark'] as const) {
       await send.locator('[data-field="receiver"]').fill(receiver)
       await screenshot(page, 'Send', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
-      const fee = await preview(send)
+      const fee = await previewSend(send)
       // About 21,000 gas (the node's estimate) at about the chain's gas price, which moves as
       // other tests' blocks land.
       expect(within(fee, 21_000n * (await gasPrice()))).toBe(true)
@@ -121,7 +114,7 @@ describe('Send, ERC-20', () => {
     expect(await send.locator('[data-field="amount"]').inputValue()).toBe('1.500000')
     await send.locator('[data-field="receiver"]').fill(receiver)
     // The token transfer is paid in ETH: the fee is the estimate of the transfer call.
-    expect(await preview(send)).toBeGreaterThan(21_000n)
+    expect(await previewSend(send)).toBeGreaterThan(21_000n)
     await send.locator('[data-action="send"]').click()
     await waitForView(page, 'Account')
     await expect.poll(() => chainTokenBalance(token, receiver)).toBe(before + 1_500_000n)
@@ -165,7 +158,7 @@ describe('Send, max', () => {
     await screenshot(page, 'Send-max', 'dark')
     await page.emulateMedia({ colorScheme: 'light' })
     await send.locator('[data-field="receiver"]').fill(receiver)
-    await preview(send)
+    await previewSend(send)
     await send.locator('[data-action="send"]').click()
     await send.locator('[data-hash]').waitFor()
     await expect.poll(() => chainBalance(receiver)).toBe(receiverBefore + value)
@@ -270,7 +263,7 @@ describe('Send failures', () => {
     const before = await chainBalance(receiver)
     await send.locator('[data-field="amount"]').fill('1')
     await send.locator('[data-field="receiver"]').fill(receiver)
-    await preview(send)
+    await previewSend(send)
     await send.locator('[data-action="send"]').click()
     await send.locator('.error-text').waitFor()
     expect(await send.locator('.error-text').innerText()).toBe(USER_REJECTED_REQUEST_MESSAGE)

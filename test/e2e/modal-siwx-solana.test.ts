@@ -8,7 +8,12 @@ import {
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { browserForFile, dialogOf, openHost, waitForView } from './modal-page.js'
-import { SESSIONS_KEY, connectButton, connectWith, storedSessions } from './siwx-page.js'
+import {
+  connectButton,
+  connectWith,
+  expectStretchedSessionRefused,
+  storedSessions,
+} from './siwx-page.js'
 
 const browser = browserForFile()
 const SOLANA_WALLET = 'Portico Devnet Solana Wallet'
@@ -64,16 +69,7 @@ describe('sign-in (SIWX) with the Solana test wallet', () => {
     expect(await page.locator('portico-modal dialog[open]').count()).toBe(0)
 
     // A stretched expiry is no longer covered by the signature: the session is not trusted.
-    await page.evaluate((key) => {
-      const stored = localStorage.getItem(key) ?? '[]'
-      localStorage.setItem(
-        key,
-        stored.replace('"nonce"', '"expirationTime":"2099-01-01T00:00:00.000Z","nonce"'),
-      )
-    }, SESSIONS_KEY)
-    expect(JSON.stringify(await storedSessions(page))).toContain('2099-01-01')
-    await page.reload()
-    await waitForView(page, 'SIWXSignMessage')
+    await expectStretchedSessionRefused(page)
     expect(errors).toEqual([])
     await close()
   })

@@ -12,7 +12,7 @@ import {
   type ColorScheme,
 } from './modal-page.js'
 import {
-  SESSIONS_KEY,
+  expectStretchedSessionRefused,
   connectButton,
   connectWith,
   expectAnalyticsEvent,
@@ -92,16 +92,7 @@ describe('sign-in (SIWX) in the modal', () => {
     expect(await page.locator('portico-modal dialog[open]').count()).toBe(0)
 
     // Someone stretches the session's expiry in storage: the signature no longer covers it.
-    await page.evaluate((key) => {
-      const text = localStorage.getItem(key) ?? '[]'
-      localStorage.setItem(
-        key,
-        text.replace('"nonce"', '"expirationTime":"2099-01-01T00:00:00.000Z","nonce"'),
-      )
-    }, SESSIONS_KEY)
-    expect(JSON.stringify(await storedSessions(page))).toContain('2099-01-01')
-    await page.reload()
-    await waitForView(page, 'SIWXSignMessage')
+    await expectStretchedSessionRefused(page)
     expect(errors).toEqual([])
     await close()
   })

@@ -98,7 +98,7 @@ for (const theme of ['light', 'dark'] as const) {
       await close()
     })
 
-    it(`the views no control leads to yet render from controller state (${theme})`, async () => {
+    it(`UnsupportedChain, SwitchNetwork, SwitchActiveChain and ConnectingMultiChain render when opened straight from controller state (${theme})`, async () => {
       const { page, errors, close } = await openHost(browser(), theme)
       const views = [
         'UnsupportedChain',

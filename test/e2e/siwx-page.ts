@@ -101,3 +101,20 @@ export async function installManualWallet(context: BrowserContext, address: stri
     announce()
   }, address)
 }
+
+/**
+ * Someone stretches the stored session's expiry: the signature no longer covers it, so after a
+ * reload the page must ask for a new signature instead of trusting the session.
+ */
+export async function expectStretchedSessionRefused(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    const text = localStorage.getItem(key) ?? '[]'
+    localStorage.setItem(
+      key,
+      text.replace('"nonce"', '"expirationTime":"2099-01-01T00:00:00.000Z","nonce"'),
+    )
+  }, SESSIONS_KEY)
+  expect(JSON.stringify(await storedSessions(page))).toContain('2099-01-01')
+  await page.reload()
+  await waitForView(page, 'SIWXSignMessage')
+}

@@ -26,6 +26,7 @@ import {
   type EvmDevnet,
 } from '../../../devnet/evm/index.js'
 import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
+import { afterAll, beforeAll } from 'vitest'
 import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
 /** Two devnet chains and the Blockchain API on free ports, names kept in a fresh directory. */
@@ -59,6 +60,24 @@ export async function startBlockchainApiDevnet() {
 }
 
 export type BlockchainApiTestDevnet = Awaited<ReturnType<typeof startBlockchainApiDevnet>>
+
+/**
+ * One devnet for the calling test file: started before its first test, stopped after its last.
+ * Call the returned function inside tests to reach it.
+ */
+export function blockchainApiDevnetForFile(): () => BlockchainApiTestDevnet {
+  let devnet: BlockchainApiTestDevnet | undefined
+  beforeAll(async () => {
+    devnet = await startBlockchainApiDevnet()
+  })
+  afterAll(async () => {
+    await devnet?.stop()
+  })
+  return () => {
+    if (!devnet) throw new Error('The Blockchain API devnet is not started yet')
+    return devnet
+  }
+}
 
 export function tokenOf(chain: EvmChainInfo, symbol: string) {
   const token = chain.tokens.find((candidate) => candidate.symbol === symbol)

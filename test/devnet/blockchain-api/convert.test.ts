@@ -1,33 +1,24 @@
 import { parseEther, parseUnits, type TransactionReceipt } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HttpStatusError } from '../../../src/clients/http-status-error.js'
 import {
   addressOf,
   hexOf,
-  startBlockchainApiDevnet,
+  blockchainApiDevnetForFile,
   tokenOf,
   walletOf,
-  type BlockchainApiTestDevnet,
 } from './blockchain-api-devnet.js'
 import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
-let devnet: BlockchainApiTestDevnet
-
-beforeAll(async () => {
-  devnet = await startBlockchainApiDevnet()
-})
-
-afterAll(async () => {
-  await devnet.stop()
-})
+const devnet = blockchainApiDevnetForFile()
 
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const gasCost = (receipt: TransactionReceipt): bigint => receipt.gasUsed * receipt.effectiveGasPrice
 
 describe('swaps against the devnet pool', () => {
   it('[CALL-35] GET /v1/convert/tokens lists the native currency and the tokens as CAIP-10', async () => {
-    const chain = devnet.chain('eip155:1')
-    const { tokens } = await devnet.client.convert.getTokens('eip155:1')
+    const chain = devnet().chain('eip155:1')
+    const { tokens } = await devnet().client.convert.getTokens('eip155:1')
     expect(tokens.map((token) => [token.symbol, token.address])).toEqual([
       ['ETH', `eip155:1:${NATIVE}`],
       ...chain.tokens.map((token) => [token.symbol, `eip155:1:${token.address}`]),
@@ -35,7 +26,7 @@ describe('swaps against the devnet pool', () => {
   })
 
   it('[CALL-38] GET /v1/convert/gas-price answers with three rising prices', async () => {
-    const prices = await devnet.client.convert.getGasPrice('eip155:8453')
+    const prices = await devnet().client.convert.getGasPrice('eip155:8453')
     const [standard, fast, instant] = [prices.standard, prices.fast, prices.instant].map(BigInt)
     expect(standard).toBeGreaterThan(0n)
     expect(fast).toBeGreaterThanOrEqual(standard ?? 0n)
@@ -43,17 +34,17 @@ describe('swaps against the devnet pool', () => {
   })
 
   it('[CALL-34] [CALL-37] [CALL-39] [CALL-40] a swap built by the API executes on chain', async () => {
-    const chain = devnet.chain('eip155:1')
+    const chain = devnet().chain('eip155:1')
     const wallet = walletOf(chain, 2)
     const userAddress = `eip155:1:${wallet.address}`
     const from = `eip155:1:${tokenOf(chain, 'USDC').address}`
     const to = `eip155:1:${NATIVE}`
     const amount = String(parseUnits('150', 6))
-    const { standard: gasPrice } = await devnet.client.convert.getGasPrice('eip155:1')
+    const { standard: gasPrice } = await devnet().client.convert.getGasPrice('eip155:1')
     const usdcBefore = await wallet.tokenBalance('USDC')
     const ethBefore = await wallet.publicClient.getBalance({ address: wallet.address })
 
-    const { quotes } = await devnet.client.convert.getQuotes({
+    const { quotes } = await devnet().client.convert.getQuotes({
       amount,
       userAddress,
       from,
@@ -65,16 +56,16 @@ describe('swaps against the devnet pool', () => {
     expect(quote).toMatchObject({ fromAmount: amount, fromAccount: from, toAccount: to })
     expect(BigInt(quote?.toAmount ?? 0)).toBe((parseEther('0.05') * 997n) / 1000n)
 
-    const { tx: approve } = await devnet.client.convert.buildApprove({ userAddress, from, to })
+    const { tx: approve } = await devnet().client.convert.buildApprove({ userAddress, from, to })
     expect(approve).toMatchObject({ from: userAddress, to: from, value: '0' })
     const approved = await wallet.send({ to: addressOf(approve.to), data: hexOf(approve.data) })
-    const { allowance } = await devnet.client.convert.getAllowance({
+    const { allowance } = await devnet().client.convert.getAllowance({
       tokenAddress: from,
       userAddress,
     })
     expect(BigInt(allowance)).toBeGreaterThanOrEqual(BigInt(amount))
 
-    const { tx } = await devnet.client.convert.buildTransaction({
+    const { tx } = await devnet().client.convert.buildTransaction({
       amount,
       eip155: { slippage: 1 },
       projectId: DEVNET_PROJECT_ID,
@@ -102,10 +93,10 @@ describe('swaps against the devnet pool', () => {
   })
 
   it('builds a native-in swap whose value is the amount', async () => {
-    const chain = devnet.chain('eip155:8453')
+    const chain = devnet().chain('eip155:8453')
     const wallet = walletOf(chain, 3)
     const usdcBefore = await wallet.tokenBalance('USDC')
-    const { tx } = await devnet.client.convert.buildTransaction({
+    const { tx } = await devnet().client.convert.buildTransaction({
       amount: String(parseEther('0.01')),
       eip155: { slippage: 1 },
       projectId: DEVNET_PROJECT_ID,
@@ -119,7 +110,7 @@ describe('swaps against the devnet pool', () => {
   })
 
   it('refuses to build a token swap the pool may not yet spend, unless the estimate is skipped', async () => {
-    const chain = devnet.chain('eip155:8453')
+    const chain = devnet().chain('eip155:8453')
     const body = {
       amount: String(parseUnits('10', 18)),
       eip155: { slippage: 1 },
@@ -128,19 +119,22 @@ describe('swaps against the devnet pool', () => {
       to: `eip155:8453:${NATIVE}`,
       userAddress: `eip155:8453:${walletOf(chain, 5).address}`,
     }
-    const error: unknown = await devnet.client.convert
-      .buildTransaction(body)
+    const error: unknown = await devnet()
+      .client.convert.buildTransaction(body)
       .catch((e: unknown) => e)
     expect(error instanceof HttpStatusError && error.body).toMatchObject({
       message: 'Insufficient DAI allowance: approve the pool first',
     })
-    const { tx } = await devnet.client.convert.buildTransaction({ ...body, disableEstimate: true })
+    const { tx } = await devnet().client.convert.buildTransaction({
+      ...body,
+      disableEstimate: true,
+    })
     expect(BigInt(tx.eip155?.gas ?? 0)).toBeGreaterThan(0n)
   })
 
   it('[ERR-20] refuses a swap the pool cannot pay with an Insufficient liquidity reason', async () => {
-    const chain = devnet.chain('eip155:1')
-    const request = devnet.client.convert.getQuotes({
+    const chain = devnet().chain('eip155:1')
+    const request = devnet().client.convert.getQuotes({
       amount: String(parseEther('1000')),
       userAddress: `eip155:1:${walletOf(chain, 2).address}`,
       from: `eip155:1:${NATIVE}`,
@@ -156,8 +150,8 @@ describe('swaps against the devnet pool', () => {
   })
 
   it('[CALL-36] POST /v1/fungible/price prices the devnet tokens it knows', async () => {
-    const chain = devnet.chain('eip155:1')
-    const { fungibles } = await devnet.client.operations.getFungiblePrice({
+    const chain = devnet().chain('eip155:1')
+    const { fungibles } = await devnet().client.operations.getFungiblePrice({
       body: {
         currency: 'usd',
         projectId: DEVNET_PROJECT_ID,
@@ -177,7 +171,7 @@ describe('swaps against the devnet pool', () => {
 
 describe('quote lifetime', () => {
   const setTtl = async (ms: number, address?: string): Promise<unknown> => {
-    const reply = await fetch(`${devnet.api.url}/devnet/quote-ttl`, {
+    const reply = await fetch(`${devnet().api.url}/devnet/quote-ttl`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ms, address }),
@@ -188,7 +182,7 @@ describe('quote lifetime', () => {
   }
 
   const swapOf = (index: number) => {
-    const chain = devnet.chain('eip155:1')
+    const chain = devnet().chain('eip155:1')
     const swap = {
       amount: String(parseEther('0.001')),
       userAddress: `eip155:1:${walletOf(chain, index).address}`,
@@ -197,9 +191,9 @@ describe('quote lifetime', () => {
     }
     return {
       swap,
-      quote: () => devnet.client.convert.getQuotes({ ...swap, gasPrice: '1000000000' }),
+      quote: () => devnet().client.convert.getQuotes({ ...swap, gasPrice: '1000000000' }),
       build: () =>
-        devnet.client.convert.buildTransaction({
+        devnet().client.convert.buildTransaction({
           ...swap,
           eip155: { slippage: 1 },
           projectId: DEVNET_PROJECT_ID,
@@ -210,9 +204,9 @@ describe('quote lifetime', () => {
   it("refuses to build a swap whose latest quote has expired with Quote expired; a new quote builds; other accounts' quotes hold", async () => {
     const expiring = swapOf(6)
     const other = swapOf(7)
-    const lifetimes: unknown = await (await fetch(`${devnet.api.url}/devnet/quote-ttl`)).json()
+    const lifetimes: unknown = await (await fetch(`${devnet().api.url}/devnet/quote-ttl`)).json()
     expect(lifetimes).toEqual({ ms: 30_000, accounts: {} })
-    const address = walletOf(devnet.chain('eip155:1'), 6).address
+    const address = walletOf(devnet().chain('eip155:1'), 6).address
     expect(await setTtl(50, expiring.swap.userAddress)).toEqual({
       ms: 30_000,
       accounts: { [address.toLowerCase()]: 50 },
@@ -241,7 +235,7 @@ describe('quote lifetime', () => {
       { ms: 'soon' },
       { ms: 5, address: 'bob' },
     ]) {
-      const reply = await fetch(`${devnet.api.url}/devnet/quote-ttl`, {
+      const reply = await fetch(`${devnet().api.url}/devnet/quote-ttl`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(setting),

@@ -1,23 +1,10 @@
 import { parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { validators } from '../../../generated/blockchain-api/validators.js'
-import {
-  startBlockchainApiDevnet,
-  tokenOf,
-  walletOf,
-  type BlockchainApiTestDevnet,
-} from './blockchain-api-devnet.js'
+import { blockchainApiDevnetForFile, tokenOf, walletOf } from './blockchain-api-devnet.js'
 import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
-let devnet: BlockchainApiTestDevnet
-
-beforeAll(async () => {
-  devnet = await startBlockchainApiDevnet()
-})
-
-afterAll(async () => {
-  await devnet.stop()
-})
+const devnet = blockchainApiDevnetForFile()
 
 /** Presses the checkout page's Pay button: a POST to pay/{session} beside the page. */
 const pay = (pageUrl: string, sessionId: string) =>
@@ -27,7 +14,7 @@ const sessionIdOf = (pageUrl: string): string => new URL(pageUrl).searchParams.g
 
 describe('on-ramp', () => {
   it('[CALL-46] GET /v1/onramp/options offers USD and EUR, and USDC, USDT and ETH on both chains', async () => {
-    const options = await devnet.client.operations.getOnRampOptions()
+    const options = await devnet().client.operations.getOnRampOptions()
     expect(options.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
     expect(options.paymentCurrencies[0]?.payment_method_limits).toEqual([
       { id: 'card', min: '10.00', max: '7500.00' },
@@ -44,20 +31,20 @@ describe('on-ramp', () => {
         name: 'ethereum',
         display_name: 'Ethereum',
         chain_id: '1',
-        contract_address: tokenOf(devnet.chain('eip155:1'), 'USDC').address,
+        contract_address: tokenOf(devnet().chain('eip155:1'), 'USDC').address,
       },
       {
         name: 'base',
         display_name: 'Base',
         chain_id: '8453',
-        contract_address: tokenOf(devnet.chain('eip155:8453'), 'USDC').address,
+        contract_address: tokenOf(devnet().chain('eip155:8453'), 'USDC').address,
       },
     ])
     expect(options.purchaseCurrencies[2]?.networks[0]?.contract_address).toBe('')
   })
 
   it('[CALL-47] POST /v1/onramp/quote takes the 1.5 % fee and the network fee off the amount', async () => {
-    const quote = await devnet.client.operations.getOnRampQuote({
+    const quote = await devnet().client.operations.getOnRampQuote({
       body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '200', network: 'base' },
     })
     expect(quote.paymentTotal).toEqual({ amount: '200.00', currency: 'USD' })
@@ -69,14 +56,14 @@ describe('on-ramp', () => {
   })
 
   it('[CALL-45] [CALL-48] a paid on-ramp session credits the wallet on chain', async () => {
-    const { address } = walletOf(devnet.chain('eip155:8453'), 6)
+    const { address } = walletOf(devnet().chain('eip155:8453'), 6)
     const caipAddress = `eip155:8453:${address}`
     const usdcOf = async () => {
-      const { balances } = await devnet.client.account.getBalance(caipAddress)
+      const { balances } = await devnet().client.account.getBalance(caipAddress)
       return Number(balances.find((balance) => balance.symbol === 'USDC')?.quantity.numeric)
     }
     const before = await usdcOf()
-    const { url } = await devnet.client.onRamp.generateUrl({
+    const { url } = await devnet().client.onRamp.generateUrl({
       destinationWallets: [{ address, blockchains: ['base'], assets: ['USDC'] }],
       defaultNetwork: 'base',
       partnerUserId: address,
@@ -90,7 +77,7 @@ describe('on-ramp', () => {
     expect(html).toContain('25 USDC')
     expect(html).toContain('>Pay</button>')
     expect(
-      await devnet.client.operations.getSession({ params: { path: { id: sessionId } } }),
+      await devnet().client.operations.getSession({ params: { path: { id: sessionId } } }),
     ).toMatchObject({
       id: sessionId,
       status: 'pending',
@@ -104,7 +91,7 @@ describe('on-ramp', () => {
     expect(txHash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(await usdcOf()).toBe(before + 25)
     expect(
-      await devnet.client.operations.getSession({ params: { path: { id: sessionId } } }),
+      await devnet().client.operations.getSession({ params: { path: { id: sessionId } } }),
     ).toMatchObject({
       status: 'paid',
       txHash,
@@ -113,33 +100,35 @@ describe('on-ramp', () => {
   })
 
   it('[CALL-49] POST /v1/sessions/{id}/revoke cancels an unpaid session', async () => {
-    const { address } = walletOf(devnet.chain('eip155:1'), 6)
-    const { url } = await devnet.client.onRamp.generateUrl({
+    const { address } = walletOf(devnet().chain('eip155:1'), 6)
+    const { url } = await devnet().client.onRamp.generateUrl({
       destinationWallets: [{ address, assets: ['ETH'] }],
       partnerUserId: address,
       defaultExperience: 'buy',
       presetFiatAmount: 30,
     })
     const id = sessionIdOf(url)
-    const revoked = await devnet.client.operations.revokeSession({
+    const revoked = await devnet().client.operations.revokeSession({
       params: { path: { id } },
       body: { pci: id, signature: '0x1234' },
     })
     expect(revoked).toEqual({ id, status: 'revoked' })
-    const session = await devnet.client.operations.getSession({ params: { path: { id } } })
+    const session = await devnet().client.operations.getSession({ params: { path: { id } } })
     expect(session).toMatchObject({
       status: 'revoked',
       purchase: { symbol: 'ETH', amount: '0.01' },
     })
     expect((await pay(url, id)).status).toBe(409)
-    const missing = await fetch(`${devnet.api.url}/v1/sessions/nope?projectId=${DEVNET_PROJECT_ID}`)
+    const missing = await fetch(
+      `${devnet().api.url}/v1/sessions/nope?projectId=${DEVNET_PROJECT_ID}`,
+    )
     expect(missing.status).toBe(404)
   })
 })
 
 describe('exchanges', () => {
   const call = (method: string, params: Record<string, unknown>) =>
-    devnet.client.call('postJsonRpc', {
+    devnet().client.call('postJsonRpc', {
       body: { jsonrpc: '2.0', id: 7, method, params: { projectId: DEVNET_PROJECT_ID, ...params } },
     })
 
@@ -155,7 +144,7 @@ describe('exchanges', () => {
   })
 
   it('[CALL-52] an exchange purchase is in progress until paid, then succeeds with its tx', async () => {
-    const wallet = walletOf(devnet.chain('eip155:1'), 7)
+    const wallet = walletOf(devnet().chain('eip155:1'), 7)
     const ethBefore = await wallet.publicClient.getBalance({ address: wallet.address })
     const opened = await call('reown_getExchangePayUrl', {
       exchangeId: 'binance',
@@ -183,7 +172,7 @@ describe('exchanges', () => {
       exchangeId: 'nowhere',
       asset: 'eip155:1/slip44:60',
       amount: '1',
-      recipient: `eip155:1:${walletOf(devnet.chain('eip155:1'), 7).address}`,
+      recipient: `eip155:1:${walletOf(devnet().chain('eip155:1'), 7).address}`,
     })
     expect(reply).toEqual({
       jsonrpc: '2.0',

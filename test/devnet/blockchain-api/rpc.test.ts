@@ -7,40 +7,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBlockchainApi } from '../../../devnet/blockchain-api/index.js'
 import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
 import { SOLANA_NETWORKS } from '../../../src/core/constants.js'
-import {
-  startBlockchainApiDevnet,
-  tokenOf,
-  walletOf,
-  type BlockchainApiTestDevnet,
-} from './blockchain-api-devnet.js'
+import { blockchainApiDevnetForFile, tokenOf, walletOf } from './blockchain-api-devnet.js'
 import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
-let devnet: BlockchainApiTestDevnet
-
-beforeAll(async () => {
-  devnet = await startBlockchainApiDevnet()
-})
-
-afterAll(async () => {
-  await devnet.stop()
-})
+const devnet = blockchainApiDevnetForFile()
 
 describe('chain JSON-RPC', () => {
   it('[CALL-30] GET /v1/supported-chains lists both devnet chains over HTTP and WebSocket', async () => {
-    expect(await devnet.client.operations.getSupportedChains()).toEqual({
+    expect(await devnet().client.operations.getSupportedChains()).toEqual({
       http: ['eip155:1', 'eip155:8453'],
       ws: ['eip155:1', 'eip155:8453'],
     })
   })
 
   it('[CALL-50] POST /v1/?chainId= forwards a request and a batch to that chain', async () => {
-    const single = await devnet.client.operations.postChainRpc({
+    const single = await devnet().client.operations.postChainRpc({
       params: { query: { chainId: 'eip155:8453' } },
       body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
     })
     expect(single).toEqual({ jsonrpc: '2.0', id: 1, result: '0x2105' })
-    const { address } = walletOf(devnet.chain('eip155:1'), 0)
-    const batch = await devnet.client.operations.postChainRpc({
+    const { address } = walletOf(devnet().chain('eip155:1'), 0)
+    const batch = await devnet().client.operations.postChainRpc({
       params: { query: { chainId: 'eip155:1' } },
       body: [
         { jsonrpc: '2.0', id: 'a', method: 'eth_chainId' },
@@ -54,7 +41,7 @@ describe('chain JSON-RPC', () => {
   })
 
   it('answers a chain it does not run with a JSON-RPC error per request', async () => {
-    const reply = await devnet.client.operations.postChainRpc({
+    const reply = await devnet().client.operations.postChainRpc({
       params: { query: { chainId: 'eip155:10' } },
       body: [{ jsonrpc: '2.0', id: 3, method: 'eth_chainId' }],
     })
@@ -64,9 +51,9 @@ describe('chain JSON-RPC', () => {
   })
 
   it('[CALL-53] wallet_getAssets lists native and ERC-20 balances per requested chain', async () => {
-    const chain = devnet.chain('eip155:8453')
+    const chain = devnet().chain('eip155:8453')
     const wallet = walletOf(chain, 4)
-    const reply = await devnet.client.operations.postWalletRpc({
+    const reply = await devnet().client.operations.postWalletRpc({
       params: { query: { chainId: 'eip155:8453' } },
       body: {
         jsonrpc: '2.0',
@@ -132,7 +119,7 @@ describe('with a Solana node', () => {
     const stateDir = mkdtempSync(join(tmpdir(), 'blockchain-api-solana-'))
     const api = await startBlockchainApi({
       port: 0,
-      chains: devnet.evm.chains,
+      chains: devnet().evm.chains,
       solanaRpcUrl: nodeUrl,
       stateDir,
     })

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { operations } from '../../../generated/blockchain-api/index.js'
 import type { DynamicInit } from '../../../src/clients/create-api-client.js'
-import {
-  startBlockchainApiDevnet,
-  tokenOf,
-  walletOf,
-  type BlockchainApiTestDevnet,
-} from './blockchain-api-devnet.js'
+import { blockchainApiDevnetForFile, tokenOf, walletOf } from './blockchain-api-devnet.js'
 import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 
-let devnet: BlockchainApiTestDevnet
-
-beforeAll(async () => {
-  devnet = await startBlockchainApiDevnet()
-})
-
-afterAll(async () => {
-  await devnet.stop()
-})
+const devnet = blockchainApiDevnetForFile()
 
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
-/** One valid request per operation, built against the running devnet. */
+/** One valid request per operation, built against the running devnet(). */
 async function oneRequestPerOperation(): Promise<Record<string, DynamicInit>> {
-  const chain = devnet.chain('eip155:1')
+  const chain = devnet().chain('eip155:1')
   const wallet = walletOf(chain, 0)
   const { address } = wallet
   const user = `eip155:1:${address}`
@@ -31,7 +18,7 @@ async function oneRequestPerOperation(): Promise<Record<string, DynamicInit>> {
   const native = `eip155:1:${NATIVE}`
   const message = JSON.stringify({ name: 'every-op.reown.id', attributes: {}, timestamp: 1 })
   const signature = await wallet.account.signMessage({ message })
-  const { url } = await devnet.client.onRamp.generateUrl({
+  const { url } = await devnet().client.onRamp.generateUrl({
     destinationWallets: [{ address }],
     partnerUserId: address,
     defaultExperience: 'buy',
@@ -85,7 +72,7 @@ describe('the spec, operation by operation', () => {
     expect(Object.keys(requests).sort()).toEqual(Object.keys(operations).sort())
     for (const [operationId, init] of Object.entries(requests)) {
       // The client validates the reply against the spec too, so a resolved call passed both sides.
-      await expect(devnet.client.call(operationId, init), operationId).resolves.toBeDefined()
+      await expect(devnet().client.call(operationId, init), operationId).resolves.toBeDefined()
     }
   })
 
@@ -109,14 +96,14 @@ describe('the spec, operation by operation', () => {
       'amount',
     ],
   ])('answers %s with a 400 naming the field', async (_, path, field) => {
-    const response = await fetch(`${devnet.api.url}${path}`)
+    const response = await fetch(`${devnet().api.url}${path}`)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: expect.stringContaining(field) as unknown })
   })
 
   it('answers a registration without a signature with a 400 naming it', async () => {
     const response = await fetch(
-      `${devnet.api.url}/v1/profile/account?projectId=${DEVNET_PROJECT_ID}`,
+      `${devnet().api.url}/v1/profile/account?projectId=${DEVNET_PROJECT_ID}`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -131,7 +118,7 @@ describe('the spec, operation by operation', () => {
 
   it('answers a chain it does not run with a 400 naming it', async () => {
     const response = await fetch(
-      `${devnet.api.url}/v1/convert/tokens?projectId=${DEVNET_PROJECT_ID}&chainId=eip155:10`,
+      `${devnet().api.url}/v1/convert/tokens?projectId=${DEVNET_PROJECT_ID}&chainId=eip155:10`,
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({

@@ -137,6 +137,11 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     await opened?.provider.disconnect()
   }
 
+  /** The embedded wallet's signing and network requests, run in the frame. */
+  const rpcRequest: AuthProvider['rpcRequest'] = (payload) => open().provider.rpcRequest(payload)
+  const switchNetwork: AuthProvider['switchNetwork'] = (payload) =>
+    open().provider.switchNetwork(payload)
+
   const destroy = (): void => {
     opened?.destroy()
     opened = undefined
@@ -151,6 +156,8 @@ export function createAuthConnector(options: AuthConnectorOptions) {
     reload,
     syncDappData,
     disconnect,
+    rpcRequest,
+    switchNetwork,
     destroy,
   }
 }

@@ -17,6 +17,7 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { sendFromAccount } from './send-form.js'
 
 const browser = browserForFile()
 const SOLANA_WALLET = 'Portico Devnet Solana Wallet'
@@ -102,15 +103,12 @@ describe('Solana sends, reloads and refusals', () => {
     const before = await lamportsOf(receiver)
     await page.click('[data-portico="connect-button"]')
     const account = await waitForView(page, 'Account')
-    await account.locator('[data-action="send"]').click()
-    const send = await waitForView(page, 'Send')
-    await send.locator('[data-field="token"] option').first().waitFor({ state: 'attached' })
-    expect(await send.locator('[data-field="token"]').inputValue()).toBe('SOL')
-    await send.locator('[data-field="amount"]').fill('0.5')
-    await send.locator('[data-field="receiver"]').fill(receiver)
-    await screenshot(page, 'Send-solana', 'light')
-    expect(await seriousAxeViolations(page)).toEqual([])
-    await send.locator('[data-action="send"]').click()
+    await sendFromAccount(page, account, {
+      token: 'SOL',
+      amount: '0.5',
+      receiver,
+      name: 'Send-solana',
+    })
     await waitForView(page, 'Account')
     await expect.poll(() => lamportsOf(receiver)).toBe(before + 500_000_000n)
     expect(errors).toEqual([])

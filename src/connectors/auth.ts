@@ -185,6 +185,11 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
     await opened?.provider.disconnect()
   }
 
+  /** The embedded wallet's signing and network requests, run in the frame. */
+  const rpcRequest: AuthProvider['rpcRequest'] = (payload) => open().provider.rpcRequest(payload)
+  const switchNetwork: AuthProvider['switchNetwork'] = (payload) =>
+    open().provider.switchNetwork(payload)
+
   const destroy = (): void => {
     opened?.destroy()
     opened = undefined
@@ -202,6 +207,8 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
     reload,
     syncDappData,
     disconnect,
+    rpcRequest,
+    switchNetwork,
     destroy,
   }
 }

@@ -8,6 +8,7 @@ import type { FrameThemePayload } from '../controllers/theme.js'
 import type { IframeDocument } from '../frame/iframe-transport.js'
 import type { LoginCache, StoredValue } from '../frame/login-cache.js'
 import type { PopupHost } from '../frame/social-popup.js'
+import type { AuthFrameRpc } from './auth-wallet-actions.js'
 
 export interface SecureSiteOptions {
   /** The secure site's frame page (on the devnet: `<secureSite>/frame`). */
@@ -47,7 +48,7 @@ function memoryValue<T>(): StoredValue<T> {
 export const AUTH_CONNECTOR_NAME = 'Email'
 
 /** The email login steps the modal drives, and the connector it lists. */
-export interface LazyAuthConnector {
+export interface LazyAuthConnector extends AuthFrameRpc {
   connector: Connector
   sendEmailCode: (email: string) => ReturnType<AuthConnector['sendEmailCode']>
   verifyOtp: (otp: string) => Promise<void>
@@ -114,6 +115,8 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     updateEmail: async (email) => (await load()).updateEmail(email),
     confirmEmailUpdatePrimary: async (otp) => (await load()).confirmEmailUpdatePrimary(otp),
     confirmEmailUpdateSecondary: async (otp) => (await load()).confirmEmailUpdateSecondary(otp),
+    rpcRequest: async (payload) => (await load()).rpcRequest(payload),
+    switchNetwork: async (payload) => (await load()).switchNetwork(payload),
     reload: async () => {
       if (loading) await (await loading).reload()
     },

@@ -12,6 +12,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { PorticoStorage } from '../core/storage.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { ChainNamespace } from '../utils/caip.js'
+import { authConnectionHandlers } from './auth-connection.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import type { ConnectionHandlers } from './connection-handlers.js'
 import { lazySolanaAdapter } from './solana-wiring.js'
@@ -100,6 +101,13 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     ...(deps.onAuthUser && { onUser: deps.onAuthUser }),
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
+  const authHandlers =
+    auth &&
+    authConnectionHandlers({
+      auth,
+      onFarcasterUrl: deps.onFarcasterUrl,
+      ...scopedActions('eip155'),
+    })
   const isSolana = (connectorId: string): boolean =>
     deps.connectors.getConnector(connectorId)?.chain === 'solana'
   const walletConnect = deps.walletConnect
@@ -142,15 +150,12 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       connectWalletConnect: walletConnect.connectWalletConnect,
       onSessionDelete: walletConnect.onSessionDelete,
     }),
-    ...(auth && {
-      connectEmail: auth.connectEmail,
-      connectSocial: (provider: string) =>
-        provider === 'farcaster'
-          ? auth.connectFarcaster(deps.onFarcasterUrl)
-          : auth.connectSocial(provider),
+    ...(authHandlers && {
+      connectEmail: authHandlers.connectEmail,
+      connectSocial: authHandlers.connectSocial,
     }),
     disconnect: (namespace, connectorId) => {
-      if (auth && connectorId === auth.connector.id) return auth.disconnect()
+      if (authHandlers && connectorId === CONNECTOR_IDS.auth) return authHandlers.disconnect()
       if (walletConnect && connectorId === CONNECTOR_IDS.walletConnect) {
         return walletConnect.disconnect()
       }

@@ -14,7 +14,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
-import { previewSend } from './send-preview.js'
+import { previewSend } from './send-form.js'
 
 const browser = browserForFile()
 

@@ -1,6 +1,7 @@
 import { formatEther, isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { truncateBalance } from '../../src/utils/format-amount.js'
+import { askEmailCode, pasteCode } from './email-login.js'
 import { codeFor } from './mailbox-code.js'
 import {
   chainBalance,
@@ -18,12 +19,7 @@ describe('email login through the modal', () => {
     it(`signs in with the code from the devnet mailbox; Account shows the embedded wallet and its balance; disconnect returns to Connect (${theme})`, async () => {
       const email = `visitor-${theme}@portico.test`
       const { page, errors, close } = await openHost(browser(), theme)
-      await page.click('[data-portico="connect-button"]')
-      const connect = await waitForView(page, 'Connect')
-      await connect.locator('#portico-email').fill(email)
-      await connect.locator('form.field button[type="submit"]').click()
-      const login = await waitForView(page, 'EmailLogin')
-      await login.locator('[data-step="code"]').waitFor({ timeout: 30_000 })
+      const login = await askEmailCode(page, email)
       expect(await login.locator('[data-action="resend"]').isDisabled()).toBe(true)
       expect(await login.locator('[data-action="resend"]').innerText()).toMatch(
         /Resend code in \d+s/,
@@ -33,14 +29,7 @@ describe('email login through the modal', () => {
 
       const code = await codeFor(email)
       // A pasted code fills all six boxes at once.
-      await login.locator('.otp input').first().focus()
-      await page.evaluate((text) => {
-        const host = document.querySelector('portico-modal')?.shadowRoot
-        const target = host?.activeElement
-        const data = new DataTransfer()
-        data.setData('text', text)
-        target?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
-      }, code)
+      await pasteCode(page, login, code)
       await login.waitFor({ state: 'detached', timeout: 30_000 })
 
       const button = page.locator('[data-portico="connect-button"]')

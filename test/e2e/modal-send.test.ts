@@ -8,7 +8,7 @@ import { buildInjectedWalletScript } from '../../devnet/wallets/injected-wallet-
 import { createBlockchainApiClient } from '../../src/clients/blockchain-api-client.js'
 import { EVM_COIN_TYPE, registrationMessage } from '../../src/controllers/names.js'
 import { INSUFFICIENT_BALANCE } from '../../src/controllers/send-preview.js'
-import { previewSend } from './send-preview.js'
+import { previewSend } from './send-form.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import {
   browserForFile,

@@ -18,6 +18,7 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { sendFromAccount } from './send-form.js'
 
 const browser = browserForFile()
 const SOLANA_WALLET = 'Portico Devnet Solana Wallet'
@@ -103,21 +104,18 @@ describe('Solana sends, reloads and refusals', () => {
     const before = await lamportsOf(receiver)
     await page.click('[data-portico="connect-button"]')
     const account = await waitForView(page, 'Account')
-    await account.locator('[data-action="send"]').click()
-    const send = await waitForView(page, 'Send')
-    await send.locator('[data-field="token"] option').first().waitFor({ state: 'attached' })
-    expect(await send.locator('[data-field="token"]').inputValue()).toBe('SOL')
-    await send.locator('[data-field="amount"]').fill('0.5')
-    await send.locator('[data-field="receiver"]').fill(receiver)
-    await screenshot(page, 'Send-solana', 'light')
-    expect(await seriousAxeViolations(page)).toEqual([])
-    await send.locator('[data-action="preview"]').click()
-    // The cluster prices the transfer's message: one signature, 5000 lamports.
-    const fee = send.locator('[data-field="network-fee"]')
-    await fee.waitFor()
-    expect(await fee.getAttribute('data-fee')).toBe('5000')
-    expect(await fee.innerText()).toBe('0.000005 SOL')
-    await send.locator('[data-action="send"]').click()
+    await sendFromAccount(page, account, {
+      token: 'SOL',
+      amount: '0.5',
+      receiver,
+      name: 'Send-solana',
+      // The cluster prices the transfer's message: one signature, 5000 lamports.
+      checkPreview: async (send) => {
+        const fee = send.locator('[data-field="network-fee"]')
+        expect(await fee.getAttribute('data-fee')).toBe('5000')
+        expect(await fee.innerText()).toBe('0.000005 SOL')
+      },
+    })
     await waitForView(page, 'Account')
     await expect.poll(() => lamportsOf(receiver)).toBe(before + 500_000_000n)
     expect(errors).toEqual([])

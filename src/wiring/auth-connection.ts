@@ -1,0 +1,47 @@
+import type { ConnectedAccounts } from '../core/connect-request.js'
+import type { LazyAuthConnector } from './auth-wiring.js'
+import { authWalletActions, type AuthWalletActions } from './auth-wallet-actions.js'
+
+export interface AuthConnectionDeps {
+  auth: Pick<
+    LazyAuthConnector,
+    | 'connectEmail'
+    | 'connectSocial'
+    | 'connectFarcaster'
+    | 'disconnect'
+    | 'rpcRequest'
+    | 'switchNetwork'
+  >
+  /** The Farcaster login's URL, for the view to show as a QR code. */
+  onFarcasterUrl: (url: string) => void
+  /** Sets the eip155 wallet actions. */
+  setWalletActions: (actions: AuthWalletActions) => void
+  clearWalletActions: () => void
+}
+
+/**
+ * The auth connector's connection handlers: once an email, social or Farcaster login has given an
+ * account, signing, sending and network switches go through the secure frame; a disconnect takes
+ * them away before the frame signs out, so nothing more is sent to a wallet being left.
+ */
+export function authConnectionHandlers(deps: AuthConnectionDeps) {
+  const { auth } = deps
+  const withActions = async (login: Promise<ConnectedAccounts>): Promise<ConnectedAccounts> => {
+    const connected = await login
+    deps.setWalletActions(authWalletActions(auth))
+    return connected
+  }
+  return {
+    connectEmail: () => withActions(auth.connectEmail()),
+    connectSocial: (provider: string) =>
+      withActions(
+        provider === 'farcaster'
+          ? auth.connectFarcaster(deps.onFarcasterUrl)
+          : auth.connectSocial(provider),
+      ),
+    disconnect: (): Promise<void> => {
+      deps.clearWalletActions()
+      return auth.disconnect()
+    },
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { RpcRequestPayload } from '../../../generated/frame-messages/types.js'
+import type { ConnectedAccounts } from '../../../src/core/connect-request.js'
+import {
+  authConnectionHandlers,
+  type AuthConnectionDeps,
+} from '../../../src/wiring/auth-connection.js'
+import type { AuthWalletActions } from '../../../src/wiring/auth-wallet-actions.js'
+import { mainnet } from '../controllers/test-networks.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SIGNATURE = `0x${'12'.repeat(65)}` as const
+const connected: ConnectedAccounts = { accounts: [{ address: ADDRESS }], caipNetwork: mainnet }
+
+function setup(options: { failLogin?: boolean } = {}) {
+  const log: string[] = []
+  const rpcRequests: RpcRequestPayload[] = []
+  let actions: AuthWalletActions | undefined
+  const login = (name: string) => (): Promise<ConnectedAccounts> => {
+    log.push(name)
+    return options.failLogin
+      ? Promise.reject(new Error('Login failed'))
+      : Promise.resolve(connected)
+  }
+  const deps: AuthConnectionDeps = {
+    auth: {
+      connectEmail: login('email'),
+      connectSocial: (provider) => login(`social ${provider}`)(),
+      connectFarcaster: (onUrl) => {
+        onUrl('https://farcaster.example/connect')
+        return login('farcaster')()
+      },
+      disconnect: () => {
+        log.push('sign out')
+        return Promise.resolve()
+      },
+      rpcRequest: (payload) => {
+        rpcRequests.push(payload)
+        return Promise.resolve(SIGNATURE)
+      },
+      switchNetwork: () => Promise.resolve({ chainId: 31337 }),
+    },
+    onFarcasterUrl: (url) => log.push(`qr ${url}`),
+    setWalletActions: (next) => {
+      log.push('actions set')
+      actions = next
+    },
+    clearWalletActions: () => {
+      log.push('actions cleared')
+      actions = undefined
+    },
+  }
+  return { handlers: authConnectionHandlers(deps), log, rpcRequests, actions: () => actions }
+}
+
+describe('auth connection handlers', () => {
+  it('an email login sets wallet actions that sign through the frame', async () => {
+    const { handlers, log, rpcRequests, actions } = setup()
+    expect(await handlers.connectEmail()).toBe(connected)
+    expect(log).toEqual(['email', 'actions set'])
+    expect(await actions()?.signMessage('hi', ADDRESS)).toBe(SIGNATURE)
+    expect(rpcRequests.map((request) => request.method)).toEqual(['personal_sign'])
+  })
+
+  it('a social login and a Farcaster login set them too', async () => {
+    const { handlers, log } = setup()
+    await handlers.connectSocial('google')
+    await handlers.connectSocial('farcaster')
+    expect(log).toEqual([
+      'social google',
+      'actions set',
+      'qr https://farcaster.example/connect',
+      'farcaster',
+      'actions set',
+    ])
+  })
+
+  it('a failed login sets no actions', async () => {
+    const { handlers, log, actions } = setup({ failLogin: true })
+    await expect(handlers.connectEmail()).rejects.toThrow('Login failed')
+    expect(log).toEqual(['email'])
+    expect(actions()).toBeUndefined()
+  })
+
+  it('a disconnect clears the actions before the frame signs out', async () => {
+    const { handlers, log, actions } = setup()
+    await handlers.connectEmail()
+    await handlers.disconnect()
+    expect(log).toEqual(['email', 'actions set', 'actions cleared', 'sign out'])
+    expect(actions()).toBeUndefined()
+  })
+})

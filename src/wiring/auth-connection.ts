@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
 import { authWalletActions, type AuthWalletActions } from './auth-wallet-actions.js'
@@ -14,6 +15,11 @@ export interface AuthConnectionDeps {
   >
   /** The Farcaster login's URL, for the view to show as a QR code. */
   onFarcasterUrl: (url: string) => void
+  /**
+   * Hears a network switch the frame made: the frame sends no chain event of its own, so the
+   * connection (and with it the account's address and balances) follows this instead.
+   */
+  onNetworkSwitched: (network: CaipNetwork) => void
   /** Sets the eip155 wallet actions. */
   setWalletActions: (actions: AuthWalletActions) => void
   clearWalletActions: () => void
@@ -28,7 +34,14 @@ export function authConnectionHandlers(deps: AuthConnectionDeps) {
   const { auth } = deps
   const withActions = async (login: Promise<ConnectedAccounts>): Promise<ConnectedAccounts> => {
     const connected = await login
-    deps.setWalletActions(authWalletActions(auth))
+    const actions = authWalletActions(auth)
+    deps.setWalletActions({
+      ...actions,
+      switchNetwork: async (network) => {
+        await actions.switchNetwork(network)
+        deps.onNetworkSwitched(network)
+      },
+    })
     return connected
   }
   return {

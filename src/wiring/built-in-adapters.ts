@@ -106,6 +106,13 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     authConnectionHandlers({
       auth,
       onFarcasterUrl: deps.onFarcasterUrl,
+      onNetworkSwitched: (network) => {
+        deps.onWalletEvent(
+          CONNECTOR_IDS.auth,
+          { type: 'chainChanged', caipNetworkId: network.caipNetworkId },
+          'eip155',
+        )
+      },
       ...scopedActions('eip155'),
     })
   const isSolana = (connectorId: string): boolean =>

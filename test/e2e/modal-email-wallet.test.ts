@@ -87,7 +87,7 @@ describe('the email wallet signs and sends through the secure frame', () => {
     await close()
   })
 
-  it('switching to Base asks the frame (APP_SWITCH_NETWORK), which answers that its wallet is on chain 8453', async () => {
+  it('[NAV-21] switching to Base is confirmed first, asks the frame (APP_SWITCH_NETWORK), which answers that its wallet is on chain 8453; the account follows to Base', async () => {
     const { page, account, errors, close } = await signedInPage('base-signer@portico.test')
     await page.keyboard.press('Escape')
     await account.waitFor({ state: 'detached' })
@@ -110,6 +110,11 @@ describe('the email wallet signs and sends through the secure frame', () => {
     expect(await page.locator('html').getAttribute('data-frame-switched')).toBe(
       JSON.stringify({ chainId: 8453 }),
     )
+    // The frame sends no chain event: the connection follows the switch the frame confirmed, so
+    // the account (and what Send and the balances read) is on Base too.
+    await expect
+      .poll(() => page.locator('details[data-controller="account"]').textContent())
+      .toContain('"caipAddress": "eip155:8453:')
     expect(errors).toEqual([])
     await close()
   })

@@ -6,13 +6,13 @@ import {
   type AuthConnectionDeps,
 } from '../../../src/wiring/auth-connection.js'
 import type { AuthWalletActions } from '../../../src/wiring/auth-wallet-actions.js'
-import { mainnet } from '../controllers/test-networks.js'
+import { base, mainnet } from '../controllers/test-networks.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SIGNATURE = `0x${'12'.repeat(65)}` as const
 const connected: ConnectedAccounts = { accounts: [{ address: ADDRESS }], caipNetwork: mainnet }
 
-function setup(options: { failLogin?: boolean } = {}) {
+function setup(options: { failLogin?: boolean; failSwitch?: boolean } = {}) {
   const log: string[] = []
   const rpcRequests: RpcRequestPayload[] = []
   let actions: AuthWalletActions | undefined
@@ -38,9 +38,15 @@ function setup(options: { failLogin?: boolean } = {}) {
         rpcRequests.push(payload)
         return Promise.resolve(SIGNATURE)
       },
-      switchNetwork: () => Promise.resolve({ chainId: 31337 }),
+      switchNetwork: (payload) => {
+        log.push(`frame switch to ${String(payload.chainId)}`)
+        return options.failSwitch
+          ? Promise.reject(new Error('Network not supported'))
+          : Promise.resolve({ chainId: payload.chainId })
+      },
     },
     onFarcasterUrl: (url) => log.push(`qr ${url}`),
+    onNetworkSwitched: (network) => log.push(`connection on ${network.caipNetworkId}`),
     setWalletActions: (next) => {
       log.push('actions set')
       actions = next
@@ -88,5 +94,22 @@ describe('auth connection handlers', () => {
     await handlers.disconnect()
     expect(log).toEqual(['email', 'actions set', 'actions cleared', 'sign out'])
     expect(actions()).toBeUndefined()
+  })
+
+  it('a network switch the frame made moves the connection; a refused one leaves it', async () => {
+    const { handlers, log, actions } = setup()
+    await handlers.connectEmail()
+    await actions()?.switchNetwork(base)
+    expect(log).toEqual([
+      'email',
+      'actions set',
+      'frame switch to 8453',
+      'connection on eip155:8453',
+    ])
+
+    const refused = setup({ failSwitch: true })
+    await refused.handlers.connectEmail()
+    await expect(refused.actions()?.switchNetwork(base)).rejects.toThrow('Network not supported')
+    expect(refused.log).toEqual(['email', 'actions set', 'frame switch to 8453'])
   })
 })

@@ -15,13 +15,14 @@ import {
   type ColorScheme,
 } from './modal-page.js'
 import { previewSend } from './send-form.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 
 const browser = browserForFile()
 
 /** Dev accounts this file alone uses: one that gets a long history, one that never has any. */
-const PAGED = 11
-const PAYER = 12
-const EMPTY = 13
+const PAGED = OWN_DEV_ACCOUNTS.activityPaged
+const PAYER = OWN_DEV_ACCOUNTS.activityPayer
+const EMPTY = OWN_DEV_ACCOUNTS.activityEmpty
 
 /** Connects the wallet by clicks, opens Account and its Activity tab with the keyboard. */
 async function openActivity(page: Page, wallet = 'Portico Devnet Wallet'): Promise<Locator> {

@@ -6,13 +6,14 @@ import { deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
 import { loginByEmail } from './email-login.js'
 import { browserForFile, chainBalance, openHost, waitForView } from './modal-page.js'
 import { sendFromAccount } from './send-form.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 
 const browser = browserForFile()
 const networkButton = (page: Page) => page.locator('[data-portico="network-button"]')
 
 // Dev accounts no other browser test uses, so balances checked elsewhere stay exact.
-const FUNDER_INDEX = 7
-const RECEIVER_INDEX = 8
+const FUNDER_INDEX = OWN_DEV_ACCOUNTS.emailWalletFunder
+const RECEIVER_INDEX = OWN_DEV_ACCOUNTS.emailWalletReceiver
 
 function chainRpc(caipNetworkId: string): string {
   const rpc = inject('endpoints').chains[caipNetworkId]

@@ -12,11 +12,12 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 
 const browser = browserForFile()
 
 /** A dev account only this file buys with, so its newest transfer is the purchase. */
-const BUYER = 17
+const BUYER = OWN_DEV_ACCOUNTS.onRampBuyer
 
 /** The devnet USDC on Ethereum, from the Blockchain API's swap token list. */
 async function usdcAddress(): Promise<string> {

@@ -22,6 +22,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 
 const browser = browserForFile()
 
@@ -125,8 +126,8 @@ describe('Send, ERC-20', () => {
 
 describe('Send, max', () => {
   // An account of its own, so draining it disturbs no other test on the shared devnet.
-  const sender = deriveDevAccounts(13)[12]
-  if (!sender) throw new Error('no dev account 12')
+  const sender = deriveDevAccounts(OWN_DEV_ACCOUNTS.sendMax + 1)[OWN_DEV_ACCOUNTS.sendMax]
+  if (!sender) throw new Error('no dev account for the max send')
 
   it('Max fills the whole ETH balance less twice the fee, and that send lands leaving gas on the chain', async () => {
     const script = await buildInjectedWalletScript({

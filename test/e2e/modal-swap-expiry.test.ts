@@ -14,11 +14,16 @@ import {
   seriousAxeViolations,
   type ColorScheme,
 } from './modal-page.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 
 const browser = browserForFile()
 
 /** Dev accounts this file alone swaps with, one per test, so their quote lifetimes are theirs. */
-const ACCOUNTS = { light: 14, dark: 15, refresh: 16 } as const
+const ACCOUNTS = {
+  light: OWN_DEV_ACCOUNTS.swapExpiryLight,
+  dark: OWN_DEV_ACCOUNTS.swapExpiryDark,
+  refresh: OWN_DEV_ACCOUNTS.swapExpiryRefresh,
+} as const
 
 /** Sets the devnet's swap quote lifetime for one account's quotes only. */
 async function setQuoteLifetime(address: string, ms: number) {

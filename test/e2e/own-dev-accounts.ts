@@ -1,0 +1,22 @@
+/**
+ * Dev accounts (indices into devnet/evm/dev-accounts.ts) that one e2e file alone spends from or
+ * checks exactly. The browser suite shares one devnet, so two files on one account break each
+ * other's balance and activity checks: every such account is claimed here, once.
+ */
+export const OWN_DEV_ACCOUNTS = {
+  emailWalletFunder: 7,
+  emailWalletReceiver: 8,
+  activityPaged: 11,
+  activityPayer: 12,
+  activityEmpty: 13,
+  swapExpiryLight: 14,
+  swapExpiryDark: 15,
+  swapExpiryRefresh: 16,
+  onRampBuyer: 17,
+  sendMax: 18,
+} as const
+
+const claimed = Object.values(OWN_DEV_ACCOUNTS)
+if (new Set(claimed).size !== claimed.length) {
+  throw new Error('Two e2e files claim the same dev account in OWN_DEV_ACCOUNTS')
+}

@@ -14,6 +14,7 @@ export const OWN_DEV_ACCOUNTS = {
   swapExpiryRefresh: 16,
   onRampBuyer: 17,
   sendMax: 18,
+  activitySeeded: 19,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

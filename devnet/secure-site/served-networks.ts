@@ -1,4 +1,4 @@
-import { isSecureFrameNetwork } from '../../src/frame/frame-networks.js'
+import { isSecureFrameNetwork } from './frame-networks.js'
 
 /**
  * The chains a secure site is started with, checked against the networks the secure frame knows

@@ -1,3 +1,4 @@
+import { isApiError } from '../../generated/blockchain-api/guards.js'
 import { HttpStatusError } from '../clients/http-status-error.js'
 import { CACHE_LIFETIME_MS } from '../core/constants.js'
 
@@ -14,9 +15,7 @@ export const QUOTE_EXPIRED_MESSAGE = 'The quote expired. Check the new quote and
 /** The API's refusal of a swap built from an expired quote (code QUOTE_EXPIRED). */
 export function isQuoteExpiredError(error: unknown): boolean {
   if (!(error instanceof HttpStatusError) || error.status !== 400) return false
-  const body: unknown = error.body
-  if (typeof body !== 'object' || body === null) return false
-  return Reflect.get(body, 'code') === 'QUOTE_EXPIRED'
+  return isApiError(error.body) && error.body.code === 'QUOTE_EXPIRED'
 }
 
 export const isQuoteExpired = (quotedAt: number | undefined, now: number): boolean =>

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { codeFor, latestMail } from './mailbox-code.js'
+import { askEmailCode } from './email-login.js'
 import {
   browserForFile,
   openHost,
@@ -28,12 +29,7 @@ async function typeCode(page: Page, view: Locator, code: string): Promise<void> 
 /** Email login through the modal by real clicks: Account opens with the embedded wallet. */
 async function logIn(page: Page, email: string): Promise<Locator> {
   const before = (await latestMail(email))?.id
-  await page.click('[data-portico="connect-button"]')
-  const connect = await waitForView(page, 'Connect')
-  await connect.locator('#portico-email').fill(email)
-  await connect.locator('form.field button[type="submit"]').click()
-  const login = await waitForView(page, 'EmailLogin')
-  await login.locator('[data-step="code"]').waitFor({ timeout: 30_000 })
+  const login = await askEmailCode(page, email)
   await typeCode(page, login, await codeFor(email, before))
   await login.waitFor({ state: 'detached', timeout: 30_000 })
   await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()

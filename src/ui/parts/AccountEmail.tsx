@@ -4,6 +4,7 @@ import { CONNECTOR_IDS } from '../../core/connector.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { formatEmailForDisplay } from '../../utils/auth-name.js'
+import { OpenViewButton } from './OpenViewButton.js'
 
 /** The email of an email login (not a social one): the only login whose email can change. */
 const loginEmailOf = (state: AccountControllerState): string | undefined => {
@@ -25,16 +26,9 @@ export function AccountEmail() {
       <span className="email" data-email={email} title={email}>
         {formatEmailForDisplay(email)}
       </span>
-      <button
-        type="button"
-        className="secondary"
-        data-action="update-email"
-        onClick={() => {
-          portico.router.push('UpdateEmailWallet', { email })
-        }}
-      >
+      <OpenViewButton view="UpdateEmailWallet" data={{ email }} action="update-email">
         Update email
-      </button>
+      </OpenViewButton>
     </div>
   )
 }

@@ -116,16 +116,9 @@ export default function AccountView() {
         )}
       </div>
       <ErrorText error={error} />
-      <button
-        type="button"
-        className="secondary"
-        data-action="wallets"
-        onClick={() => {
-          portico.router.push('ProfileWallets')
-        }}
-      >
+      <OpenViewButton view="ProfileWallets" action="wallets">
         Connected wallets
-      </button>
+      </OpenViewButton>
       <button
         type="button"
         className="secondary"

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSecureSite } from '../../../devnet/secure-site/index.js'
-import { isSecureFrameNetwork } from '../../../src/frame/frame-networks.js'
+import { isSecureFrameNetwork } from '../../../devnet/secure-site/frame-networks.js'
 import { startSecureSiteTestDevnet, type SecureSiteTestDevnet } from './secure-site-test-devnet.js'
 
 let devnet: SecureSiteTestDevnet

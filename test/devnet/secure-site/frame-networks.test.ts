@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { SOLANA_NETWORKS } from '../../../src/core/constants.js'
-import { isSecureFrameNetwork, SECURE_FRAME_NETWORKS } from '../../../src/frame/frame-networks.js'
+import {
+  isSecureFrameNetwork,
+  SECURE_FRAME_NETWORKS,
+} from '../../../devnet/secure-site/frame-networks.js'
 
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 

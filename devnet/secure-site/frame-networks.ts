@@ -1,4 +1,4 @@
-import { SOLANA_NETWORKS } from '../core/constants.js'
+import { SOLANA_NETWORKS } from '../../src/core/constants.js'
 
 /**
  * The networks the secure frame knows (spec §9, CONST-66): many eip155 chains plus three Solana

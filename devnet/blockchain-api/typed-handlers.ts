@@ -6,9 +6,12 @@ import { refusalReply, RequestRefused } from './request-refused.js'
 export type OperationId = keyof operations
 
 type Responses<Id extends OperationId> = operations[Id]['responses']
+// A reply declared without content (an empty 200) has no body.
 type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } }
   ? Body
-  : never
+  : Response extends { content?: never }
+    ? undefined
+    : never
 
 /** Every reply an operation declares, as a status and the body its schema describes. */
 export type TypedReply<Id extends OperationId> = {

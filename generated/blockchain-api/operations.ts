@@ -62,9 +62,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -158,9 +159,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -262,9 +264,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -376,9 +379,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -483,9 +487,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -574,9 +579,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -667,9 +673,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "422": {
@@ -769,9 +776,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -860,9 +868,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -953,9 +962,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "422": {
@@ -1059,9 +1069,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -1161,9 +1172,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "404": {
@@ -1268,9 +1280,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "404": {
@@ -1379,9 +1392,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
@@ -1472,9 +1486,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "422": {
@@ -1572,9 +1587,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "422": {
@@ -1666,10 +1682,15 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
+      },
+      "404": {
+        "schema": null,
+        "contentTypes": []
       },
       "429": {
         "schema": "ApiError",
@@ -1759,10 +1780,15 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
+      },
+      "404": {
+        "schema": null,
+        "contentTypes": []
       },
       "422": {
         "schema": "ErrorReply",
@@ -1863,9 +1889,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "404": {
@@ -1959,10 +1986,8 @@ export const operations = {
     },
     "responses": {
       "200": {
-        "schema": "RevokeSessionResponse",
-        "contentTypes": [
-          "application/json"
-        ]
+        "schema": null,
+        "contentTypes": []
       },
       "400": {
         "schema": "ErrorReply",
@@ -1972,9 +1997,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "404": {
@@ -2082,9 +2108,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "422": {
@@ -2186,9 +2213,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "422": {
@@ -2291,9 +2319,10 @@ export const operations = {
         ]
       },
       "401": {
-        "schema": "ApiError",
+        "schema": "UnauthorizedReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "422": {

@@ -53,9 +53,10 @@ export const schemas = {
     ]
   },
   "ErrorReason": {
-    "description": "One reason an error happened, and the request field it concerns ('' when none).",
+    "description": "One reason an error happened, and the request field it concerns ('' when none); the server always sends both.",
     "type": "object",
     "required": [
+      "field",
       "description"
     ],
     "properties": {
@@ -78,9 +79,13 @@ export const schemas = {
       }
     }
   },
-  "ApiError": {
-    "description": "A JSON error reply. The service sends `{status: 'FAILED', reasons: [{field, description}]}`, or `{code, message}` for a swap parameter it refuses, or, on the wallet and exchange JSON-RPC endpoints, a JSON-RPC error envelope with status 400 or 500; other hosts send `message`. Every field is read when present, and a swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. Known messages include 'Unauthorized: origin not allowed' and 'Unauthorized: invalid key'.",
+  "FailedReply": {
+    "description": "The server's usual error body (src/error.rs of the server).",
     "type": "object",
+    "required": [
+      "status",
+      "reasons"
+    ],
     "properties": {
       "status": {
         "type": "string",
@@ -88,29 +93,117 @@ export const schemas = {
           "FAILED"
         ]
       },
-      "message": {
-        "type": "string",
-        "examples": [
-          "Unauthorized: origin not allowed"
-        ]
-      },
-      "code": {
-        "type": [
-          "string",
-          "integer"
-        ],
-        "examples": [
-          "UNSUPPORTED_CHAIN",
-          400
-        ]
-      },
       "reasons": {
         "type": "array",
+        "minItems": 1,
         "items": {
           "$ref": "#/components/schemas/ErrorReason"
         }
       }
     }
+  },
+  "CodedReply": {
+    "description": "A swap parameter the server refuses, with its code.",
+    "type": "object",
+    "required": [
+      "code",
+      "message"
+    ],
+    "properties": {
+      "code": {
+        "type": "string",
+        "examples": [
+          "UNSUPPORTED_CHAIN"
+        ]
+      },
+      "message": {
+        "type": "string",
+        "examples": [
+          "Conversion parameter error: unsupported chain"
+        ]
+      }
+    }
+  },
+  "JsonRpcErrorReply": {
+    "description": "A JSON-RPC error envelope, sent by the wallet and exchange JSON-RPC endpoints with status 400 (a method error the caller caused, a used-up quota) or 500.",
+    "type": "object",
+    "required": [
+      "jsonrpc",
+      "id",
+      "error"
+    ],
+    "properties": {
+      "jsonrpc": {
+        "const": "2.0"
+      },
+      "id": {
+        "type": [
+          "integer",
+          "string",
+          "null"
+        ]
+      },
+      "error": {
+        "type": "object",
+        "required": [
+          "code",
+          "message"
+        ],
+        "properties": {
+          "code": {
+            "type": "integer"
+          },
+          "message": {
+            "type": "string"
+          },
+          "data": {}
+        }
+      }
+    }
+  },
+  "MessageReply": {
+    "description": "A bare message ('Unauthorized: origin not allowed', 'Unauthorized: invalid key').",
+    "type": "object",
+    "required": [
+      "message"
+    ],
+    "properties": {
+      "message": {
+        "type": "string",
+        "examples": [
+          "Unauthorized: origin not allowed"
+        ]
+      }
+    }
+  },
+  "ApiError": {
+    "description": "A JSON error reply, in one of the shapes the server sends, each with the fields it always sends: `{status: 'FAILED', reasons: [{field, description}]}`, `{code, message}` for a swap parameter it refuses, a JSON-RPC error envelope on the wallet and exchange JSON-RPC endpoints, or `{message}`. A swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'.",
+    "anyOf": [
+      {
+        "$ref": "#/components/schemas/FailedReply"
+      },
+      {
+        "$ref": "#/components/schemas/CodedReply"
+      },
+      {
+        "$ref": "#/components/schemas/JsonRpcErrorReply"
+      },
+      {
+        "$ref": "#/components/schemas/MessageReply"
+      }
+    ]
+  },
+  "UnauthorizedReply": {
+    "description": "A refused project id (JSON), or no body at all from a blocked region.",
+    "anyOf": [
+      {
+        "$ref": "#/components/schemas/ApiError"
+      },
+      {
+        "type": "string",
+        "maxLength": 0
+      }
+    ]
   },
   "ErrorReply": {
     "description": "An error reply: a JSON error, or plain text (an internal error, possibly empty, or the refusal of a query or body the server could not read).",
@@ -128,25 +221,8 @@ export const schemas = {
     ]
   },
   "NamesApiError": {
-    "description": "An error reply of the names routes. The first reason's description is shown to the user.",
-    "type": "object",
-    "required": [
-      "reasons"
-    ],
-    "properties": {
-      "status": {
-        "type": "string",
-        "examples": [
-          "FAILED"
-        ]
-      },
-      "reasons": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/ErrorReason"
-        }
-      }
-    }
+    "description": "An error reply of the names routes (the server's usual error body). The first reason's description is shown to the user.",
+    "$ref": "#/components/schemas/FailedReply"
   },
   "NamesErrorReply": {
     "description": "A names error, or the plain-text refusal of a query the server could not read.",
@@ -885,8 +961,8 @@ export const schemas = {
     ],
     "properties": {
       "slippage": {
-        "description": "The slippage tolerance (the shared constant is 1).",
-        "type": "number",
+        "description": "The slippage tolerance in percent (the shared constant is 1); the server reads it as an unsigned integer and refuses a fraction.",
+        "type": "integer",
         "minimum": 0,
         "examples": [
           1
@@ -1306,12 +1382,14 @@ export const schemas = {
         "const": "buy"
       },
       "presetCryptoAmount": {
-        "type": "number",
-        "exclusiveMinimum": 0
+        "description": "A whole amount; the server reads it as an unsigned integer.",
+        "type": "integer",
+        "minimum": 1
       },
       "presetFiatAmount": {
-        "type": "number",
-        "exclusiveMinimum": 0
+        "description": "A whole amount; the server reads it as an unsigned integer.",
+        "type": "integer",
+        "minimum": 1
       }
     }
   },
@@ -1591,11 +1669,6 @@ export const schemas = {
         "minLength": 1
       }
     }
-  },
-  "RevokeSessionResponse": {
-    "description": "The revocation's answer. It is not documented, so any object passes.",
-    "type": "object",
-    "additionalProperties": true
   },
   "JsonRpcId": {
     "description": "A JSON-RPC request id.",

@@ -391,7 +391,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke a session.
-         * @description CALL-49. The answer is not documented, so the reply is an open object.
+         * @description CALL-49. The server answers 200 with no body.
          */
         post: operations["revokeSession"];
         delete?: never;
@@ -498,7 +498,7 @@ export interface components {
          * @example 1000000000000000000
          */
         IntegerString: string;
-        /** @description One reason an error happened, and the request field it concerns ('' when none). */
+        /** @description One reason an error happened, and the request field it concerns ('' when none); the server always sends both. */
         ErrorReason: {
             /**
              * @example chainId
@@ -507,34 +507,50 @@ export interface components {
              * @example rate_limited
              * @example name
              */
-            field?: string;
+            field: string;
             /**
              * @example insufficient liquidity
              * @example Name is already registered
              */
             description: string;
         };
-        /** @description A JSON error reply. The service sends `{status: 'FAILED', reasons: [{field, description}]}`, or `{code, message}` for a swap parameter it refuses, or, on the wallet and exchange JSON-RPC endpoints, a JSON-RPC error envelope with status 400 or 500; other hosts send `message`. Every field is read when present, and a swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. Known messages include 'Unauthorized: origin not allowed' and 'Unauthorized: invalid key'. */
-        ApiError: {
+        /** @description The server's usual error body (src/error.rs of the server). */
+        FailedReply: {
             /** @example FAILED */
-            status?: string;
-            /** @example Unauthorized: origin not allowed */
-            message?: string;
-            /**
-             * @example UNSUPPORTED_CHAIN
-             * @example 400
-             */
-            code?: string | number;
-            reasons?: components["schemas"]["ErrorReason"][];
-        };
-        /** @description An error reply: a JSON error, or plain text (an internal error, possibly empty, or the refusal of a query or body the server could not read). */
-        ErrorReply: components["schemas"]["ApiError"] | string;
-        /** @description An error reply of the names routes. The first reason's description is shown to the user. */
-        NamesApiError: {
-            /** @example FAILED */
-            status?: string;
+            status: string;
             reasons: components["schemas"]["ErrorReason"][];
         };
+        /** @description A swap parameter the server refuses, with its code. */
+        CodedReply: {
+            /** @example UNSUPPORTED_CHAIN */
+            code: string;
+            /** @example Conversion parameter error: unsupported chain */
+            message: string;
+        };
+        /** @description A JSON-RPC error envelope, sent by the wallet and exchange JSON-RPC endpoints with status 400 (a method error the caller caused, a used-up quota) or 500. */
+        JsonRpcErrorReply: {
+            /** @constant */
+            jsonrpc: "2.0";
+            id: number | string | null;
+            error: {
+                code: number;
+                message: string;
+                data?: unknown;
+            };
+        };
+        /** @description A bare message ('Unauthorized: origin not allowed', 'Unauthorized: invalid key'). */
+        MessageReply: {
+            /** @example Unauthorized: origin not allowed */
+            message: string;
+        };
+        /** @description A JSON error reply, in one of the shapes the server sends, each with the fields it always sends: `{status: 'FAILED', reasons: [{field, description}]}`, `{code, message}` for a swap parameter it refuses, a JSON-RPC error envelope on the wallet and exchange JSON-RPC endpoints, or `{message}`. A swap error whose reason mentions insufficient liquidity is shown as 'Insufficient liquidity'. */
+        ApiError: components["schemas"]["FailedReply"] | components["schemas"]["CodedReply"] | components["schemas"]["JsonRpcErrorReply"] | components["schemas"]["MessageReply"];
+        /** @description A refused project id (JSON), or no body at all from a blocked region. */
+        UnauthorizedReply: components["schemas"]["ApiError"] | string;
+        /** @description An error reply: a JSON error, or plain text (an internal error, possibly empty, or the refusal of a query or body the server could not read). */
+        ErrorReply: components["schemas"]["ApiError"] | string;
+        /** @description An error reply of the names routes (the server's usual error body). The first reason's description is shown to the user. */
+        NamesApiError: components["schemas"]["FailedReply"];
         /** @description A names error, or the plain-text refusal of a query the server could not read. */
         NamesErrorReply: components["schemas"]["NamesApiError"] | string;
         /** @description The CAIP-2 ids of the chains served over HTTP and over WebSocket. */
@@ -789,7 +805,7 @@ export interface components {
         /** @description The EVM swap options. */
         SwapSlippage: {
             /**
-             * @description The slippage tolerance (the shared constant is 1).
+             * @description The slippage tolerance in percent (the shared constant is 1); the server reads it as an unsigned integer and refuses a fraction.
              * @example 1
              */
             slippage: number;
@@ -932,7 +948,9 @@ export interface components {
             partnerUserId: string;
             /** @constant */
             defaultExperience: "buy";
+            /** @description A whole amount; the server reads it as an unsigned integer. */
             presetCryptoAmount?: number;
+            /** @description A whole amount; the server reads it as an unsigned integer. */
             presetFiatAmount?: number;
         };
         /** @description The purchase URL. */
@@ -1043,10 +1061,6 @@ export interface components {
             pci: string;
             /** @description The account's signature authorising the revocation. */
             signature: string;
-        };
-        /** @description The revocation's answer. It is not documented, so any object passes. */
-        RevokeSessionResponse: {
-            [key: string]: unknown;
         };
         /** @description A JSON-RPC request id. */
         JsonRpcId: number | string;
@@ -1310,7 +1324,12 @@ export type EvmAddress = components['schemas']['EvmAddress'];
 export type HexQuantity = components['schemas']['HexQuantity'];
 export type IntegerString = components['schemas']['IntegerString'];
 export type ErrorReason = components['schemas']['ErrorReason'];
+export type FailedReply = components['schemas']['FailedReply'];
+export type CodedReply = components['schemas']['CodedReply'];
+export type JsonRpcErrorReply = components['schemas']['JsonRpcErrorReply'];
+export type MessageReply = components['schemas']['MessageReply'];
 export type ApiError = components['schemas']['ApiError'];
+export type UnauthorizedReply = components['schemas']['UnauthorizedReply'];
 export type ErrorReply = components['schemas']['ErrorReply'];
 export type NamesApiError = components['schemas']['NamesApiError'];
 export type NamesErrorReply = components['schemas']['NamesErrorReply'];
@@ -1370,7 +1389,6 @@ export type OnRampAmount = components['schemas']['OnRampAmount'];
 export type OnRampQuote = components['schemas']['OnRampQuote'];
 export type Session = components['schemas']['Session'];
 export type RevokeSessionRequest = components['schemas']['RevokeSessionRequest'];
-export type RevokeSessionResponse = components['schemas']['RevokeSessionResponse'];
 export type JsonRpcId = components['schemas']['JsonRpcId'];
 export type JsonRpcRequest = components['schemas']['JsonRpcRequest'];
 export type JsonRpcBatchRequest = components['schemas']['JsonRpcBatchRequest'];
@@ -1446,13 +1464,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -1525,13 +1544,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -1606,13 +1626,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -1689,13 +1710,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -1773,13 +1795,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -1849,13 +1872,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -1927,13 +1951,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The JSON body could not be read into the expected shape. */
@@ -2015,13 +2040,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -2091,13 +2117,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -2169,13 +2196,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The JSON body could not be read into the expected shape. */
@@ -2259,13 +2287,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -2338,13 +2367,14 @@ export interface operations {
                     "text/plain": components["schemas"]["NamesErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description No such name, when the request did not ask for apiVersion 2. */
@@ -2428,13 +2458,14 @@ export interface operations {
                     "text/plain": components["schemas"]["NamesErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The address has no names and the request did not ask for apiVersion 2. */
@@ -2516,13 +2547,14 @@ export interface operations {
                     "text/plain": components["schemas"]["NamesErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
@@ -2594,13 +2626,14 @@ export interface operations {
                     "text/plain": components["schemas"]["NamesErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The JSON body could not be read into the expected shape. */
@@ -2682,13 +2715,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The JSON body could not be read into the expected shape. */
@@ -2766,14 +2800,22 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
+            };
+            /** @description The server this spec describes has no such route (its router answers an unknown path with 404 and no body); the toolkit then falls back as it does for any failure. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The project's quota is used up ('Project's quota limit reached') or it sends too many requests per second. */
             429: {
@@ -2844,14 +2886,22 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
+            };
+            /** @description The server this spec describes has no such route (its router answers an unknown path with 404 and no body); the toolkit then falls back as it does for any failure. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The JSON body could not be read into the expected shape. */
             422: {
@@ -2931,13 +2981,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description No such session. */
@@ -3002,14 +3053,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The session is revoked. */
+            /** @description The session is revoked; the server answers with no body. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["RevokeSessionResponse"];
-                };
+                content?: never;
             };
             /** @description The request is invalid: a JSON reason (for example an unsupported chain or an invalid address), or the plain-text refusal of a query the server could not read (for example a missing `projectId`). */
             400: {
@@ -3021,13 +3070,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description No such session. */
@@ -3120,13 +3170,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The JSON body could not be read into the expected shape. */
@@ -3210,13 +3261,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The JSON body could not be read into the expected shape. */
@@ -3298,13 +3350,14 @@ export interface operations {
                     "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'). */
+            /** @description The project id is unknown or may not use the API ('We failed to authenticate your request', or 'Unauthorized: origin not allowed' / 'Unauthorized: invalid key'); or the request comes from a blocked region, which every route answers with 401 and no body at all (the server's geo-blocking layer runs in front of every route). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UnauthorizedReply"];
+                    "text/plain": components["schemas"]["UnauthorizedReply"];
                 };
             };
             /** @description The JSON body could not be read into the expected shape. */

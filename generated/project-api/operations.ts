@@ -67,33 +67,38 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "404": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -164,33 +169,38 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "404": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -261,33 +271,38 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "404": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -358,33 +373,38 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "404": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -443,27 +463,31 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -522,27 +546,31 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -601,33 +629,45 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
+        ]
+      },
+      "502": {
+        "schema": "ErrorReply",
+        "contentTypes": [
+          "application/json",
+          "text/plain"
         ]
       },
       "503": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -748,27 +788,31 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -827,27 +871,31 @@ export const operations = {
         ]
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -916,27 +964,31 @@ export const operations = {
         "contentTypes": []
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },
@@ -1006,27 +1058,31 @@ export const operations = {
         "contentTypes": []
       },
       "400": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "403": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "429": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       },
       "500": {
-        "schema": "ApiError",
+        "schema": "ErrorReply",
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "text/plain"
         ]
       }
     },

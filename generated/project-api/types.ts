@@ -129,7 +129,7 @@ export interface paths {
         };
         /**
          * Fetch the origins the project allows.
-         * @description Status 429 raises RATE_LIMITED, 500 to 599 raise SERVER_ERROR, and any other failure is read as an empty list.
+         * @description Status 429 raises RATE_LIMITED, 500 to 599 (500, 502 from the gateway, 503) raise SERVER_ERROR, and any other failure is read as an empty list.
          */
         get: operations["getAllowedOrigins"];
         put?: never;
@@ -218,10 +218,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An error reply. Only `message` is known; other fields pass through. Known messages include 'Unauthorized: origin not allowed', 'JWT not yet valid' and 'Unauthorized: invalid key'. */
+        /** @description An error reply: JSON with a `message`, or a short plain-text body such as 'Forbidden - https://example.org is not an allowed origin.'. */
+        ErrorReply: components["schemas"]["ApiError"] | string;
+        /** @description A JSON error reply: `message` is always sent; other fields pass through. Known messages include 'Unauthorized: origin not allowed', 'JWT not yet valid' and 'Unauthorized: invalid key'. */
         ApiError: {
             /** @example Unauthorized: origin not allowed */
-            message?: string;
+            message: string;
         };
         /** @description One remote feature of the project. */
         ProjectFeature: {
@@ -443,6 +445,7 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type ErrorReply = components['schemas']['ErrorReply'];
 export type ApiError = components['schemas']['ApiError'];
 export type ProjectFeature = components['schemas']['ProjectFeature'];
 export type GetProjectConfigResponse = components['schemas']['GetProjectConfigResponse'];
@@ -494,22 +497,24 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description The request is invalid (for example the project id is missing or malformed). */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
             /** @description No image has this id. */
@@ -518,25 +523,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -571,22 +579,24 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description The request is invalid (for example the project id is missing or malformed). */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
             /** @description No image has this id. */
@@ -595,25 +605,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -648,22 +661,24 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description The request is invalid (for example the project id is missing or malformed). */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
             /** @description No image has this id. */
@@ -672,25 +687,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -725,22 +743,24 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description The request is invalid (for example the project id is missing or malformed). */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
             /** @description No image has this id. */
@@ -749,25 +769,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -797,40 +820,44 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectConfigResponse"];
                 };
             };
-            /** @description The project id is missing or malformed. */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The origin is not allowed or the project id is unknown. */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The configuration could not be read. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -860,40 +887,44 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectLimitsResponse"];
                 };
             };
-            /** @description The project id is missing or malformed. */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The usage could not be read. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -923,49 +954,64 @@ export interface operations {
                     "application/json": components["schemas"]["GetAllowedOriginsResponse"];
                 };
             };
-            /** @description The request is invalid (for example the project id is missing or malformed). */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown (read as an empty list). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests (RATE_LIMITED). */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Internal server error (SERVER_ERROR). */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Service unavailable (SERVER_ERROR). */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -1015,40 +1061,44 @@ export interface operations {
                     "application/json": components["schemas"]["GetWalletsResponse"];
                 };
             };
-            /** @description A query parameter is malformed. */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The registry could not be read. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -1078,40 +1128,44 @@ export interface operations {
                     "application/json": components["schemas"]["GetAnalyticsConfigResponse"];
                 };
             };
-            /** @description The project id is missing or malformed. */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -1152,40 +1206,44 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The event is malformed. */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };
@@ -1227,40 +1285,44 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The batch is malformed. */
+            /** @description The request is invalid (for example the project id is missing or malformed): a JSON `{message}` or a short plain-text reason. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed'). */
+            /** @description The project id is unknown ('Unauthorized: invalid key') or the origin is not allowed ('Unauthorized: origin not allowed', or in plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests. */
+            /** @description Too many requests (JSON or plain text). */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description The service failed. */
+            /** @description The service or the gateway in front of it failed (JSON or plain text). */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/plain": components["schemas"]["ErrorReply"];
                 };
             };
         };

@@ -62,10 +62,12 @@ export function createSettle(loadContract: () => Promise<ClientContract>): {
     }
     const { data, error, response } = result
     const contract = await loadContract()
-    const outcome = checkReply(contract, operationId, response, response.ok ? data : error)
+    // openapi-fetch reads an empty error reply as undefined; the specs declare it as ''.
+    const errorBody: unknown = error ?? ''
+    const outcome = checkReply(contract, operationId, response, response.ok ? data : errorBody)
     if (!response.ok) {
       throw outcome.ok
-        ? new HttpStatusError(response.status, operationId, error)
+        ? new HttpStatusError(response.status, operationId, errorBody)
         : new HttpStatusError(response.status, operationId, undefined, { cause: outcome.violation })
     }
     if (!outcome.ok) throw outcome.violation

@@ -213,7 +213,11 @@ export function createOnRamp(deps: OnRampDeps) {
     }
   }
 
-  /** The purchase URL for the selected provider, or undefined with `error` set. */
+  /**
+   * The purchase URL for the selected provider, or undefined with `error` set. The server reads
+   * the preset amounts as unsigned integers and refuses a fraction, so only a whole amount is
+   * preset; otherwise the provider's page asks for it.
+   */
   const generateUrl = async (): Promise<string | undefined> => {
     const { selectedProvider, purchaseCurrency, purchaseAmount, paymentAmount } = store.getState()
     try {
@@ -231,8 +235,8 @@ export function createOnRamp(deps: OnRampDeps) {
         defaultNetwork: networkName(),
         partnerUserId: account.address,
         defaultExperience: 'buy',
-        presetCryptoAmount: purchaseAmount === undefined ? undefined : Number(purchaseAmount),
-        presetFiatAmount: paymentAmount === undefined ? undefined : Number(paymentAmount),
+        presetCryptoAmount: wholeAmount(purchaseAmount),
+        presetFiatAmount: wholeAmount(paymentAmount),
       })
       return url
     } catch (error) {
@@ -273,3 +277,9 @@ export function createOnRamp(deps: OnRampDeps) {
 }
 
 export type OnRamp = ReturnType<typeof createOnRamp>
+
+/** A preset amount the server accepts: a whole number of at least 1, else none. */
+function wholeAmount(amount: string | undefined): number | undefined {
+  const value = Number(amount)
+  return amount !== undefined && Number.isInteger(value) && value >= 1 ? value : undefined
+}

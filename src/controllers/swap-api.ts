@@ -58,12 +58,14 @@ export function swapErrorMessage(error: unknown): string {
   if (isUserRejectedError(error)) return USER_REJECTED_REQUEST_MESSAGE
   const body = error instanceof HttpStatusError ? error.body : undefined
   if (!isApiError(body)) return errorMessage(error)
-  const reasons = (body.reasons ?? []).map((reason) => reason.description)
-  const texts = [body.message, ...reasons]
+  const reasons = 'reasons' in body ? body.reasons.map((reason) => reason.description) : []
+  const message =
+    'message' in body ? body.message : 'error' in body ? body.error.message : undefined
+  const texts = [message, ...reasons]
   if (texts.some((text) => text?.toLowerCase().includes('insufficient liquidity'))) {
     return INSUFFICIENT_LIQUIDITY_MESSAGE
   }
-  return reasons[0] ?? body.message ?? errorMessage(error)
+  return reasons[0] ?? message ?? errorMessage(error)
 }
 
 /** A transaction as the API builds it: CAIP-10 target, amounts as decimal strings. */

@@ -15,7 +15,7 @@ export const QUOTE_EXPIRED_MESSAGE = 'The quote expired. Check the new quote and
 /** The API's refusal of a swap built from an expired quote (code QUOTE_EXPIRED). */
 export function isQuoteExpiredError(error: unknown): boolean {
   if (!(error instanceof HttpStatusError) || error.status !== 400) return false
-  return isApiError(error.body) && error.body.code === 'QUOTE_EXPIRED'
+  return isApiError(error.body) && 'code' in error.body && error.body.code === 'QUOTE_EXPIRED'
 }
 
 export const isQuoteExpired = (quotedAt: number | undefined, now: number): boolean =>

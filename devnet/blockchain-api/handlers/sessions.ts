@@ -26,8 +26,9 @@ export function createSessionHandlers(sessions: SessionStore) {
       const session = sessionOr404(id)
       if (session.status === 'paid' || session.status === 'processing')
         throw new RequestRefused(`Session ${id} is ${session.status} and cannot be revoked`)
-      const revoked = sessions.update(id, { status: 'revoked' }) ?? session
-      return { status: 200, body: { id: revoked.id, status: revoked.status } }
+      sessions.update(id, { status: 'revoked' })
+      // The real server answers a revocation with an empty 200.
+      return { status: 200, body: undefined }
     },
   } satisfies HandlerTable
 }

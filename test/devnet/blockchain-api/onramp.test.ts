@@ -99,7 +99,7 @@ describe('on-ramp', () => {
     expect((await pay(url, sessionId)).status).toBe(409)
   })
 
-  it('[CALL-49] POST /v1/sessions/{id}/revoke cancels an unpaid session', async () => {
+  it('[CALL-49] POST /v1/sessions/{id}/revoke cancels an unpaid session (an empty 200)', async () => {
     const { address } = walletOf(devnet().chain('eip155:1'), 6)
     const { url } = await devnet().client.onRamp.generateUrl({
       destinationWallets: [{ address, assets: ['ETH'] }],
@@ -108,11 +108,13 @@ describe('on-ramp', () => {
       presetFiatAmount: 30,
     })
     const id = sessionIdOf(url)
-    const revoked = await devnet().client.operations.revokeSession({
-      params: { path: { id } },
-      body: { pci: id, signature: '0x1234' },
-    })
-    expect(revoked).toEqual({ id, status: 'revoked' })
+    // The real server answers a revocation with an empty 200.
+    await expect(
+      devnet().client.operations.revokeSession({
+        params: { path: { id } },
+        body: { pci: id, signature: '0x1234' },
+      }),
+    ).resolves.toBeUndefined()
     const session = await devnet().client.operations.getSession({ params: { path: { id } } })
     expect(session).toMatchObject({
       status: 'revoked',

@@ -65,13 +65,13 @@ describe('the devnet Project API refuses like the real service', () => {
     expect(alert).toMatchObject({ open: true, code: 'APKT010', message: 'Rate Limited' })
   })
 
-  it('a server error only warns: the defaults stay and no alert opens', async () => {
+  it('a server error on the config warns, keeps the defaults and shows APKT009 Server Error (app configuration fetch failed)', async () => {
     await devnetRequest(`${test.api.url}${FAULTS_ROUTE}`, 'PUT', {
       status: 500,
       path: '/appkit/v1/config',
     })
     const { alert, warnings } = await remoteConfigAs(DEVNET_PROJECT_ID)
-    expect(alert.open).toBe(false)
+    expect(alert).toMatchObject({ open: true, code: 'APKT009', message: 'Server Error' })
     expect(warnings).toHaveLength(1)
     expect(warnings[0] instanceof HttpStatusError && warnings[0].category).toBe('SERVER_ERROR')
   })

@@ -182,7 +182,7 @@ describe('names controller', () => {
     expect(await names.isNameRegistered('nobody')).toBe(false)
     server.serve(`${RECORDED}getNameAccount/200-unknown-name-v2.json`)
     expect(await names.isNameRegistered('nobody')).toBe(false)
-    server.serve(`${RECORDED}getNameAccount/500-internal-error.json`)
+    server.serve(`${RECORDED}getNameAccount/500-plain-text.json`)
     await expect(names.isNameRegistered('alice')).rejects.toThrow()
   })
 

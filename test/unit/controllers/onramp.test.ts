@@ -215,7 +215,7 @@ describe('on-ramp controller', () => {
     expect(requestsOf('getOnRampQuote')).toEqual([])
   })
 
-  it('generates the purchase URL for the selected provider', async () => {
+  it('generates the purchase URL for the selected provider, presetting only whole amounts (the server refuses a fraction)', async () => {
     const { onRamp, state } = setup()
     await onRamp.loadOptions()
     onRamp.selectProvider(DEVNET)
@@ -232,7 +232,6 @@ describe('on-ramp controller', () => {
       defaultNetwork: 'ethereum',
       partnerUserId: ADDRESS,
       defaultExperience: 'buy',
-      presetCryptoAmount: 98.49212,
       presetFiatAmount: 100,
     })
     expect(state().error).toBeUndefined()

@@ -48,7 +48,13 @@ describe('swap API helpers', () => {
     )
     expect(
       swapErrorMessage(
-        reply({ reasons: [{ description: 'x' }, { description: 'insufficient liquidity' }] }),
+        reply({
+          status: 'FAILED',
+          reasons: [
+            { field: '', description: 'x' },
+            { field: '', description: 'insufficient liquidity' },
+          ],
+        }),
       ),
     ).toBe('Insufficient liquidity')
     expect(swapErrorMessage(reply({ message: 'Unsupported token' }))).toBe('Unsupported token')

@@ -40,12 +40,13 @@ const stops = [devnet.stop]
 
 // The devnet tools (Record, endpoints) and the playground, whose URL joins endpoints.json.
 if (values['with-playground']) {
-  const { endpointsFile, health } = devnet
+  const { endpointsFile, health, faults } = devnet
   const tools = await startDevnetTools({
     port: ports.tools,
     repoRoot,
     endpointsFile,
     health,
+    faults,
   }).catch(failed)
   stops.unshift(tools.close)
   const playground = await startPlayground({
@@ -55,6 +56,7 @@ if (values['with-playground']) {
   }).catch(failed)
   stops.unshift(playground.close)
   devnet.endpoints.playground = playground.url
+  devnet.endpoints.devnetTools = tools.url
   await writeEndpoints(endpointsFile, devnet.endpoints)
 }
 

@@ -16,6 +16,8 @@ export interface DevnetEndpoints {
   accounts: Record<string, string[]>
   /** Present while the playground runs. */
   playground?: string
+  /** The devnet tools service (/devnet/faults, /record, ...), present while it runs. */
+  devnetTools?: string
 }
 
 export async function writeEndpoints(file: string, endpoints: DevnetEndpoints): Promise<void> {

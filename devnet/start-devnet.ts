@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { startBlockchainApi } from './blockchain-api/index.js'
+import { createFaultBoard, type FaultBoard } from './faults/fault-board.js'
 import { DEVNET_PROJECT_ID } from './devnet-project-id.js'
 import type { DevnetPorts } from './devnet-ports.js'
 import { writeEndpoints, type DevnetEndpoints } from './endpoints.js'
@@ -28,6 +29,8 @@ export interface RunningDevnet {
   endpointsFile: string
   /** Each EVM chain's state: up, or restarting after its process crashed (see devnet/evm). */
   health: () => DevnetHealth
+  /** The fault switches every service obeys; the tools service sets them (devnet/faults). */
+  faults: FaultBoard
   stop: () => Promise<void>
 }
 
@@ -47,6 +50,7 @@ export async function startDevnet({
   registrySize,
 }: StartDevnetOptions): Promise<RunningDevnet> {
   const stops: (() => Promise<void>)[] = []
+  const faults = createFaultBoard()
   const stop = async (): Promise<void> => {
     for (const close of stops.reverse())
       await close().catch((error: unknown) => {
@@ -61,6 +65,7 @@ export async function startDevnet({
         port: ports.projectApi,
         stateDir: join(stateDir, 'project-api'),
         registrySize,
+        faults,
         log,
       }),
       startMailbox({ port: ports.mailbox, log }),
@@ -74,6 +79,7 @@ export async function startDevnet({
       solanaChainId: solana.caipNetworkId,
       stateDir: join(stateDir, 'blockchain-api'),
       projectApiUrl: projectApi.url,
+      faults,
       log,
     })
     stops.push(blockchainApi.close)
@@ -106,7 +112,7 @@ export async function startDevnet({
     }
     const endpointsFile = join(stateDir, 'endpoints.json')
     await writeEndpoints(endpointsFile, endpoints)
-    return { endpoints, endpointsFile, health: () => ({ chains: evm.health() }), stop }
+    return { endpoints, endpointsFile, health: () => ({ chains: evm.health() }), faults, stop }
   } catch (error) {
     await stop()
     throw error

@@ -8,6 +8,8 @@ import type { EvmChainInfo } from '../evm/index.js'
 import { listen } from '../http/listen.js'
 import { createSpecListener } from '../http/spec-listener.js'
 import { createRefusalGate } from '../refusals/refusal-gate.js'
+import { createFaultBoard, type FaultBoard } from '../faults/fault-board.js'
+import { createFaultGate } from '../faults/fault-gate.js'
 import { createActivityScanner, type ActivityScanner } from './account/activity-scanner.js'
 import type { SolanaNode } from './account/solana-balance.js'
 import { createQuoteBook } from './convert/quote-book.js'
@@ -47,6 +49,8 @@ export interface StartBlockchainApiOptions {
   projectApiUrl?: string
   /** The project ids it serves; any other is refused with 401. The devnet's own by default. */
   projectIds?: readonly string[]
+  /** The devnet's fault switches (devnet/faults); a board of its own when absent. */
+  faults?: FaultBoard
   log?: (line: string) => void
 }
 
@@ -116,11 +120,12 @@ export async function startBlockchainApi(
     projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],
     log,
   })
+  const faultGate = createFaultGate(options.faults ?? createFaultBoard(), 'blockchain-api')
   serve = (request, response) => {
     const extra = extraRoutes(request, response)
     if (extra.served) return extra.done
     if (refusals(request, response)) return undefined
-    return specListener(request, response)
+    return faultGate(request, response, () => specListener(request, response))
   }
 
   const served = [...chains.all.map((chain) => chain.info.caipNetworkId), solana?.caipNetworkId]

@@ -4,6 +4,8 @@ import { DEVNET_PROJECT_ID } from '../devnet-project-id.js'
 import { listen } from '../http/listen.js'
 import { createSpecListener } from '../http/spec-listener.js'
 import { createRefusalGate } from '../refusals/refusal-gate.js'
+import { createFaultBoard, type FaultBoard } from '../faults/fault-board.js'
+import { createFaultGate } from '../faults/fault-gate.js'
 import { createAdminListener } from './admin-listener.js'
 import { createAnalyticsHandlers } from './analytics-handlers.js'
 import { createAnalyticsSink, type AnalyticsSink } from './analytics-sink.js'
@@ -32,6 +34,8 @@ export interface StartProjectApiOptions {
   allowedOrigins?: string[]
   /** The project ids it serves; any other is refused with 403. The devnet's own by default. */
   projectIds?: readonly string[]
+  /** The devnet's fault switches (devnet/faults); a board of its own when absent. */
+  faults?: FaultBoard
   log?: (line: string) => void
 }
 
@@ -74,13 +78,15 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],
     log,
   })
+  const faultGate = createFaultGate(options.faults ?? createFaultBoard(), 'project-api')
   const server = await listen(
     'Project API',
     options.port,
     (request, response) => {
       if (refusals(request, response)) return undefined
       const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
-      if (!pathname.startsWith('/devnet/')) return specListener(request, response)
+      if (!pathname.startsWith('/devnet/'))
+        return faultGate(request, response, () => specListener(request, response))
       adminListener(request, response)
       return undefined
     },

@@ -4,6 +4,8 @@ import type { JsonReply } from '../http/json-http.js'
 import { listen } from '../http/listen.js'
 import { createDevnetStateReader } from './devnet-state.js'
 import { createEndpointsHandler } from './endpoints-handler.js'
+import { createFaultBoard, type FaultBoard } from '../faults/fault-board.js'
+import { createFaultsRoute, DEVNET_FAULTS_ROUTE } from '../faults/faults-route.js'
 import { createHealthHandler } from './health-handler.js'
 import { isLoopbackRequest, loopbackCorsHeaders } from './loopback-guard.js'
 import { createRecordHandler } from './record-listener.js'
@@ -22,6 +24,8 @@ export interface StartDevnetToolsOptions {
   log?: (line: string) => void
   /** The running devnet's health (startDevnet().health), served at GET /health. */
   health?: () => unknown
+  /** The running devnet's fault switches (startDevnet().faults), served at /devnet/faults. */
+  faults?: FaultBoard
 }
 
 export interface DevnetTools {
@@ -48,12 +52,16 @@ export async function startDevnetTools(options: StartDevnetToolsOptions): Promis
   const log = options.log ?? (() => undefined)
   const endpointsFile = options.endpointsFile ?? join(options.repoRoot, '.devnet', 'endpoints.json')
   const readDevnetState = createDevnetStateReader(endpointsFile)
+  const faults = createFaultsRoute(options.faults ?? createFaultBoard(), log)
   const routes: Readonly<Record<string, (request: IncomingMessage) => Promise<JsonReply>>> = {
     'GET /endpoints': createEndpointsHandler(endpointsFile),
     'POST /record': createRecordHandler(options.repoRoot, log),
     'GET /health': createHealthHandler(options.health),
     'GET /health/relay': createRelayHealthHandler(endpointsFile),
     'GET /devnet-state': async () => ({ status: 200, body: await readDevnetState() }),
+    [`GET ${DEVNET_FAULTS_ROUTE}`]: faults,
+    [`PUT ${DEVNET_FAULTS_ROUTE}`]: faults,
+    [`DELETE ${DEVNET_FAULTS_ROUTE}`]: faults,
   }
 
   const server = await listen('Devnet tools', options.port, (request, response) => {

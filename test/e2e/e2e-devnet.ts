@@ -30,12 +30,16 @@ export async function startE2eDevnet(): Promise<E2eDevnet> {
   try {
     const devnet = await startDevnet({ ports: FREE_DEVNET_PORTS, stateDir, log: () => undefined })
     stops.push(devnet.stop)
-    const { endpointsFile, health } = devnet
-    const tools = await startDevnetTools({ port: 0, repoRoot, endpointsFile, health })
+    const { endpointsFile, health, faults } = devnet
+    const tools = await startDevnetTools({ port: 0, repoRoot, endpointsFile, health, faults })
     stops.push(tools.close)
     const playground = await startPlayground({ port: 0, devnetToolsUrl: tools.url, endpointsFile })
     stops.push(playground.close)
-    const endpoints: DevnetEndpoints = { ...devnet.endpoints, playground: playground.url }
+    const endpoints: DevnetEndpoints = {
+      ...devnet.endpoints,
+      playground: playground.url,
+      devnetTools: tools.url,
+    }
     await writeEndpoints(endpointsFile, endpoints)
     return { endpoints, playgroundUrl: playground.url, stop }
   } catch (error) {

@@ -1,0 +1,39 @@
+/**
+ * Every fault switch of the devnet (spec §8): one per service and kind. The descriptions feed the
+ * validation messages, the playground's panel and devnet/README.md's table.
+ */
+export const FAULT_KINDS = {
+  'blockchain-api': {
+    'server-error': "500 'Internal server error' in plain text",
+    unavailable: '503: the provider behind the service is unreachable',
+    'rate-limited': '429 with Retry-After (requests per second exceeded)',
+    'broken-reply': '200 with a body that breaks the contract',
+    timeout: 'holds every request unanswered until the switch is cleared',
+    'blocked-region': '401 with no body, as for a request from a blocked region',
+  },
+  'project-api': {
+    'unknown-project': "403 'Unauthorized: invalid key' on every route",
+    'origin-not-allowed':
+      "403 'Unauthorized: origin not allowed' (plain text 'Forbidden - <origin> is not an allowed origin.' on the analytics routes)",
+    'registry-down': '500 on the wallet registry (getWallets)',
+    'analytics-down': '503 on the analytics collector (/e, /batch); nothing is stored',
+    'origins-gateway': '502 from the gateway in front of the origins route',
+  },
+} as const satisfies Record<string, Record<string, string>>
+
+export type FaultService = keyof typeof FAULT_KINDS
+// Distributes over the services, so FaultKind alone is every kind of every service.
+export type FaultKind<Service extends FaultService = FaultService> = Service extends FaultService
+  ? keyof (typeof FAULT_KINDS)[Service]
+  : never
+
+export const FAULT_SERVICES: readonly string[] = Object.keys(FAULT_KINDS)
+
+export const isFaultService = (value: unknown): value is FaultService =>
+  typeof value === 'string' && Object.hasOwn(FAULT_KINDS, value)
+
+export const isFaultKind = <Service extends FaultService>(
+  service: Service,
+  value: unknown,
+): value is FaultKind<Service> =>
+  typeof value === 'string' && Object.hasOwn(FAULT_KINDS[service], value)

@@ -188,11 +188,12 @@ export function createBalances(deps: BalancesDeps) {
   /**
    * The account's token balances, also kept in the state. Answers [] (and fetches nothing) on a
    * namespace without balances, within 30 s of a failed fetch, or when the fetch fails. `fresh`
-   * skips the cache, for balances a transaction of this account has just changed.
+   * skips the cache, for balances a transaction of this account has just changed; `retry` is the
+   * visitor asking again after a failure, which the 30 s guard does not hold back.
    */
   const fetchTokenBalances = async (
     caipAddress: string,
-    { fresh = false }: { fresh?: boolean } = {},
+    { fresh = false, retry = false }: { fresh?: boolean; retry?: boolean } = {},
   ): Promise<TokenBalance[]> => {
     const account = parseCaipAddress(caipAddress)
     const fetch = (latest += 1)
@@ -202,14 +203,14 @@ export function createBalances(deps: BalancesDeps) {
       settle(fetch, { balances: [] })
       return []
     }
-    if (isWaitingToRetry()) {
+    if (!retry && isWaitingToRetry()) {
       settle(fetch, { balances: [] })
       return []
     }
     store.setState({ loading: true })
     try {
       const response =
-        (fresh ? undefined : deps.cache?.get('portfolio', caipAddress)) ??
+        (fresh || retry ? undefined : deps.cache?.get('portfolio', caipAddress)) ??
         (await fetchFresh(caipAddress, account))
       const balances = withoutZeroDecimalTokens(response.balances)
       settle(fetch, { balances, lastRetry: undefined })

@@ -4,13 +4,18 @@ import { useStore } from './use-store.js'
 
 const balancesOf = (state: BalancesState) => state.balances
 const loadingOf = (state: BalancesState) => state.loading
+const failedOf = (state: BalancesState) => state.lastRetry !== undefined
 
-/** The connected account's token balances, as the balances controller last fetched them. */
+/**
+ * The connected account's token balances, as the balances controller last fetched them, and
+ * whether the last fetch failed (its retry guard is set).
+ */
 export function useBalances() {
   const portico = usePortico()
   return {
     balances: useStore(portico.balances.store, balancesOf),
     loading: useStore(portico.balances.store, loadingOf),
+    failed: useStore(portico.balances.store, failedOf),
     fetch: portico.balances.fetchTokenBalances,
   }
 }

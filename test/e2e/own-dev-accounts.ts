@@ -15,6 +15,8 @@ export const OWN_DEV_ACCOUNTS = {
   onRampBuyer: 17,
   sendMax: 18,
   activitySeeded: 19,
+  faultsBalances: 9,
+  faultsActivity: 10,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

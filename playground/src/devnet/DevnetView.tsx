@@ -1,6 +1,7 @@
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
 import { AnalyticsEvents } from './AnalyticsEvents.js'
 import { DevAccounts } from './DevAccounts.js'
+import { FaultSwitches } from './FaultSwitches.js'
 import { Mailbox } from './Mailbox.js'
 import { ServiceHealth } from './ServiceHealth.js'
 
@@ -9,12 +10,13 @@ interface DevnetViewProps {
   toolsUrl: string
 }
 
-/** The devnet itself: service health, dev accounts, analytics received and the mailbox. */
+/** The devnet itself: service health, dev accounts, fault switches, analytics received, the mailbox. */
 export function DevnetView({ endpoints, toolsUrl }: DevnetViewProps) {
   return (
     <div className="cards">
       <ServiceHealth endpoints={endpoints} toolsUrl={toolsUrl} />
       <DevAccounts endpoints={endpoints} />
+      {toolsUrl && <FaultSwitches toolsUrl={toolsUrl} />}
       <AnalyticsEvents projectApi={endpoints.projectApi} />
       <Mailbox mailbox={endpoints.mailbox} />
     </div>

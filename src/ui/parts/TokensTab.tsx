@@ -1,16 +1,35 @@
 import { useEffect } from 'react'
-import { displayBalance } from '../../controllers/balances.js'
+import { displayBalance, TOKEN_BALANCE_UNAVAILABLE } from '../../controllers/balances.js'
 import { useAccount } from '../../react/use-account.js'
 import { useBalances } from '../../react/use-balances.js'
 
-/** The account's token balances from the Blockchain API (or the wallet's own asset list). */
+/**
+ * The account's token balances from the Blockchain API (or the wallet's own asset list); a failed
+ * fetch says so, with a retry that the 30 s guard does not hold back.
+ */
 export function TokensTab() {
   const { caipAddress } = useAccount()
-  const { balances, loading, fetch } = useBalances()
+  const { balances, loading, failed, fetch } = useBalances()
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)
   }, [caipAddress, fetch])
   if (loading && balances.length === 0) return <p className="muted">Loading tokens…</p>
+  if (failed && balances.length === 0)
+    return (
+      <div className="center" data-tokens="error">
+        <p role="alert">{TOKEN_BALANCE_UNAVAILABLE}</p>
+        <button
+          type="button"
+          className="secondary"
+          data-action="retry-balances"
+          onClick={() => {
+            if (caipAddress) void fetch(caipAddress, { retry: true })
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    )
   if (balances.length === 0) return <p className="muted">No tokens yet</p>
   return (
     <ul className="list" data-list="tokens">

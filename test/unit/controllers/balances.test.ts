@@ -124,6 +124,18 @@ describe('a failed fetch and the retry guard', () => {
     expect(balances.store.getState().lastRetry).toBeUndefined()
   })
 
+  it("the visitor's own retry is not held back by the 30 s guard, and clears it", async () => {
+    server.serve(FAILURE)
+    const balances = createBalances(deps)
+    await balances.fetchTokenBalances(ACCOUNT)
+    server.serve(WITH_PASS)
+    vi.advanceTimersByTime(1_000)
+    const retried = await balances.fetchTokenBalances(ACCOUNT, { retry: true })
+    expect(symbols(retried)).toEqual(['ETH', 'USDC'])
+    expect(balanceRequests()).toHaveLength(2)
+    expect(balances.store.getState().lastRetry).toBeUndefined()
+  })
+
   it("another account does not wait on the previous account's failure", async () => {
     server.serve(FAILURE)
     const balances = createBalances(deps)

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { TOKEN_BALANCE_UNAVAILABLE } from '../../src/controllers/balances.js'
+import { FETCH_TRANSACTIONS_FAILED } from '../../src/controllers/transactions.js'
+import { devAccount, installAccountWallet } from './account-wallet.js'
+import { devnetFaults } from './devnet-faults.js'
+import {
+  browserForFile,
+  dialogOf,
+  openHost,
+  screenshot,
+  seriousAxeViolations,
+  waitForView,
+  type ColorScheme,
+} from './modal-page.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
+
+const browser = browserForFile()
+const faults = devnetFaults()
+
+// Each switch here is scoped to this file's own accounts, so the other files sharing the devnet
+// never meet it; every switch is off again after each test.
+afterEach(async () => {
+  await faults.reset()
+})
+
+async function connected(theme: ColorScheme, index: number, name: string) {
+  const opened = await openHost(browser(), theme, '', async (context) => {
+    await installAccountWallet(context, index, name)
+  })
+  await opened.page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(opened.page, 'Connect')
+  await connect.locator(`.row[data-wallet="${name}"]`).click()
+  await opened.page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+  return opened
+}
+
+async function openAccount(page: Page) {
+  await page.click('[data-portico="connect-button"]')
+  return waitForView(page, 'Account')
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  describe(`faults met in the modal, ${theme}`, () => {
+    it(`[ERR-14] the balances' 500 shows 'Token Balance Unavailable' with a retry that recovers once the fault ends (${theme})`, async () => {
+      const address = devAccount(OWN_DEV_ACCOUNTS.faultsBalances).address
+      await faults.on({
+        service: 'blockchain-api',
+        kind: 'server-error',
+        path: `/v1/account/${address}/balance`,
+      })
+      const { page, close } = await connected(
+        theme,
+        OWN_DEV_ACCOUNTS.faultsBalances,
+        'Balances Fault Wallet',
+      )
+      const account = await openAccount(page)
+      const failure = account.locator('[data-tokens="error"]')
+      await failure.waitFor()
+      expect(await failure.locator('[role="alert"]').innerText()).toBe(TOKEN_BALANCE_UNAVAILABLE)
+      await expect
+        .poll(() => dialogOf(page).locator('.toast').innerText())
+        .toContain(TOKEN_BALANCE_UNAVAILABLE)
+      await screenshot(page, 'Account-tokens-error', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      // Still failing: the retry keeps the error and the view.
+      await failure.locator('[data-action="retry-balances"]').click()
+      await failure.waitFor()
+      await faults.off({ service: 'blockchain-api', kind: 'server-error' })
+      // One click once the fault ends, though the 30 s retry guard would hold an automatic one.
+      await failure.locator('[data-action="retry-balances"]').focus()
+      await page.keyboard.press('Enter')
+      const tokens = account.locator('[data-list="tokens"]')
+      await tokens.waitFor()
+      expect(await tokens.innerText()).toContain('ETH')
+      await close()
+    })
+
+    it(`[ERR-61] the history's 429 shows 'Failed to fetch transactions'; one retry after the fault recovers (${theme})`, async () => {
+      const address = devAccount(OWN_DEV_ACCOUNTS.faultsActivity).address
+      const { page, close } = await connected(
+        theme,
+        OWN_DEV_ACCOUNTS.faultsActivity,
+        'Activity Fault Wallet',
+      )
+      await faults.on({
+        service: 'blockchain-api',
+        kind: 'rate-limited',
+        path: `/v1/account/${address}/history`,
+      })
+      const account = await openAccount(page)
+      await account.locator('#portico-tab-activity').click()
+      const failure = account.locator('[data-activity="error"]')
+      await failure.waitFor()
+      expect(await failure.locator('[role="alert"]').innerText()).toBe(FETCH_TRANSACTIONS_FAILED)
+      await faults.off({ service: 'blockchain-api', kind: 'rate-limited' })
+      await failure.locator('[data-action="retry-activity"]').click()
+      await account.locator('[data-activity="empty"]').waitFor()
+      // The tab the visitor chose is kept through the failure and the retry.
+      expect(await account.locator('#portico-tab-activity').getAttribute('aria-selected')).toBe(
+        'true',
+      )
+      await close()
+    })
+  })
+}
+
+describe('a Blockchain API that never answers', () => {
+  it('the activity stays loading while its request is held, and shows by itself once the request is answered', async () => {
+    const index = OWN_DEV_ACCOUNTS.faultsBalances
+    const address = devAccount(index).address
+    const { page, close } = await connected('light', index, 'Balances Fault Wallet')
+    await faults.on({
+      service: 'blockchain-api',
+      kind: 'timeout',
+      path: `/v1/account/${address}/history`,
+    })
+    const account = await openAccount(page)
+    await account.locator('#portico-tab-activity').click()
+    const loading = account.locator('[role="status"]', { hasText: 'Loading activity…' })
+    await loading.waitFor()
+    await faults.off({ service: 'blockchain-api', kind: 'timeout' })
+    await account.locator('[data-activity="empty"], [data-list="activity"]').first().waitFor()
+    await close()
+  })
+})

@@ -1,6 +1,7 @@
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
 import type { ProjectOperations } from '../clients/project/project-operations.js'
 import { IMAGE_PRELOAD_RACE_MS, WALLET_LIMITS } from '../core/constants.js'
+import { HttpStatusError } from '../clients/http-status-error.js'
 import { codedError } from '../core/errors.js'
 import { createStore } from '../core/store.js'
 import {
@@ -126,14 +127,20 @@ export function createWallets(deps: WalletsDeps) {
     }
   }
 
-  /** Fetches a registry page and waits for its images; a failure is APKT003. */
+  /**
+   * Fetches a registry page and waits for its images; a failure is APKT003, unless the service
+   * refused the project itself (an unknown project, an origin not allowed, a rate limit): that
+   * coded error is the real cause, and 'Wallet Load Failed' would hide it.
+   */
   const fetchListed = async (query: WalletsQuery, preload: (data: WalletListing[]) => unknown) => {
     try {
       const response = await deps.getWallets({ params: { query } })
       await preload(response.data)
       return response
     } catch (error) {
-      throw codedError('WALLET_LOAD_FAILED', error)
+      const refused =
+        error instanceof HttpStatusError && error.status < 500 ? error.coded : undefined
+      throw refused ?? codedError('WALLET_LOAD_FAILED', error)
     }
   }
 

@@ -142,6 +142,14 @@ describe('the all-wallets list', () => {
       displayMessage: 'Network Error: Wallet Load Failed',
     })
   })
+
+  it('[ERR-58] a refused project is raised as its own coded error (APKT007), not as APKT003', async () => {
+    server.serve(`${WALLETS}/unknown-project.json`)
+    const error = await createWallets(walletsDeps())
+      .fetchWalletsPage(1)
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'APKT007', displayMessage: 'Invalid Project ID' })
+  })
 })
 
 describe('recommended wallets', () => {

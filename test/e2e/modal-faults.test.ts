@@ -64,11 +64,11 @@ for (const theme of ['light', 'dark'] as const) {
       await screenshot(page, 'Account-tokens-error', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
       // Still failing: the retry keeps the error and the view.
-      await failure.locator('[data-action="retry-balances"]').click()
+      await failure.locator('[data-action="retry-tokens"]').click()
       await failure.waitFor()
       await faults.off({ service: 'blockchain-api', kind: 'server-error' })
       // One click once the fault ends, though the 30 s retry guard would hold an automatic one.
-      await failure.locator('[data-action="retry-balances"]').focus()
+      await failure.locator('[data-action="retry-tokens"]').focus()
       await page.keyboard.press('Enter')
       const tokens = account.locator('[data-list="tokens"]')
       await tokens.waitFor()

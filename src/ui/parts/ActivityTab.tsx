@@ -5,6 +5,7 @@ import { useAccount } from '../../react/use-account.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { FETCH_TRANSACTIONS_FAILED } from '../../controllers/transactions.js'
+import { FailureWithRetry } from './FailureWithRetry.js'
 import { activityEntry } from './activity-entry.js'
 
 const stateOf = (state: TransactionsState) => state
@@ -55,22 +56,16 @@ export default function ActivityTab() {
     )
   if (failed && state.transactions.length === 0)
     return (
-      <div className="center" data-activity="error">
-        <p role="alert">{FETCH_TRANSACTIONS_FAILED}</p>
-        <button
-          type="button"
-          className="secondary"
-          data-action="retry-activity"
-          onClick={() => {
-            setFailed(false)
-            void portico.transactions.refresh(caipAddress).then(() => {
-              setFailed(portico.transactions.failed())
-            })
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <FailureWithRetry
+        message={FETCH_TRANSACTIONS_FAILED}
+        list="activity"
+        onRetry={() => {
+          setFailed(false)
+          void portico.transactions.refresh(caipAddress).then(() => {
+            setFailed(portico.transactions.failed())
+          })
+        }}
+      />
     )
   if (state.transactions.length === 0)
     return (

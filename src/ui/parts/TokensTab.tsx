@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { displayBalance, TOKEN_BALANCE_UNAVAILABLE } from '../../controllers/balances.js'
 import { useAccount } from '../../react/use-account.js'
 import { useBalances } from '../../react/use-balances.js'
+import { FailureWithRetry } from './FailureWithRetry.js'
 
 /**
  * The account's token balances from the Blockchain API (or the wallet's own asset list); a failed
@@ -16,19 +17,13 @@ export function TokensTab() {
   if (loading && balances.length === 0) return <p className="muted">Loading tokens…</p>
   if (failed && balances.length === 0)
     return (
-      <div className="center" data-tokens="error">
-        <p role="alert">{TOKEN_BALANCE_UNAVAILABLE}</p>
-        <button
-          type="button"
-          className="secondary"
-          data-action="retry-balances"
-          onClick={() => {
-            if (caipAddress) void fetch(caipAddress, { retry: true })
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <FailureWithRetry
+        message={TOKEN_BALANCE_UNAVAILABLE}
+        list="tokens"
+        onRetry={() => {
+          if (caipAddress) void fetch(caipAddress, { retry: true })
+        }}
+      />
     )
   if (balances.length === 0) return <p className="muted">No tokens yet</p>
   return (

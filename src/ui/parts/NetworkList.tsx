@@ -4,6 +4,8 @@ import type { CaipNetwork } from '../../core/caip-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { WalletImage } from './WalletImage.js'
+import { Icon } from '../icons/Icon.js'
+import { NETWORK_ICON } from '../icons/icon-paths.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from './ErrorText.js'
 
@@ -47,7 +49,11 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
                 )
               }}
             >
-              <WalletImage src={network.assets?.imageUrl} name={network.name} />
+              <WalletImage
+                src={portico.networkImageUrl(network)}
+                name={network.name}
+                fallback={<Icon path={NETWORK_ICON} />}
+              />
               <span className="name">{network.name}</span>
               {current && <span className="tag">Current</span>}
             </button>

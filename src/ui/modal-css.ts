@@ -109,7 +109,11 @@ a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box;
 .list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .list li { display: flex; justify-content: space-between; gap: 8px; padding: 8px 12px; background: var(--p-bg-2); border-radius: 10px; }
 .list li > :first-child { min-width: 0; overflow-wrap: anywhere; }
-.amount { white-space: nowrap; font-variant-numeric: tabular-nums; }
+.amount { white-space: nowrap; font-variant-numeric: tabular-nums; position: relative; }
+.amount[data-whole]:focus-visible::after {
+  content: attr(data-whole); position: absolute; right: 0; bottom: calc(100% + 4px); z-index: 2; padding: 4px 8px;
+  border-radius: 8px; background: var(--p-fg); color: var(--p-bg); font-size: 12px; white-space: nowrap;
+}
 .list li { align-items: center; }
 .activity-row > span { display: flex; flex-direction: column; }
 .activity-row > span:last-child { align-items: end; flex-shrink: 0; }
@@ -135,5 +139,19 @@ footer a { color: var(--p-accent); }
 .details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; padding: 10px 12px; background: var(--p-bg-2); border-radius: 12px; font-size: 13px; }
 .details dt { color: var(--p-fg-2); }
 .details dd { margin: 0; text-align: right; min-width: 0; overflow-wrap: anywhere; }
+.outcome { display: flex; flex-direction: column; gap: 12px; }
+.outcome .center { padding: 4px 0; gap: 8px; }
+.outcome-title { margin: 0; font-size: 17px; font-weight: 600; }
+.outcome-icon.success { color: var(--p-success); }
+.outcome-icon.failure { color: var(--p-error); }
+.details a { color: var(--p-accent); display: inline-flex; align-items: center; gap: 4px; }
+.details a .icon { width: 14px; height: 14px; }
+.steps { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; text-align: left; }
+.steps li { display: flex; align-items: center; gap: 8px; color: var(--p-fg-2); }
+.steps li[data-step='current'] { color: var(--p-fg); font-weight: 600; }
+.steps li[data-step='done'] .icon { color: var(--p-success); }
+.step-mark { width: 14px; height: 14px; margin: 2px; border-radius: 50%; border: 2px solid var(--p-border); flex: none; }
+.steps li[data-step='current'] .step-mark { border-color: var(--p-accent); border-top-color: transparent; animation: p-spin 0.8s linear infinite; }
+@media (prefers-reduced-motion: reduce) { .steps .step-mark { animation: none; } }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `

@@ -19,7 +19,7 @@ export const BACK_ICON = 'm12 19-7-7 7-7M19 12H5'
 export const CLOSE_ICON = 'M18 6 6 18M6 6l12 12'
 export const EXTERNAL_LINK_ICON =
   'M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6'
-export const SUCCESS_ICON = `${CIRCLE}m16 9-5.5 5.5L8 12`
+export const SUCCESS_ICON = `${CIRCLE}M16 9l-5.5 5.5L8 12`
 export const ERROR_ICON = `${CIRCLE}M12 8v4M12 16h.01`
 export const WALLETS_ICON =
   'M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4'

@@ -16,6 +16,33 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
   const portico = usePortico()
   const chain = useStore(portico.chain.store, chainOf)
   const [error, setError] = useState<string | undefined>()
+  const [pending, setPending] = useState<CaipNetwork | undefined>()
+  const [failed, setFailed] = useState<CaipNetwork | undefined>()
+  const switchTo = (network: CaipNetwork) => {
+    setError(undefined)
+    setFailed(undefined)
+    const view = portico.networkSwitchView(network)
+    if (view) {
+      portico.router.push(view, {
+        network: { caipNetworkId: network.caipNetworkId, name: network.name },
+      })
+      return
+    }
+    setPending(network)
+    portico.switchNetwork(network).then(
+      () => {
+        setPending(undefined)
+        portico.snack.showSuccess(`Switched to ${network.name}`)
+        onSwitched?.(network)
+      },
+      (failure: unknown) => {
+        setPending(undefined)
+        setFailed(network)
+        setError(errorMessage(failure))
+        portico.modal.shake()
+      },
+    )
+  }
   const active = portico.chain.activeNetwork()
   const networks = Object.values(chain.networks).flatMap((state) => state.requestedCaipNetworks)
   return (
@@ -29,24 +56,10 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
               type="button"
               className="row"
               aria-current={current}
-              disabled={!supported}
+              disabled={!supported || pending !== undefined}
               data-network={network.caipNetworkId}
               onClick={() => {
-                setError(undefined)
-                const view = portico.networkSwitchView(network)
-                if (view) {
-                  portico.router.push(view, {
-                    network: { caipNetworkId: network.caipNetworkId, name: network.name },
-                  })
-                  return
-                }
-                portico.switchNetwork(network).then(
-                  () => onSwitched?.(network),
-                  (failure: unknown) => {
-                    setError(errorMessage(failure))
-                    portico.modal.shake()
-                  },
-                )
+                switchTo(network)
               }}
             >
               <WalletImage
@@ -56,11 +69,27 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
               />
               <span className="name">{network.name}</span>
               {current && <span className="tag">Current</span>}
+              {pending === network && <span className="tag">Approve in your wallet…</span>}
             </button>
           </div>
         )
       })}
+      <p className="muted" role="status">
+        {pending ? `Switching to ${pending.name}: approve it in your wallet` : ''}
+      </p>
       <ErrorText error={error} />
+      {failed && (
+        <button
+          type="button"
+          className="primary"
+          data-action="retry"
+          onClick={() => {
+            switchTo(failed)
+          }}
+        >
+          Try again
+        </button>
+      )}
     </div>
   )
 }

@@ -105,6 +105,8 @@ describe('visual baselines of the modal', () => {
     const connect = await waitForView(page, 'Connect')
     await expect.poll(() => connect.locator('[data-group="injected"] .row').count()).toBe(2)
     await expect.poll(() => connect.locator('.socials svg').count()).toBe(7)
+    // The registry listing is in (its count on All wallets) before the list is drawn.
+    await connect.locator('.row[data-wallet="All wallets"] .tag').waitFor()
     await imagesSettled(page)
     await record(page, 'Connect', results)
 

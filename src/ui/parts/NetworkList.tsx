@@ -46,34 +46,36 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
   const active = portico.chain.activeNetwork()
   const networks = Object.values(chain.networks).flatMap((state) => state.requestedCaipNetworks)
   return (
-    <div className="view" role="list">
-      {networks.map((network) => {
-        const current = network.caipNetworkId === active?.caipNetworkId
-        const supported = portico.chain.isSupported(network.caipNetworkId)
-        return (
-          <div role="listitem" key={network.caipNetworkId}>
-            <button
-              type="button"
-              className="row"
-              aria-current={current}
-              disabled={!supported || pending !== undefined}
-              data-network={network.caipNetworkId}
-              onClick={() => {
-                switchTo(network)
-              }}
-            >
-              <WalletImage
-                src={portico.networkImageUrl(network)}
-                name={network.name}
-                fallback={<Icon path={NETWORK_ICON} />}
-              />
-              <span className="name">{network.name}</span>
-              {current && <span className="tag">Current</span>}
-              {pending === network && <span className="tag">Approve in your wallet…</span>}
-            </button>
-          </div>
-        )
-      })}
+    <div className="view">
+      <div className="view" role="list">
+        {networks.map((network) => {
+          const current = network.caipNetworkId === active?.caipNetworkId
+          const supported = portico.chain.isSupported(network.caipNetworkId)
+          return (
+            <div role="listitem" key={network.caipNetworkId}>
+              <button
+                type="button"
+                className="row"
+                aria-current={current}
+                disabled={!supported || pending !== undefined}
+                data-network={network.caipNetworkId}
+                onClick={() => {
+                  switchTo(network)
+                }}
+              >
+                <WalletImage
+                  src={portico.networkImageUrl(network)}
+                  name={network.name}
+                  fallback={<Icon path={NETWORK_ICON} />}
+                />
+                <span className="name">{network.name}</span>
+                {current && <span className="tag">Current</span>}
+                {pending === network && <span className="tag">Approve in your wallet…</span>}
+              </button>
+            </div>
+          )
+        })}
+      </div>
       <p className="muted" role="status">
         {pending ? `Switching to ${pending.name}: approve it in your wallet` : ''}
       </p>

@@ -59,7 +59,7 @@ img.icon { border-radius: 50%; object-fit: cover; }
 }
 .row[aria-current='true'] { outline: 2px solid var(--p-accent); }
 .row:disabled { opacity: 0.5; cursor: not-allowed; }
-.row .name { flex: 1; min-width: 0; font-weight: 500; overflow-wrap: anywhere; }
+.row .name { flex: 1; min-width: 0; font-weight: 500; overflow-wrap: break-word; }
 .tag { font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--p-bg-3); color: var(--p-fg-2); }
 .wallet-image { width: 40px; height: 40px; border-radius: 10px; background: var(--p-bg-3); flex: none; object-fit: cover; }
 .wallet-image.large { width: 72px; height: 72px; border-radius: 20px; }
@@ -108,7 +108,8 @@ a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box;
 .address { font-size: 18px; font-weight: 600; margin: 0; }
 .list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .list li { display: flex; justify-content: space-between; gap: 8px; padding: 8px 12px; background: var(--p-bg-2); border-radius: 10px; }
-.list li > :first-child { min-width: 0; overflow-wrap: anywhere; }
+.list li > :first-child { min-width: 0; overflow-wrap: break-word; }
+.nowrap { white-space: nowrap; }
 .amount { white-space: nowrap; font-variant-numeric: tabular-nums; position: relative; }
 .amount[data-whole]:focus-visible::after {
   content: attr(data-whole); position: absolute; right: 0; bottom: calc(100% + 4px); z-index: 2; padding: 4px 8px;

@@ -55,12 +55,12 @@ function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork
       <dd title={hash}>
         {url ? (
           <a href={url} target="_blank" rel="noopener noreferrer" data-explorer={url}>
-            {shortAddress(hash, 8, 6)}
+            <span className="nowrap">{shortAddress(hash, 8, 6)}</span>
             <Icon path={EXTERNAL_LINK_ICON} />
             <span className="visually-hidden"> (opens the explorer)</span>
           </a>
         ) : (
-          shortAddress(hash, 8, 6)
+          <span className="nowrap">{shortAddress(hash, 8, 6)}</span>
         )}
       </dd>
     </>

@@ -1,6 +1,7 @@
 /**
  * The modal's action icons, each one SVG path on a 24-unit grid drawn with a 2-unit round
  * stroke. Shapes are Lucide's (lucide.dev, ISC licence, Copyright (c) Lucide Contributors),
+ * (some derived from Feather, MIT; both notices in THIRD_PARTY_NOTICES.md),
  * their rectangles and circles rewritten as path commands so one <path> draws each icon and a
  * view's bundle carries only the strings it imports.
  */

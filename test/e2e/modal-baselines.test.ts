@@ -74,9 +74,7 @@ async function record(
 
 /** Waits until no wallet or network image in the dialog is still loading. */
 const imagesSettled = (page: Page) =>
-  expect
-    .poll(() => dialogOf(page).locator('.wallet-slot[data-image="loading"]').count())
-    .toBe(0)
+  expect.poll(() => dialogOf(page).locator('.wallet-slot[data-image="loading"]').count()).toBe(0)
 
 const ACCOUNT_MASKS = ['[data-balance]', '[data-list="tokens"]']
 

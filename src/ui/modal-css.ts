@@ -47,9 +47,11 @@ button, input { font: inherit; color: inherit; }
 img.icon { border-radius: 50%; object-fit: cover; }
 .placeholder .icon { width: 22px; height: 22px; }
 .scroll-cue { position: relative; height: 0; z-index: 1; pointer-events: none; }
-.scroll-cue::after { content: ''; position: absolute; left: 0; right: 0; height: 24px; opacity: 0; transition: opacity var(--p-view-ms); }
-.scroll-cue.top::after { top: 0; background: linear-gradient(var(--p-bg), transparent); }
-.scroll-cue.bottom::after { bottom: 0; background: linear-gradient(transparent, var(--p-bg)); border-bottom: 2px solid var(--p-accent); }
+/* The cues sit on the body's edges and shade outwards (over the header's and footer's padding),
+   never over the content, so nothing under them loses contrast. */
+.scroll-cue::after { content: ''; position: absolute; left: 0; right: 0; height: 8px; opacity: 0; transition: opacity var(--p-view-ms); }
+.scroll-cue.top::after { bottom: 0; height: 4px; border-bottom: 1px solid var(--p-border); background: linear-gradient(transparent, rgb(0 0 0 / 12%)); }
+.scroll-cue.bottom::after { top: 0; border-top: 2px solid var(--p-accent); background: linear-gradient(rgb(0 0 0 / 18%), transparent); }
 .scroll-cue[data-shown='true']::after { opacity: 1; }
 .icon-button:hover, .row:hover { background: var(--p-bg-2); }
 :focus-visible { outline: 2px solid var(--p-accent); outline-offset: 2px; }

@@ -1,4 +1,5 @@
 import { createInjectedDiscovery, type InjectedTarget } from './connectors/injected.js'
+import type { CaipNetwork } from './core/caip-network.js'
 import type { WalletConnectOptions } from './connectors/walletconnect.js'
 import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
@@ -31,7 +32,12 @@ import {
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
 import { builtInAdapters } from './wiring/built-in-adapters.js'
-import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
+import {
+  createApiClients,
+  networkImageUrl,
+  walletImageUrl,
+  type ApiUrls,
+} from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
@@ -384,6 +390,8 @@ export function createPortico(input: CreatePorticoOptions) {
     signMessage,
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
+    /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */
+    networkImageUrl: (network: Pick<CaipNetwork, 'assets'>) => networkImageUrl(input, network),
     /** Email login's steps the modal drives; undefined without a secure site. */
     auth,
     /** The app's own wallet calls, for every namespace whose connected wallet lacks them. */

@@ -23,6 +23,8 @@ export interface CaipNetwork {
   nativeCurrency: { name: string; decimals: number; symbol: string }
   rpcUrls: { default: RpcUrlList; chainDefault?: RpcUrlList }
   assets?: { imageId?: string; imageUrl?: string }
+  /** Where a transaction can be looked up; the outcome views link to `${url}/tx/${hash}`. */
+  blockExplorers?: { default: { name: string; url: string } }
 }
 
 export type CaipNetworkDefinition = Omit<CaipNetwork, 'caipNetworkId'>
@@ -77,6 +79,12 @@ function isAssets(value: unknown): value is CaipNetwork['assets'] {
   )
 }
 
+function isBlockExplorers(value: unknown): value is CaipNetwork['blockExplorers'] {
+  if (value === undefined) return true
+  if (!isRecord(value) || !isRecord(value.default)) return false
+  return typeof value.default.name === 'string' && typeof value.default.url === 'string'
+}
+
 function isRpcUrls(value: unknown): value is CaipNetwork['rpcUrls'] {
   return (
     isRecord(value) &&
@@ -97,6 +105,7 @@ export function isCaipNetwork(value: unknown): value is CaipNetwork {
     typeof value.name === 'string' &&
     isNativeCurrency(value.nativeCurrency) &&
     isRpcUrls(value.rpcUrls) &&
-    isAssets(value.assets)
+    isAssets(value.assets) &&
+    isBlockExplorers(value.blockExplorers)
   )
 }

@@ -1,14 +1,21 @@
+import { useState } from 'react'
 import { useModal } from './use-modal.js'
 import { useNetwork } from './use-network.js'
+import { usePortico } from './use-portico.js'
 
 export interface NetworkButtonProps {
   className?: string
 }
 
-/** The active network's name; opens the Networks view. */
+const ICON_STYLE = { verticalAlign: '-3px', marginInlineEnd: '6px' } as const
+
+/** The active network's icon and name; opens the Networks view. */
 export function NetworkButton({ className }: NetworkButtonProps) {
+  const portico = usePortico()
   const { network } = useNetwork()
   const { open } = useModal()
+  const [failedSrc, setFailedSrc] = useState<string | undefined>()
+  const src = network && portico.networkImageUrl(network)
   return (
     <button
       type="button"
@@ -18,6 +25,34 @@ export function NetworkButton({ className }: NetworkButtonProps) {
         open('Networks')
       }}
     >
+      {src && src !== failedSrc ? (
+        <img
+          src={src}
+          alt=""
+          width={16}
+          height={16}
+          style={ICON_STYLE}
+          data-portico="network-icon"
+          onError={() => {
+            setFailedSrc(src)
+          }}
+        />
+      ) : (
+        // The neutral mark (a globe, Lucide, ISC) for a network without an image.
+        <svg
+          width={16}
+          height={16}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          style={ICON_STYLE}
+          aria-hidden="true"
+          data-portico="network-icon"
+        >
+          <path d="M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
+        </svg>
+      )}
       {network?.name ?? 'Select network'}
     </button>
   )

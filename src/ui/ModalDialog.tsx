@@ -10,6 +10,7 @@ import { ModalHeader, TITLE_ID } from './ModalHeader.js'
 import { ModalToast } from './ModalToast.js'
 import { trapTab } from './trap-tab.js'
 import { useAnimatedHeight } from './use-animated-height.js'
+import { useScrollCue } from './use-scroll-cue.js'
 import { ViewSwitch } from './ViewSwitch.js'
 
 const openOf = (state: ModalState) => state.open
@@ -33,6 +34,7 @@ export function ModalDialog() {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const height = useAnimatedHeight<HTMLDivElement, HTMLDivElement>()
+  const cue = useScrollCue(height.outer, height.inner)
 
   useEffect(() => {
     const element = dialog.current
@@ -67,13 +69,15 @@ export function ModalDialog() {
       <ModalToast />
       <ModalHeader closeDisabled={closeDisabled} />
       <ModalAlert />
-      <div className="body" ref={height.outer}>
+      <div className="scroll-cue top" data-shown={cue.above} aria-hidden="true" />
+      <div className="body" ref={height.outer} data-more={cue.below ? 'below' : undefined}>
         <div ref={height.inner}>
           <div className="view" key={view}>
             {open && <ViewSwitch view={view} />}
           </div>
         </div>
       </div>
+      <div className="scroll-cue bottom" data-shown={cue.below} aria-hidden="true" />
       <ModalFooter view={view} />
     </dialog>
   )

@@ -1,6 +1,8 @@
 import type { RouterState } from '../controllers/router.js'
 import { usePortico } from '../react/use-portico.js'
 import { useStore } from '../react/use-store.js'
+import { Icon } from './icons/Icon.js'
+import { BACK_ICON, CLOSE_ICON } from './icons/icon-paths.js'
 import { viewTitle } from './view-titles.js'
 
 export const TITLE_ID = 'portico-modal-title'
@@ -23,7 +25,7 @@ export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
           data-action="back"
           onClick={portico.router.goBack}
         >
-          ←
+          <Icon path={BACK_ICON} />
         </button>
       ) : (
         <span />
@@ -39,7 +41,7 @@ export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
         disabled={closeDisabled}
         onClick={portico.close}
       >
-        ✕
+        <Icon path={CLOSE_ICON} />
       </button>
     </header>
   )

@@ -25,20 +25,34 @@ dialog {
   background: var(--p-bg); color: var(--p-fg); font: inherit; overflow: hidden;
   display: none; flex-direction: column;
 }
-dialog[open] { display: flex; }
+dialog[open] { display: flex; animation: p-enter var(--p-view-ms) ease-out; }
+@keyframes p-enter { from { opacity: 0; transform: scale(0.97); } }
 dialog::backdrop { background: rgb(0 0 0 / 45%); }
 dialog.shake { animation: p-shake var(--p-shake-ms) ease-in-out; }
 @keyframes p-shake { 20%, 60% { transform: translateX(-6px); } 40%, 80% { transform: translateX(6px); } }
 @media (max-width: 430px) {
-  dialog { width: 100vw; max-width: 100vw; margin: auto 0 0; border-radius: var(--p-radius) var(--p-radius) 0 0; }
+  dialog { width: 100vw; max-width: 100vw; margin: auto 0 0; border-width: 1px 0 0; border-radius: var(--p-radius) var(--p-radius) 0 0; }
+  dialog[open] { animation-name: p-rise; }
 }
+@keyframes p-rise { from { transform: translateY(24px); opacity: 0; } }
 header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
 header h2 { margin: 0; text-align: center; font-size: 16px; font-weight: 600; transition: opacity var(--p-header-ms); }
 .body { overflow-y: auto; padding: 8px 16px 16px; min-height: 0; flex: 0 1 auto; box-sizing: border-box; transition: height var(--p-height-ms) ease; }
 .view { animation: p-fade var(--p-view-ms) ease-out; display: flex; flex-direction: column; gap: 8px; }
 @keyframes p-fade { from { opacity: 0; transform: translateY(4px); } }
 button, input { font: inherit; color: inherit; }
-.icon-button { width: 36px; height: 36px; border-radius: 50%; border: 0; background: transparent; cursor: pointer; font-size: 18px; }
+.icon-button { width: 36px; height: 36px; border-radius: 50%; border: 0; background: transparent; cursor: pointer; display: grid; place-items: center; padding: 0; }
+.icon { width: 18px; height: 18px; flex: none; }
+.icon.large { width: 40px; height: 40px; }
+img.icon { border-radius: 50%; object-fit: cover; }
+.placeholder .icon { width: 22px; height: 22px; }
+.scroll-cue { position: relative; height: 0; z-index: 1; pointer-events: none; }
+/* The cues sit on the body's edges and shade outwards (over the header's and footer's padding),
+   never over the content, so nothing under them loses contrast. */
+.scroll-cue::after { content: ''; position: absolute; left: 0; right: 0; height: 8px; opacity: 0; transition: opacity var(--p-view-ms); }
+.scroll-cue.top::after { bottom: 0; height: 4px; border-bottom: 1px solid var(--p-border); background: linear-gradient(transparent, rgb(0 0 0 / 12%)); }
+.scroll-cue.bottom::after { top: 0; border-top: 2px solid var(--p-accent); background: linear-gradient(rgb(0 0 0 / 18%), transparent); }
+.scroll-cue[data-shown='true']::after { opacity: 1; }
 .icon-button:hover, .row:hover { background: var(--p-bg-2); }
 :focus-visible { outline: 2px solid var(--p-accent); outline-offset: 2px; }
 .row {
@@ -47,16 +61,17 @@ button, input { font: inherit; color: inherit; }
 }
 .row[aria-current='true'] { outline: 2px solid var(--p-accent); }
 .row:disabled { opacity: 0.5; cursor: not-allowed; }
-.row .name { flex: 1; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row .name { flex: 1; min-width: 0; font-weight: 500; overflow-wrap: break-word; }
 .tag { font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--p-bg-3); color: var(--p-fg-2); }
 .wallet-image { width: 40px; height: 40px; border-radius: 10px; background: var(--p-bg-3); flex: none; object-fit: cover; }
 .wallet-image.large { width: 72px; height: 72px; border-radius: 20px; }
 .wallet-slot { display: contents; }
 .placeholder { display: grid; place-items: center; font-weight: 600; color: var(--p-fg-2); }
-a.secondary { display: inline-flex; align-items: center; justify-content: center; text-decoration: none; color: var(--p-fg); box-sizing: border-box; }
+a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box; }
 .group-label { margin: 8px 4px 0; font-size: 13px; color: var(--p-fg-2); }
 .primary, .secondary {
-  min-height: 44px; padding: 0 16px; border-radius: 12px; cursor: pointer; font-weight: 600;
+  min-height: 44px; padding: 6px 16px; border-radius: 12px; cursor: pointer; font-weight: 600;
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px; text-align: center;
 }
 .primary { border: 0; background: var(--p-accent); color: var(--p-on-accent); }
 .secondary { border: 1px solid var(--p-border); background: var(--p-bg); }
@@ -66,11 +81,11 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 .field input, .search {
   flex: 1; min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg);
 }
-.actions { display: flex; gap: 8px; width: 100%; }
-.actions > * { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.center > .actions { flex-wrap: wrap; }
-.center > .actions > * { min-width: 96px; }
-.socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: 8px; }
+.actions { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
+.actions > * { flex: 1 1 auto; }
+.center > .actions > * { min-width: 96px; padding: 6px 12px; }
+.socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 100px), 1fr)); gap: 8px; }
+.socials > button { padding: 6px 8px; }
 .center { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 12px 0; }
 .capitalised { text-transform: capitalize; }
 .muted { color: var(--p-fg-2); font-size: 13px; margin: 0; }
@@ -95,7 +110,13 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 .address { font-size: 18px; font-weight: 600; margin: 0; }
 .list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .list li { display: flex; justify-content: space-between; gap: 8px; padding: 8px 12px; background: var(--p-bg-2); border-radius: 10px; }
-.list li > :first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.list li > :first-child { min-width: 0; overflow-wrap: break-word; }
+.nowrap { white-space: nowrap; }
+.amount { white-space: nowrap; font-variant-numeric: tabular-nums; position: relative; }
+.amount[data-whole]:focus-visible::after {
+  content: attr(data-whole); position: absolute; right: 0; bottom: calc(100% + 4px); z-index: 2; padding: 4px 8px;
+  border-radius: 8px; background: var(--p-fg); color: var(--p-bg); font-size: 12px; white-space: nowrap;
+}
 .list li { align-items: center; }
 .activity-row > span { display: flex; flex-direction: column; }
 .activity-row > span:last-child { align-items: end; flex-shrink: 0; }
@@ -121,5 +142,19 @@ footer a { color: var(--p-accent); }
 .details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; padding: 10px 12px; background: var(--p-bg-2); border-radius: 12px; font-size: 13px; }
 .details dt { color: var(--p-fg-2); }
 .details dd { margin: 0; text-align: right; min-width: 0; overflow-wrap: anywhere; }
+.outcome { display: flex; flex-direction: column; gap: 12px; }
+.outcome .center { padding: 4px 0; gap: 8px; }
+.outcome-title { margin: 0; font-size: 17px; font-weight: 600; }
+.outcome-icon.success { color: var(--p-success); }
+.outcome-icon.failure { color: var(--p-error); }
+.details a { color: var(--p-accent); display: inline-flex; align-items: center; gap: 4px; }
+.details a .icon { width: 14px; height: 14px; }
+.steps { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; text-align: left; }
+.steps li { display: flex; align-items: center; gap: 8px; color: var(--p-fg-2); }
+.steps li[data-step='current'] { color: var(--p-fg); font-weight: 600; }
+.steps li[data-step='done'] .icon { color: var(--p-success); }
+.step-mark { width: 14px; height: 14px; margin: 2px; border-radius: 50%; border: 2px solid var(--p-border); flex: none; }
+.steps li[data-step='current'] .step-mark { border-color: var(--p-accent); border-top-color: transparent; animation: p-spin 0.8s linear infinite; }
+@media (prefers-reduced-motion: reduce) { .steps .step-mark { animation: none; } }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `

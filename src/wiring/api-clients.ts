@@ -3,6 +3,7 @@ import { createBlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { commonQueryOf, type ClientConfig } from '../clients/client-config.js'
 import { createProjectApiClient } from '../clients/project-api-client.js'
 import type { WalletListing } from '../controllers/wallets.js'
+import type { CaipNetwork } from '../core/caip-network.js'
 
 /** The endpoints of the services Portico talks to; on the devnet, its local servers. */
 export interface ApiUrls {
@@ -42,11 +43,28 @@ export function walletImageUrl(
   config: ApiClientsConfig,
   wallet: WalletListing,
 ): string | undefined {
-  if (wallet.image_id === undefined) return undefined
-  const url = new URL(
-    `/getWalletImage/${encodeURIComponent(wallet.image_id)}`,
-    config.apiUrls.projectApi,
-  )
+  return wallet.image_id === undefined
+    ? undefined
+    : projectImageUrl(config, `/getWalletImage/${encodeURIComponent(wallet.image_id)}`)
+}
+
+/**
+ * A network's icon: its own imageUrl, else the Project API's asset image of its imageId
+ * (getAssetImage); undefined when it has neither, for the modal's neutral mark.
+ */
+export function networkImageUrl(
+  config: ApiClientsConfig,
+  network: Pick<CaipNetwork, 'assets'>,
+): string | undefined {
+  const { imageUrl, imageId } = network.assets ?? {}
+  if (imageUrl !== undefined) return imageUrl
+  return imageId === undefined
+    ? undefined
+    : projectImageUrl(config, `/public/getAssetImage/${encodeURIComponent(imageId)}`)
+}
+
+function projectImageUrl(config: ApiClientsConfig, path: string): string {
+  const url = new URL(path, config.apiUrls.projectApi)
   const query = commonQueryOf({ baseUrl: config.apiUrls.projectApi, projectId: config.projectId })
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
   return url.toString()

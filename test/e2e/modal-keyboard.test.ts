@@ -11,7 +11,9 @@ const focused = (page: Page) =>
     const inner = host?.shadowRoot?.activeElement
     return {
       inModal: host?.tagName === 'PORTICO-MODAL',
-      label: (inner ?? host)?.textContent.trim() ?? '',
+      // An icon-only button has no text: its accessible name tells it apart.
+      label:
+        (inner ?? host)?.getAttribute('aria-label') ?? (inner ?? host)?.textContent.trim() ?? '',
       portico: host instanceof HTMLElement ? (host.dataset.portico ?? '') : '',
     }
   })

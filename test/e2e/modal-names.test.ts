@@ -166,7 +166,8 @@ describe('RegisterAccountName failures', () => {
     await page.keyboard.press('Enter')
     const back = await waitForView(page, 'RegisterAccountName')
     expect(await back.locator('.error-text').innerText()).toBe(APPROVAL_CANCELLED)
-    expect(await back.locator('[data-action="register-name"]').innerText()).toBe('Register')
+    // No longer waiting for the signature: the button offers the registration again.
+    expect(await back.locator('[data-action="register-name"]').innerText()).toBe('Try again')
     // The registration's entry left the stack with the cancel: back goes to Account, as before.
     await back.locator('[data-action="back"]').click()
     await waitForView(page, 'Account')

@@ -81,14 +81,24 @@ for (const theme of ['light', 'dark'] as const) {
       // About 21,000 gas (the node's estimate) at about the chain's gas price, which moves as
       // other tests' blocks land.
       expect(within(fee, 21_000n * (await gasPrice()))).toBe(true)
-      expect(await send.locator('[data-field="network-fee"]').innerText()).toBe(
-        `${formatEther(fee)} ETH`,
-      )
+      // The fee shows 3 decimals on one line; the exact value is its title and copied text.
+      const feeAmount = send.locator('[data-field="network-fee"] .amount')
+      expect(await feeAmount.getAttribute('title')).toBe(`${formatEther(fee)} ETH`)
+      expect(await feeAmount.locator('[aria-hidden="true"]').innerText()).toBe('<0.001 ETH')
       await screenshot(page, 'Send-preview', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
       await send.locator('[data-action="send"]').click()
-      const hash = await send.locator('[data-hash]').getAttribute('data-hash')
+      // Progress, then the outcome: what was sent, to whom, and the transaction.
+      const outcome = send.locator('.outcome[data-outcome="succeeded"]')
+      await outcome.waitFor()
+      const hash = await outcome.getAttribute('data-hash')
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(await outcome.locator('[data-field="sent-amount"]').innerText()).toBe('0.25 ETH')
+      expect(await outcome.locator('[data-field="sent-receiver"]').getAttribute('title')).toBe(
+        receiver,
+      )
+      await screenshot(page, 'Send-sent', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
       await expect.poll(() => chainBalance(receiver)).toBe(before + 250_000_000_000_000_000n)
       // The playground's event list is fed by usePorticoEvent, oldest first.
       const tracked = page.locator('[data-tracked-events]')
@@ -269,9 +279,15 @@ describe('Send failures', () => {
     await send.locator('.error-text').waitFor()
     expect(await send.locator('.error-text').innerText()).toBe(USER_REJECTED_REQUEST_MESSAGE)
     await screenshot(page, 'Send-rejected', 'light')
+    expect(await seriousAxeViolations(page)).toEqual([])
     await page.emulateMedia({ colorScheme: 'dark' })
     await screenshot(page, 'Send-rejected', 'dark')
     await page.emulateMedia({ colorScheme: 'light' })
+    // The failure offers a retry (the wallet declines again) and a way back to the form.
+    await send.locator('[data-action="retry"]').click()
+    await send.locator('.outcome[data-outcome="failed"]').waitFor()
+    await send.locator('.outcome [data-action="edit"]').click()
+    expect(await send.locator('[data-field="amount"]').inputValue()).toBe('1')
     expect(await chainBalance(receiver)).toBe(before)
     await close()
   })

@@ -20,6 +20,7 @@ import {
   openHost,
   screenshot,
   seriousAxeViolations,
+  waitForView,
   type ColorScheme,
 } from './modal-page.js'
 
@@ -123,6 +124,17 @@ for (const theme of ['light', 'dark'] as const) {
       await swap.locator('[data-action="swap"]').click()
       const changes = await changesOf(await sentHash(swap), dai)
       expect(changes.receipt.status).toBe('success')
+      // The outcome once the receipt is in: what was paid and received, and the transaction.
+      const outcome = swap.locator('.outcome[data-outcome="succeeded"]')
+      await outcome.waitFor()
+      expect(await outcome.locator('[data-field="swapped-from"]').innerText()).toBe('0.02 ETH')
+      expect(await outcome.locator('[data-field="swapped-to"]').innerText()).toBe('59.82 DAI')
+      await screenshot(page, 'Swap-swapped', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await outcome.locator('[data-action="done"]').click()
+      const account = await waitForView(page, 'Account')
+      await account.locator('[data-action="swap"]').click()
+      await waitForView(page, 'Swap')
       // The balances refresh after the swap (past the 30 s portfolio cache).
       await expect.poll(shownBalance).not.toBe(balanceBefore)
       expectWithinSlippage(changes.token, quote)

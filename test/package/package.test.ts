@@ -86,6 +86,8 @@ describe('the packed library in a host project outside the repository', () => {
   it('packs only the built library, its licence and README', () => {
     const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n')
     expect(listing).toContain('package/LICENSE')
+    // The notices of the icon paths the modal draws (Lucide, ISC; Feather, MIT).
+    expect(listing).toContain('package/THIRD_PARTY_NOTICES.md')
     expect(listing).toContain('package/dist/src/index.d.ts')
     expect(listing).toContain('package/dist/src/index.js.map')
     expect(listing.filter((path) => /^package\/(src|test|devnet|specs)\//.test(path))).toEqual([])

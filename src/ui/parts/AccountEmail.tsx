@@ -4,6 +4,7 @@ import { CONNECTOR_IDS } from '../../core/connector.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { formatEmailForDisplay } from '../../utils/auth-name.js'
+import { MAIL_ICON } from '../icons/icon-paths.js'
 import { OpenViewButton } from './OpenViewButton.js'
 
 /** The email of an email login (not a social one): the only login whose email can change. */
@@ -26,7 +27,12 @@ export function AccountEmail() {
       <span className="email" data-email={email} title={email}>
         {formatEmailForDisplay(email)}
       </span>
-      <OpenViewButton view="UpdateEmailWallet" data={{ email }} action="update-email">
+      <OpenViewButton
+        view="UpdateEmailWallet"
+        data={{ email }}
+        action="update-email"
+        icon={MAIL_ICON}
+      >
         Update email
       </OpenViewButton>
     </div>

@@ -1,4 +1,6 @@
 import { usePortico } from '../../react/use-portico.js'
+import { Icon } from '../icons/Icon.js'
+import { COPY_ICON } from '../icons/icon-paths.js'
 
 /** Copies the text to the clipboard and says so in a toast. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -18,6 +20,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         )
       }}
     >
+      <Icon path={COPY_ICON} />
       {label}
     </button>
   )

@@ -4,6 +4,8 @@ import type { CaipNetwork } from '../../core/caip-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { WalletImage } from './WalletImage.js'
+import { Icon } from '../icons/Icon.js'
+import { NETWORK_ICON } from '../icons/icon-paths.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from './ErrorText.js'
 
@@ -14,47 +16,82 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
   const portico = usePortico()
   const chain = useStore(portico.chain.store, chainOf)
   const [error, setError] = useState<string | undefined>()
+  const [pending, setPending] = useState<CaipNetwork | undefined>()
+  const [failed, setFailed] = useState<CaipNetwork | undefined>()
+  const switchTo = (network: CaipNetwork) => {
+    setError(undefined)
+    setFailed(undefined)
+    const view = portico.networkSwitchView(network)
+    if (view) {
+      portico.router.push(view, {
+        network: { caipNetworkId: network.caipNetworkId, name: network.name },
+      })
+      return
+    }
+    setPending(network)
+    portico.switchNetwork(network).then(
+      () => {
+        setPending(undefined)
+        portico.snack.showSuccess(`Switched to ${network.name}`)
+        onSwitched?.(network)
+      },
+      (failure: unknown) => {
+        setPending(undefined)
+        setFailed(network)
+        setError(errorMessage(failure))
+        portico.modal.shake()
+      },
+    )
+  }
   const active = portico.chain.activeNetwork()
   const networks = Object.values(chain.networks).flatMap((state) => state.requestedCaipNetworks)
   return (
-    <div className="view" role="list">
-      {networks.map((network) => {
-        const current = network.caipNetworkId === active?.caipNetworkId
-        const supported = portico.chain.isSupported(network.caipNetworkId)
-        return (
-          <div role="listitem" key={network.caipNetworkId}>
-            <button
-              type="button"
-              className="row"
-              aria-current={current}
-              disabled={!supported}
-              data-network={network.caipNetworkId}
-              onClick={() => {
-                setError(undefined)
-                const view = portico.networkSwitchView(network)
-                if (view) {
-                  portico.router.push(view, {
-                    network: { caipNetworkId: network.caipNetworkId, name: network.name },
-                  })
-                  return
-                }
-                portico.switchNetwork(network).then(
-                  () => onSwitched?.(network),
-                  (failure: unknown) => {
-                    setError(errorMessage(failure))
-                    portico.modal.shake()
-                  },
-                )
-              }}
-            >
-              <WalletImage src={network.assets?.imageUrl} name={network.name} />
-              <span className="name">{network.name}</span>
-              {current && <span className="tag">Current</span>}
-            </button>
-          </div>
-        )
-      })}
+    <div className="view">
+      <div className="view" role="list">
+        {networks.map((network) => {
+          const current = network.caipNetworkId === active?.caipNetworkId
+          const supported = portico.chain.isSupported(network.caipNetworkId)
+          return (
+            <div role="listitem" key={network.caipNetworkId}>
+              <button
+                type="button"
+                className="row"
+                aria-current={current}
+                disabled={!supported || pending !== undefined}
+                data-network={network.caipNetworkId}
+                onClick={() => {
+                  switchTo(network)
+                }}
+              >
+                <WalletImage
+                  src={portico.networkImageUrl(network)}
+                  name={network.name}
+                  fallback={<Icon path={NETWORK_ICON} />}
+                />
+                <span className="name">{network.name}</span>
+                {current && <span className="tag">Current</span>}
+                {pending === network && <span className="tag">Approve in your wallet…</span>}
+              </button>
+            </div>
+          )
+        })}
+      </div>
+      <p className="muted" role="status">
+        {pending ? `Switching to ${pending.name}: approve it in your wallet` : ''}
+      </p>
       <ErrorText error={error} />
+      {failed && (
+        <button
+          type="button"
+          className="primary"
+          data-action="retry"
+          onClick={() => {
+            switchTo(failed)
+          }}
+        >
+          Try again
+        </button>
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { OptionsState } from '../../controllers/options.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
+import { LazyBrandMark } from '../icons/LazyBrandMark.js'
 
 const socialsOf = (state: OptionsState) => state.features.socials
 
@@ -28,6 +29,7 @@ export function SocialButtons() {
             )
           }}
         >
+          <LazyBrandMark brand={provider} />
           {labelOf(provider)}
         </button>
       ))}

@@ -9,6 +9,9 @@ import { withMultiChainConnectors } from '../../controllers/multi-chain-connecto
 import type { WalletsState } from '../../controllers/wallets.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
+import { Icon } from '../icons/Icon.js'
+import { WALLETS_ICON } from '../icons/icon-paths.js'
+import { LazyBrandMark } from '../icons/LazyBrandMark.js'
 import { WalletRow } from './WalletRow.js'
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
@@ -68,6 +71,11 @@ export function WalletGroupsList() {
                   key={connector.id}
                   name={connector.name}
                   image={connector.imageUrl}
+                  mark={
+                    connector.type === 'WALLET_CONNECT' ? (
+                      <LazyBrandMark brand="walletconnect" />
+                    ) : undefined
+                  }
                   tag={GROUP_TAGS[group.name]}
                   onClick={() => {
                     if (connector.type === 'WALLET_CONNECT') {
@@ -104,6 +112,7 @@ export function WalletGroupsList() {
       <WalletRow
         name="All wallets"
         image={undefined}
+        mark={<Icon path={WALLETS_ICON} />}
         tag={wallets.count > 0 ? `${String(wallets.count)}+` : undefined}
         onClick={() => {
           portico.router.push('AllWallets')

@@ -1,13 +1,15 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 export interface WalletImageProps {
   src: string | undefined
   name: string
   large?: boolean
+  /** Drawn instead of the name's initial while there is no image (a network's neutral mark). */
+  fallback?: ReactNode
 }
 
 /** The wallet's image, with a placeholder (its initial) while it loads or when it fails. */
-export function WalletImage({ src, name, large }: WalletImageProps) {
+export function WalletImage({ src, name, large, fallback }: WalletImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const className = large ? 'wallet-image large' : 'wallet-image'
   return (
@@ -28,7 +30,7 @@ export function WalletImage({ src, name, large }: WalletImageProps) {
       )}
       {(!src || state !== 'loaded') && (
         <span className={`${className} placeholder`} aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
+          {fallback ?? name.slice(0, 1).toUpperCase()}
         </span>
       )}
     </span>

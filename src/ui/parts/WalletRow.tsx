@@ -1,9 +1,11 @@
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { WalletImage } from './WalletImage.js'
 
 export interface WalletRowProps {
   name: string
   image: string | undefined
+  /** Stands in for a missing image (WalletConnect's mark, the all-wallets icon). */
+  mark?: ReactNode
   tag?: string
   onClick: () => void
   style?: CSSProperties
@@ -11,7 +13,7 @@ export interface WalletRowProps {
 }
 
 /** One wallet or connector in a list: image, name, an optional tag. */
-export function WalletRow({ name, image, tag, onClick, style, index }: WalletRowProps) {
+export function WalletRow({ name, image, mark, tag, onClick, style, index }: WalletRowProps) {
   return (
     <button
       type="button"
@@ -21,7 +23,7 @@ export function WalletRow({ name, image, tag, onClick, style, index }: WalletRow
       style={style}
       onClick={onClick}
     >
-      <WalletImage src={image} name={name} />
+      <WalletImage src={image} name={name} fallback={mark} />
       <span className="name">{name}</span>
       {tag && <span className="tag">{tag}</span>}
     </button>

@@ -9,6 +9,17 @@ import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { truncateBalance } from '../../utils/format-amount.js'
 import { shortAddress } from '../../utils/short-address.js'
+import { Icon } from '../icons/Icon.js'
+import {
+  BUY_ICON,
+  DISCONNECT_ICON,
+  NAME_ICON,
+  RECEIVE_ICON,
+  SEND_ICON,
+  SWAP_ICON,
+  WALLETS_ICON,
+} from '../icons/icon-paths.js'
+import { NetworkIcon } from '../parts/NetworkIcon.js'
 import { AccountEmail } from '../parts/AccountEmail.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { OpenViewButton } from '../parts/OpenViewButton.js'
@@ -53,26 +64,27 @@ export default function AccountView() {
         <div className="actions">
           <CopyButton text={address} label="Copy address" />
           {sendOn && (
-            <OpenViewButton view="Send" action="send">
+            <OpenViewButton view="Send" action="send" icon={SEND_ICON}>
               Send
             </OpenViewButton>
           )}
           {onRampOn && (
-            <OpenViewButton view="OnRampProviders" action="buy">
+            <OpenViewButton view="OnRampProviders" action="buy" icon={BUY_ICON}>
               Buy
             </OpenViewButton>
           )}
           {swapsOn && network && isSwapSupported(network.caipNetworkId) && (
-            <OpenViewButton view="Swap" action="swap">
+            <OpenViewButton view="Swap" action="swap" icon={SWAP_ICON}>
               Swap
             </OpenViewButton>
           )}
           {receiveOn && (
-            <OpenViewButton view="Receive" action="receive">
+            <OpenViewButton view="Receive" action="receive" icon={RECEIVE_ICON}>
               Receive
             </OpenViewButton>
           )}
           <OpenViewButton view="Networks" action="networks">
+            <NetworkIcon network={network} />
             {network?.name ?? 'Network'}
           </OpenViewButton>
         </div>
@@ -80,7 +92,7 @@ export default function AccountView() {
       {account.name === undefined &&
         account.namespace &&
         isNamespaceSupported('names', account.namespace) && (
-          <OpenViewButton view="RegisterAccountName" action="choose-name">
+          <OpenViewButton view="RegisterAccountName" action="choose-name" icon={NAME_ICON}>
             Choose a name
           </OpenViewButton>
         )}
@@ -116,7 +128,7 @@ export default function AccountView() {
         )}
       </div>
       <ErrorText error={error} />
-      <OpenViewButton view="ProfileWallets" action="wallets">
+      <OpenViewButton view="ProfileWallets" action="wallets" icon={WALLETS_ICON}>
         Connected wallets
       </OpenViewButton>
       <button
@@ -136,6 +148,7 @@ export default function AccountView() {
           )
         }}
       >
+        <Icon path={DISCONNECT_ICON} />
         Disconnect
       </button>
     </div>

@@ -26,7 +26,7 @@ export default function ProfileWalletsView() {
         return (
           <li key={`${namespace}:${connection.connectorId}`} data-status={status}>
             <span>
-              {name} · {shortAddress(address)}
+              {name} · <span className="nowrap">{shortAddress(address)}</span>
             </span>
             {status === 'connected' ? (
               <span className="tag">Active</span>

@@ -114,7 +114,7 @@ export default function RegisterAccountNameView() {
         data-action="register-name"
         disabled={!names.nameValid || availability !== 'available' || names.loading}
       >
-        {names.loading ? 'Waiting for the signature…' : 'Register'}
+        {names.loading ? 'Waiting for the signature…' : names.error ? 'Try again' : 'Register'}
       </button>
       <ErrorText error={names.error ?? checkError} />
     </form>

@@ -10,11 +10,38 @@ import { useStore } from '../../react/use-store.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { Icon } from '../icons/Icon.js'
+import { SEND_ICON } from '../icons/icon-paths.js'
+import { Amount } from '../parts/Amount.js'
+import { OutcomePanel } from '../parts/OutcomePanel.js'
+import { useTransactionOutcome } from '../parts/use-transaction-outcome.js'
 import { SendPreviewDetails } from '../parts/SendPreviewDetails.js'
 import { useSendReceiver, type ReceiverStatus } from '../parts/use-send-receiver.js'
 
 const sendOf = (state: SendState) => state
 const keyOf = (token: SendToken) => token.address ?? token.symbol
+
+interface SentTransfer {
+  amount: string
+  symbol: string
+  receiver: string
+  receiverName: string | undefined
+}
+
+function SentDetails({ sent }: { sent: SentTransfer }) {
+  return (
+    <>
+      <dt>Amount</dt>
+      <dd>
+        <Amount exact={sent.amount} symbol={sent.symbol} field="sent-amount" />
+      </dd>
+      <dt>To</dt>
+      <dd data-field="sent-receiver" title={sent.receiver}>
+        {sent.receiverName ?? shortAddress(sent.receiver)}
+      </dd>
+    </>
+  )
+}
 
 function ReceiverNote({ status }: { status: ReceiverStatus }) {
   if (status.kind === 'resolving') return <p className="muted">Resolving…</p>
@@ -41,7 +68,8 @@ export default function SendView() {
   const [error, setError] = useState<string | undefined>()
   const [fee, setFee] = useState<NetworkFee | undefined>()
   const [busy, setBusy] = useState(false)
-  const [sentHash, setSentHash] = useState<string | undefined>()
+  const [sent, setSent] = useState<SentTransfer | undefined>()
+  const { outcome, run: runOutcome, reset: resetOutcome } = useTransactionOutcome()
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)
   }, [caipAddress, fetch])
@@ -76,13 +104,34 @@ export default function SendView() {
     })
   }
   const signAndSend = () => {
-    run(async () => {
-      setSentHash(await portico.send.sendToken())
+    // Kept for the outcome: the send state is reset once the transfer is out (STATE-49).
+    setSent({
+      amount: send.sendTokenAmount ?? '',
+      symbol: send.token?.symbol ?? '',
+      receiver: send.receiverAddress ?? '',
+      receiverName: send.receiverProfileName,
+    })
+    runOutcome(async () => {
+      const hash = await portico.send.sendToken()
       setFee(undefined)
       // The send state was reset (STATE-49): the field follows.
       receiver.change('')
-    })
+      return hash
+    }, network)
   }
+
+  if (outcome.phase !== 'idle' && sent)
+    return (
+      <OutcomePanel
+        outcome={outcome}
+        title="Sent"
+        network={network}
+        details={<SentDetails sent={sent} />}
+        onRetry={signAndSend}
+        onDone={portico.router.goBack}
+        onEdit={resetOutcome}
+      />
+    )
 
   return (
     <form
@@ -157,7 +206,8 @@ export default function SendView() {
       {fee ? (
         <>
           <button type="submit" className="primary" data-action="send" disabled={busy}>
-            {send.loading ? 'Sending…' : 'Send'}
+            <Icon path={SEND_ICON} />
+            Send
           </button>
           <button
             type="button"
@@ -175,11 +225,6 @@ export default function SendView() {
         <button type="submit" className="primary" data-action="preview" disabled={busy}>
           {busy ? 'Estimating the fee…' : 'Preview'}
         </button>
-      )}
-      {sentHash && (
-        <p className="muted" role="status" data-hash={sentHash}>
-          Sent
-        </p>
       )}
       <ErrorText error={error} />
     </form>

@@ -8,11 +8,39 @@ import { useBalances } from '../../react/use-balances.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { formatUnits } from '../../utils/evm.js'
+import { useNetwork } from '../../react/use-network.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { Icon } from '../icons/Icon.js'
+import { SWAP_ICON } from '../icons/icon-paths.js'
+import { Amount } from '../parts/Amount.js'
+import { OutcomePanel } from '../parts/OutcomePanel.js'
+import { useTransactionOutcome } from '../parts/use-transaction-outcome.js'
 import { SwapTokenSelect } from '../parts/SwapTokenSelect.js'
 import { useDebounced } from '../parts/use-debounced.js'
 
 const swapOf = (state: SwapState) => state
+
+interface SwapSummary {
+  from: string
+  fromSymbol: string
+  to: string
+  toSymbol: string
+}
+
+function SwapDetails({ summary }: { summary: SwapSummary }) {
+  return (
+    <>
+      <dt>Paid</dt>
+      <dd>
+        <Amount exact={summary.from} symbol={summary.fromSymbol} field="swapped-from" />
+      </dd>
+      <dt>Received (quoted)</dt>
+      <dd>
+        <Amount exact={summary.to} symbol={summary.toSymbol} field="swapped-to" />
+      </dd>
+    </>
+  )
+}
 const GWEI_DECIMALS = 9
 
 /**
@@ -24,7 +52,9 @@ export default function SwapView() {
   const { caipAddress } = useAccount()
   const { balances, fetch } = useBalances()
   const swap = useStore(portico.swap.store, swapOf)
-  const [hash, setHash] = useState<string | undefined>()
+  const { network } = useNetwork()
+  const [swapped, setSwapped] = useState<SwapSummary | undefined>()
+  const { outcome, run, reset } = useTransactionOutcome()
   useEffect(() => {
     if (!caipAddress) return
     void portico.swap.initialize()
@@ -47,17 +77,41 @@ export default function SwapView() {
       clearTimeout(timer)
     }
   }, [swap.quotedAt, busy, portico.swap])
+  const startSwap = () => {
+    setSwapped({
+      from: swap.sourceTokenAmount,
+      fromSymbol: sourceToken?.symbol ?? '',
+      to: swap.toTokenAmount,
+      toSymbol: toToken?.symbol ?? '',
+    })
+    run(async () => {
+      const sent = await portico.swap.swap()
+      // The controller keeps its failure in the store, which the form shows with the Swap
+      // button as the retry: an expired quote is replaced there by a new one to accept.
+      if (!sent) return undefined
+      if (caipAddress) void fetch(caipAddress, { fresh: true })
+      return sent
+    }, network)
+  }
+  const finished = outcome.phase === 'succeeded' && outcome.hash === undefined
+  if (outcome.phase !== 'idle' && !finished && swapped)
+    return (
+      <OutcomePanel
+        outcome={outcome}
+        title="Swapped"
+        network={network}
+        details={<SwapDetails summary={swapped} />}
+        onRetry={startSwap}
+        onDone={portico.router.goBack}
+        onEdit={reset}
+      />
+    )
   return (
     <form
       className="view"
       onSubmit={(event) => {
         event.preventDefault()
-        setHash(undefined)
-        void portico.swap.swap().then((sent) => {
-          if (!sent) return
-          setHash(sent)
-          if (caipAddress) void fetch(caipAddress, { fresh: true })
-        })
+        startSwap()
       }}
     >
       {swap.loadingTokens && <p className="muted">Loading tokens…</p>}
@@ -107,7 +161,11 @@ export default function SwapView() {
       >
         <dt>You receive</dt>
         <dd data-field="to-amount">
-          {swap.loadingQuote ? 'Quoting…' : `${swap.toTokenAmount || '0'} ${toToken?.symbol ?? ''}`}
+          {swap.loadingQuote ? (
+            'Quoting…'
+          ) : (
+            <Amount exact={swap.toTokenAmount || '0'} symbol={toToken?.symbol} />
+          )}
         </dd>
         <dt>Price impact</dt>
         <dd data-field="price-impact">
@@ -123,17 +181,9 @@ export default function SwapView() {
         </dd>
       </dl>
       <button type="submit" className="primary" data-action="swap" disabled={!quote || busy}>
-        {swap.loadingTransaction
-          ? 'Swapping…'
-          : swap.approvalRequired
-            ? `Approve ${sourceToken?.symbol ?? ''} and swap`
-            : 'Swap'}
+        <Icon path={SWAP_ICON} />
+        {swap.approvalRequired ? `Approve ${sourceToken?.symbol ?? ''} and swap` : 'Swap'}
       </button>
-      {hash && (
-        <p className="muted" role="status" data-hash={hash}>
-          Swapped
-        </p>
-      )}
       <ErrorText error={swap.error} />
     </form>
   )

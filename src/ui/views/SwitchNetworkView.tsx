@@ -3,6 +3,8 @@ import { usePortico } from '../../react/use-portico.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { Icon } from '../icons/Icon.js'
+import { NETWORK_ICON } from '../icons/icon-paths.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
 export default function SwitchNetworkView() {
@@ -10,29 +12,38 @@ export default function SwitchNetworkView() {
   const target = useRouterData()?.network
   const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined
   const [error, setError] = useState<string | undefined>()
+  const [pending, setPending] = useState(false)
   const name = target?.name ?? 'the network'
   return (
     <div className="center">
       <p className="address">Switch to {name}</p>
-      <p className="muted">Approve the network switch in your wallet.</p>
+      <p className="muted" role="status">
+        {pending ? 'Waiting for your wallet…' : 'Approve the network switch in your wallet.'}
+      </p>
       <ErrorText error={error} />
       <button
         type="button"
         className="primary"
-        disabled={!network}
+        disabled={!network || pending}
         onClick={() => {
           if (!network) return
+          setError(undefined)
+          setPending(true)
           portico.switchNetwork(network).then(
             () => {
+              setPending(false)
+              portico.snack.showSuccess(`Switched to ${network.name}`)
               portico.router.goBack()
             },
             (failure: unknown) => {
+              setPending(false)
               setError(errorMessage(failure))
             },
           )
         }}
       >
-        Switch network
+        <Icon path={NETWORK_ICON} />
+        {error ? 'Try again' : 'Switch network'}
       </button>
     </div>
   )

@@ -1,0 +1,42 @@
+import { displayAmount } from '../../utils/display-amount.js'
+
+export interface AmountProps {
+  /** The amount in plain decimal form, every digit kept. */
+  exact: string
+  symbol?: string
+  /** data-field for tests and hosts' styling. */
+  field?: string
+}
+
+/**
+ * An amount with its symbol on one line, shown to 3 decimals. When digits are cut, the exact
+ * value is the title (on hover), pops up on keyboard focus, is what screen readers read, and is
+ * what a copy of the selection puts on the clipboard.
+ */
+export function Amount({ exact, symbol, field }: AmountProps) {
+  const whole = symbol === undefined ? exact : `${exact} ${symbol}`
+  const shown = displayAmount(exact)
+  if (shown === exact)
+    return (
+      <span className="amount" data-field={field} data-exact={exact}>
+        {whole}
+      </span>
+    )
+  return (
+    <span
+      className="amount"
+      data-field={field}
+      data-exact={exact}
+      data-whole={whole}
+      title={whole}
+      tabIndex={0}
+      onCopy={(event) => {
+        event.clipboardData.setData('text/plain', whole)
+        event.preventDefault()
+      }}
+    >
+      <span aria-hidden="true">{symbol === undefined ? shown : `${shown} ${symbol}`}</span>
+      <span className="visually-hidden">{whole}</span>
+    </span>
+  )
+}

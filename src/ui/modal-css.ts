@@ -75,11 +75,11 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 .capitalised { text-transform: capitalize; }
 .muted { color: var(--p-fg-2); font-size: 13px; margin: 0; }
 .error-text { color: var(--p-error); margin: 0; }
-.spinner { width: 88px; height: 88px; border-radius: 24px; border: 3px solid var(--p-bg-3); border-top-color: var(--p-accent); display: grid; place-items: center; animation: p-spin 1s linear infinite; }
-.spinner > * { animation: p-spin 1s linear infinite reverse; }
-.spinner.stopped, .spinner.stopped > * { animation: none; border-top-color: var(--p-error); }
+.spinner { position: relative; width: 88px; height: 88px; display: grid; place-items: center; }
+.spinner::before { content: ''; position: absolute; inset: 0; border-radius: 24px; border: 3px solid var(--p-bg-3); border-top-color: var(--p-accent); animation: p-spin 1s linear infinite; }
+.spinner.stopped::before { animation: none; border-top-color: var(--p-error); }
 @keyframes p-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .spinner, .spinner > * { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .spinner::before { animation: none; } }
 .siwx-message { margin: 0; width: 100%; box-sizing: border-box; max-height: 220px; overflow: auto; padding: 12px; border-radius: 12px; background: var(--p-bg-2); border: 1px solid var(--p-border); text-align: left; font-size: 12px; white-space: pre-wrap; word-break: break-word; }
 .qr { width: 260px; height: 260px; padding: 12px; background: #fff; border-radius: 16px; }
 .qr svg { width: 100%; height: 100%; display: block; }

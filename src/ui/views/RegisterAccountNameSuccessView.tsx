@@ -1,8 +1,9 @@
 import { useAccount } from '../../react/use-account.js'
 import { usePortico } from '../../react/use-portico.js'
+import { inContext, useMissingAccount } from '../parts/in-context.js'
 
 /** Shown in place of RegisterAccountName once the name is registered (STATE-76). */
-export default function RegisterAccountNameSuccessView() {
+function RegisterAccountNameSuccessView() {
   const portico = usePortico()
   const { name } = useAccount()
   return (
@@ -27,3 +28,5 @@ export default function RegisterAccountNameSuccessView() {
     </div>
   )
 }
+
+export default inContext(RegisterAccountNameSuccessView, useMissingAccount)

@@ -3,9 +3,10 @@ import { usePortico } from '../../react/use-portico.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { inContext } from '../parts/in-context.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
-export default function SwitchNetworkView() {
+function SwitchNetworkView() {
   const portico = usePortico()
   const target = useRouterData()?.network
   const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined
@@ -37,3 +38,12 @@ export default function SwitchNetworkView() {
     </div>
   )
 }
+
+/** Opened without a network chosen, there is nothing to switch to. */
+function useMissingNetwork(): string | undefined {
+  return useRouterData()?.network
+    ? undefined
+    : 'No network was chosen to switch to: pick one in Networks.'
+}
+
+export default inContext(SwitchNetworkView, useMissingNetwork)

@@ -20,7 +20,7 @@ export const MODAL_CSS = `
   .root { --p-header-ms: 0ms; --p-view-ms: 0ms; --p-height-ms: 0ms; --p-shake-ms: 0ms; }
 }
 dialog {
-  box-sizing: border-box; width: 370px; max-width: calc(100vw - 24px); max-height: min(640px, calc(100vh - 48px));
+  box-sizing: border-box; width: 370px; max-width: calc(100vw - 24px); max-height: min(720px, calc(100vh - 48px));
   padding: 0; border: 1px solid var(--p-border); border-radius: var(--p-radius);
   background: var(--p-bg); color: var(--p-fg); font: inherit; overflow: hidden;
   display: none; flex-direction: column;
@@ -64,7 +64,7 @@ a.secondary { display: inline-flex; align-items: center; justify-content: center
 .field { display: flex; gap: 8px; }
 .account-email { align-items: center; font-size: 13px; overflow-wrap: anywhere; }
 .field input, .search {
-  flex: 1; min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg);
+  flex: 1; min-width: 0; min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg);
 }
 .actions { display: flex; gap: 8px; width: 100%; }
 .actions > * { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

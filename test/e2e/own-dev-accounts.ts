@@ -15,6 +15,7 @@ export const OWN_DEV_ACCOUNTS = {
   onRampBuyer: 17,
   sendMax: 18,
   activitySeeded: 19,
+  devtoolsSwap: 9,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

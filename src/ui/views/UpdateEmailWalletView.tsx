@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ConnectionsState } from '../../controllers/connections.js'
+import { CONNECTION_ERRORS } from '../../core/connection-errors.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
@@ -68,7 +69,7 @@ function useMissingEmailLogin(): string | undefined {
   const email = useRouterData()?.email
   return authActive && email
     ? undefined
-    : 'Only the email of an email login can change: log in with your email, then use Update email in Account.'
+    : `${CONNECTION_ERRORS.notAuthConnected}: log in with your email, then use Update email in Account.`
 }
 
 export default inContext(UpdateEmailWalletView, useMissingEmailLogin)

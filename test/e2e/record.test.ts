@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { responseEntry } from '../../src/clients/response-entry.js'
 import { operationsOf, validatorsOf } from '../contract/contract-sources.js'
@@ -37,14 +37,20 @@ async function recordFrom(
     )
   }
   const fired = await fireAndRead(page)
+  const file = await recordOn(page, description)
+  await close()
+  return { fired, file }
+}
+
+/** Records the reply the page shows under `description`: the file written, deleted after. */
+async function recordOn(page: Page, description: string): Promise<string> {
   await page.fill('#record-description', description)
   await page.click('form[aria-label="Record"] button[type="submit"]')
   const saved = page.locator('[data-recorded-file]')
   await saved.waitFor()
   const file = join(repoRoot, (await saved.getAttribute('data-recorded-file')) ?? '')
   written.push(file)
-  await close()
-  return { fired, file }
+  return file
 }
 
 /** The problems the contract suite would find in one recorded reply (as responses.test.ts checks). */
@@ -125,12 +131,7 @@ describe('Record', () => {
     await openOperation(page, 'blockchain-api', 'getConvertTokens')
     expect((await fireAndRead(page)).status).toBe('200')
     const description = 'the tokens of eip155:1 on the devnet (e2e, deleted after)'
-    await page.fill('#record-description', description)
-    await page.click('form[aria-label="Record"] button[type="submit"]')
-    const saved = page.locator('[data-recorded-file]')
-    await saved.waitFor()
-    const file = join(repoRoot, (await saved.getAttribute('data-recorded-file')) ?? '')
-    written.push(file)
+    const file = await recordOn(page, description)
     const name = relative(recordedDir, file)
     const { query } = readRecorded().responses.find((r) => r.file === name)?.request ?? {}
     expect(query).toMatchObject({

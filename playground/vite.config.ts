@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 import { devnetWalletPlugin } from './devnet-wallet-plugin.js'
 import { endpointsPlugin } from './endpoints-plugin.js'
+import { recordedWatchPlugin } from './recorded-watch-plugin.js'
 
 const playgroundRoot = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -26,6 +27,7 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
       react(),
       endpointsPlugin(options.endpointsFile),
       devnetWalletPlugin(options.endpointsFile),
+      recordedWatchPlugin(join(repoRoot, 'test', 'contract', 'recorded')),
     ],
     define: {
       'import.meta.env.VITE_DEVNET_TOOLS': JSON.stringify(options.devnetToolsUrl ?? ''),

@@ -20,7 +20,7 @@ export const MODAL_CSS = `
   .root { --p-header-ms: 0ms; --p-view-ms: 0ms; --p-height-ms: 0ms; --p-shake-ms: 0ms; }
 }
 dialog {
-  box-sizing: border-box; width: 370px; max-width: calc(100vw - 24px); max-height: min(640px, calc(100vh - 48px));
+  box-sizing: border-box; width: 370px; max-width: calc(100vw - 24px); max-height: min(720px, calc(100vh - 48px));
   padding: 0; border: 1px solid var(--p-border); border-radius: var(--p-radius);
   background: var(--p-bg); color: var(--p-fg); font: inherit; overflow: hidden;
   display: none; flex-direction: column;
@@ -79,7 +79,7 @@ a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box;
 .field { display: flex; gap: 8px; }
 .account-email { align-items: center; font-size: 13px; overflow-wrap: anywhere; }
 .field input, .search {
-  flex: 1; min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg);
+  flex: 1; min-width: 0; min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg);
 }
 .actions { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
 .actions > * { flex: 1 1 auto; }
@@ -90,11 +90,11 @@ a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box;
 .capitalised { text-transform: capitalize; }
 .muted { color: var(--p-fg-2); font-size: 13px; margin: 0; }
 .error-text { color: var(--p-error); margin: 0; }
-.spinner { width: 88px; height: 88px; border-radius: 24px; border: 3px solid var(--p-bg-3); border-top-color: var(--p-accent); display: grid; place-items: center; animation: p-spin 1s linear infinite; }
-.spinner > * { animation: p-spin 1s linear infinite reverse; }
-.spinner.stopped, .spinner.stopped > * { animation: none; border-top-color: var(--p-error); }
+.spinner { position: relative; width: 88px; height: 88px; display: grid; place-items: center; }
+.spinner::before { content: ''; position: absolute; inset: 0; border-radius: 24px; border: 3px solid var(--p-bg-3); border-top-color: var(--p-accent); animation: p-spin 1s linear infinite; }
+.spinner.stopped::before { animation: none; border-top-color: var(--p-error); }
 @keyframes p-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .spinner, .spinner > * { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .spinner::before { animation: none; } }
 .siwx-message { margin: 0; width: 100%; box-sizing: border-box; max-height: 220px; overflow: auto; padding: 12px; border-radius: 12px; background: var(--p-bg-2); border: 1px solid var(--p-border); text-align: left; font-size: 12px; white-space: pre-wrap; word-break: break-word; }
 .qr { width: 260px; height: 260px; padding: 12px; background: #fff; border-radius: 16px; }
 .qr svg { width: 100%; height: 100%; display: block; }

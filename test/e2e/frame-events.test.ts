@@ -71,6 +71,20 @@ describe('the frame event devtools', () => {
     await close()
   })
 
+  it('says where the editor is prefilled from, and an error reply example describes the error it carries', async () => {
+    const { page, close } = await openPlayground(browser, '#frame')
+    expect(await page.locator('article.panel.empty').innerText()).toContain(
+      "prefilled from the recorded cases under test/contract/recorded/frame-messages/, with the signed-in user's address and this devnet's RPC URLs put in",
+    )
+    await openEvent(page, 'FRAME_CONNECT_OTP_ERROR')
+    const labels = await page.locator('#event-example option').allInnerTexts()
+    expect(labels).toContain(
+      'valid · error reply "Invalid code": the 6-digit code typed was wrong (code-accepted.json)',
+    )
+    expect(labels.join('\n')).not.toContain('the user entered the 6-digit code')
+    await close()
+  })
+
   it('rejects a payload that breaks its schema as it is typed, showing the error path', async () => {
     const { page, close } = await openPlayground(browser, '#frame')
     await openEvent(page, 'APP_SWITCH_NETWORK')
@@ -133,6 +147,11 @@ describe('the frame event devtools', () => {
     const signRequest = await editorEvent(page)
     expect(signRequest).toMatchObject({ payload: { method: 'personal_sign' } })
     expect(JSON.stringify(signRequest.payload)).toContain(String(address))
+    // The recorded example's RPC URL (port 8545) is replaced by this devnet's node for chain 1.
+    expect(signRequest.payload).toMatchObject({
+      chainId: 1,
+      rpcUrl: inject('endpoints').chains['eip155:1'],
+    })
     const signId = randomBytes(16).toString('hex')
     await page.fill('#event-editor', JSON.stringify({ ...signRequest, id: signId }))
     await page.getByRole('button', { name: 'Send to the secure frame' }).click()

@@ -54,7 +54,7 @@ describe('the email wallet signs and sends through the secure frame', () => {
     const first = await signedInPage(email)
     await first.page.keyboard.press('Escape')
     await first.account.waitFor({ state: 'detached' })
-    await first.page.click('[data-host-action="sign"]')
+    await first.page.click('[data-action="sign-message"]')
     const signed = first.page.locator('[data-signature]')
     await signed.waitFor({ timeout: 30_000 })
     const signature = (await signed.getAttribute('data-signature')) ?? ''

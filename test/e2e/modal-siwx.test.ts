@@ -201,7 +201,7 @@ describe('sign-in (SIWX) in the modal', () => {
     await connectWith(page)
     await closedDialog(page)
     await page.click('[data-action="sign-message"]')
-    await expect.poll(() => page.locator('[data-signed]').innerText()).toMatch(/^signature 0x/)
+    await expect.poll(() => page.locator('[data-signature]').innerText()).toMatch(/^0x[0-9a-f]+$/)
     expect(await page.locator('portico-modal dialog[open]').count()).toBe(0)
     expect(errors).toEqual([])
     await close()
@@ -213,7 +213,7 @@ describe('sign-in (SIWX) in the modal', () => {
     )
     await connectWith(page, 'Manual Wallet')
     await closedDialog(page)
-    const output = page.locator('[data-signed]')
+    const output = page.locator('[data-sign-error]')
 
     await page.click('[data-action="sign-message"]')
     const approve = await waitForView(page, 'ApproveTransaction')
@@ -264,7 +264,7 @@ describe('sign-in (SIWX) in the modal', () => {
       await page.keyboard.press('Escape')
       await closedDialog(page)
       await expect
-        .poll(() => page.locator('[data-signed]').innerText())
+        .poll(() => page.locator('[data-sign-error]').innerText())
         .toBe('The request was cancelled')
       expect(errors).toEqual([])
       await close()

@@ -52,7 +52,7 @@ async function connectSolana(page: Page): Promise<void> {
 
 async function signFromHost(page: Page, message: string) {
   await page.fill('#message-signer', message)
-  await page.click('.message-signer button[type="submit"]')
+  await page.click('[data-action="sign-message"]')
   const done = page.locator('.message-signer output')
   await done.waitFor()
   return {

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_LIFETIME_MS,
@@ -15,6 +15,7 @@ import {
   type ColorScheme,
 } from './modal-page.js'
 import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
+import { setQuoteLifetime } from './quote-lifetime.js'
 
 const browser = browserForFile()
 
@@ -24,16 +25,6 @@ const ACCOUNTS = {
   dark: OWN_DEV_ACCOUNTS.swapExpiryDark,
   refresh: OWN_DEV_ACCOUNTS.swapExpiryRefresh,
 } as const
-
-/** Sets the devnet's swap quote lifetime for one account's quotes only. */
-async function setQuoteLifetime(address: string, ms: number) {
-  const reply = await fetch(`${inject('endpoints').blockchainApi}/devnet/quote-ttl`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms, address }),
-  })
-  expect(reply.status).toBe(200)
-}
 
 async function openSwapAs(theme: ColorScheme, index: number) {
   const name = `Swap Account ${String(index)}`

@@ -98,7 +98,7 @@ for (const theme of ['light', 'dark'] as const) {
       await close()
     })
 
-    it(`UnsupportedChain, SwitchNetwork, SwitchActiveChain and ConnectingMultiChain render when opened straight from controller state (${theme})`, async () => {
+    it(`UnsupportedChain, SwitchNetwork, SwitchActiveChain and ConnectingMultiChain render when opened straight from controller state, the two that lack a choice saying so (${theme})`, async () => {
       const { page, errors, close } = await openHost(browser(), theme)
       const views = [
         'UnsupportedChain',
@@ -106,8 +106,13 @@ for (const theme of ['light', 'dark'] as const) {
         'SwitchActiveChain',
         'ConnectingMultiChain',
       ]
+      // Opened without a network or wallet chosen, these two say so (the others need nothing).
+      const lacking = ['SwitchNetwork', 'ConnectingMultiChain']
       for (const view of views) {
         const dialog = await openViewFromPlayground(page, view)
+        expect(await dialog.locator('[data-out-of-context]').count()).toBe(
+          lacking.includes(view) ? 1 : 0,
+        )
         await record(page, view, theme)
         await page.keyboard.press('Escape')
         await dialog.waitFor({ state: 'detached' })

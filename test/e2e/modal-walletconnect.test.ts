@@ -102,7 +102,7 @@ async function switchNetwork(page: Page, caipNetworkId: string, name: string) {
 }
 
 async function signedText(page: Page): Promise<string> {
-  await page.click('[data-host-action="sign"]')
+  await page.click('[data-action="sign-message"]')
   const signature = page.locator('[data-signature]')
   await signature.waitFor()
   return (await signature.getAttribute('data-signature')) ?? ''
@@ -189,7 +189,7 @@ describe('WalletConnect through the devnet relay', () => {
 
     await wallet.disconnect(session.topic)
     await expect.poll(() => button.innerText()).toBe('Connect')
-    expect(await page.locator('[data-host-action="sign"]').count()).toBe(0)
+    expect(await page.locator('[data-action="sign-message"]').count()).toBe(0)
     expect(outbound).toEqual([])
     expect(errors).toEqual([])
     await close()
@@ -266,7 +266,7 @@ describe('WalletConnect through the devnet relay', () => {
     const session = await connectWalletConnect(page)
     wallet.rejectRequests(['personal_sign'])
     try {
-      await page.click('[data-host-action="sign"]')
+      await page.click('[data-action="sign-message"]')
       const refusal = page.locator('[data-sign-error]')
       await refusal.waitFor()
       expect(await refusal.innerText()).toBe(USER_REJECTED_REQUEST_MESSAGE)

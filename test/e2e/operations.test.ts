@@ -4,6 +4,8 @@ import * as blockchainApi from '../../generated/blockchain-api/index.js'
 import type { OperationEntry } from '../../generated/operation-entry.js'
 import * as projectApi from '../../generated/project-api/index.js'
 import { fireAndRead, launchBrowser, openOperation, openPlayground } from './browser.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
+import { setQuoteLifetime } from './quote-lifetime.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -54,6 +56,65 @@ describe('the API devtools against the devnet', () => {
     }
     await close()
     expect(outcomes).toEqual(expected)
+  })
+
+  it("says the forms start from the devnet's state, and Fire stays off until the form is filled", async () => {
+    // The devnet's state arrives a second late, as on a slow first load.
+    const { page, close } = await openPlayground(
+      browser,
+      '#operations',
+      'light',
+      async (context) => {
+        await context.route('**/devnet-state', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1000))
+          await route.continue()
+        })
+      },
+    )
+    expect(await page.locator('article.panel.empty').innerText()).toContain(
+      "Its form is prefilled first from the devnet's state",
+    )
+    await page.click('[data-operation="blockchain-api/getBalance"]')
+    const fire = page.locator('button.primary[type="submit"]')
+    await page.locator('article[data-examples="loading"]').waitFor()
+    expect([await fire.isDisabled(), await fire.innerText()]).toEqual([true, 'Filling the form…'])
+    await page.locator('article[data-examples="ready"]').waitFor()
+    expect([await fire.isDisabled(), await fire.innerText()]).toEqual([false, 'Fire'])
+    expect((await fireAndRead(page)).status).toBe('200')
+    await close()
+  })
+
+  it('builds the swap example whenever it is fired: it asks for a fresh quote of its swap first', async () => {
+    const swapper = inject('endpoints').accounts.eip155?.[OWN_DEV_ACCOUNTS.devtoolsSwap] ?? ''
+    const { page, close } = await openPlayground(browser, '#operations')
+    await openOperation(page, 'blockchain-api', 'getConvertQuotes')
+    await page.fill('#parameter-query-userAddress', `eip155:1:${swapper}`)
+    expect((await fireAndRead(page)).status).toBe('200')
+    // The quote just fired is stale a second later: a swap built from it alone is refused.
+    await setQuoteLifetime(swapper, 1000)
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+
+    await openOperation(page, 'blockchain-api', 'buildConvertTransaction')
+    expect(await page.locator('[data-prepare-note]').innerText()).toContain(
+      'asks getConvertQuotes for a fresh quote of this swap first',
+    )
+    const body = await page.inputValue('#request-body')
+    await page.fill(
+      '#request-body',
+      body.replace(/"userAddress": "[^"]+"/, `"userAddress": "eip155:1:${swapper}"`),
+    )
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(inject('endpoints').blockchainApi))
+        sent.push(new URL(request.url()).pathname)
+    })
+    const fired = await fireAndRead(page)
+    expect([fired.outcome, fired.status]).toEqual(['reply', '200'])
+    const prepared = page.locator('[data-prepared="getConvertQuotes"]')
+    expect(await prepared.getAttribute('data-prepared-status')).toBe('200')
+    expect(sent.map((path) => path.split('/').at(-1))).toEqual(['quotes', 'build-transaction'])
+    await setQuoteLifetime(swapper, 30_000)
+    await close()
   })
 
   it('[CALL-29] shows the request as sent, with the projectId, st and sv the client adds, and the time taken', async () => {

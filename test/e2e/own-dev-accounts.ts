@@ -17,6 +17,7 @@ export const OWN_DEV_ACCOUNTS = {
   activitySeeded: 19,
   faultsBalances: 9,
   faultsActivity: 10,
+  devtoolsSwap: 20,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { basename, join, relative } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { responseEntry } from '../../src/clients/response-entry.js'
 import { operationsOf, validatorsOf } from '../contract/contract-sources.js'
 import { readRecorded, recordedDir } from '../contract/recorded.js'
@@ -37,14 +37,20 @@ async function recordFrom(
     )
   }
   const fired = await fireAndRead(page)
+  const file = await recordOn(page, description)
+  await close()
+  return { fired, file }
+}
+
+/** Records the reply the page shows under `description`: the file written, deleted after. */
+async function recordOn(page: Page, description: string): Promise<string> {
   await page.fill('#record-description', description)
   await page.click('form[aria-label="Record"] button[type="submit"]')
   const saved = page.locator('[data-recorded-file]')
   await saved.waitFor()
   const file = join(repoRoot, (await saved.getAttribute('data-recorded-file')) ?? '')
   written.push(file)
-  await close()
-  return { fired, file }
+  return file
 }
 
 /** The problems the contract suite would find in one recorded reply (as responses.test.ts checks). */
@@ -118,6 +124,33 @@ describe('Record', () => {
     )
     expect([accepted.fired.outcome, accepted.fired.status]).toEqual(['reply', '204'])
     expect(contractProblems(accepted.file)).toEqual([])
+  })
+
+  it("keeps the query a GET sent (with the client's projectId, st and sv), and lists the new case in the picker at once and after a reload", async () => {
+    const { page, close } = await openPlayground(browser, '#operations')
+    await openOperation(page, 'blockchain-api', 'getConvertTokens')
+    expect((await fireAndRead(page)).status).toBe('200')
+    const description = 'the tokens of eip155:1 on the devnet (e2e, deleted after)'
+    const file = await recordOn(page, description)
+    const name = relative(recordedDir, file)
+    const { query } = readRecorded().responses.find((r) => r.file === name)?.request ?? {}
+    expect(query).toMatchObject({
+      chainId: 'eip155:1',
+      projectId: inject('endpoints').projectId,
+      st: 'portico',
+    })
+    expect(Object.keys(query ?? {}).sort()).toEqual(['chainId', 'projectId', 'st', 'sv'])
+    expect(contractProblems(file)).toEqual([])
+    const option = page.locator(`#operation-example option[value="${basename(file)}"]`)
+    expect(await option.innerText()).toBe(
+      `recorded-only · 200 · ${description} (${basename(file)})`,
+    )
+    await page.reload()
+    await page.locator('article[data-examples="ready"]').waitFor()
+    expect(await option.innerText()).toBe(
+      `recorded-only · 200 · ${description} (${basename(file)})`,
+    )
+    await close()
   })
 
   it('is off for a binary reply, which is recorded by hand, and says why with no description', async () => {

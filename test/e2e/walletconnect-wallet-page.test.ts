@@ -102,7 +102,7 @@ describe('the devnet WalletConnect wallet page', () => {
     await page.keyboard.press('Escape')
     await walletPage.locator('[data-session]').waitFor()
 
-    await page.click('[data-host-action="sign"]')
+    await page.click('[data-action="sign-message"]')
     const request = decision(walletPage, 'request')
     await request.waitFor()
     expect(await request.locator('[data-message]').innerText()).toBe(SIGNED_TEXT)
@@ -115,7 +115,7 @@ describe('the devnet WalletConnect wallet page', () => {
     expect(await verifyMessage({ address: evmAddress, message: SIGNED_TEXT, signature })).toBe(true)
 
     // A request rejected on the page reaches the playground as the user's refusal.
-    await page.click('[data-host-action="sign"]')
+    await page.click('[data-action="sign-message"]')
     await request.waitFor()
     await request.locator('[data-action="reject"]').click()
     const refusal = page.locator('[data-sign-error]')

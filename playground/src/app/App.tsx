@@ -59,8 +59,9 @@ export function App() {
       />
       <div className="topbar-end">
         {endpoints.state === 'ready' && (
-          <span className="muted" title="projectId">
-            project <code>{endpoints.endpoints.projectId || '—'}</code>
+          <span className="muted project-id" title="projectId">
+            <span className="project-label">project </span>
+            <code>{endpoints.endpoints.projectId || '—'}</code>
           </span>
         )}
         <ThemeToggle theme={theme} onChange={setTheme} />

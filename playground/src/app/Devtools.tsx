@@ -46,6 +46,7 @@ export function Devtools({ endpoints, toolsUrl, route, navigate }: DevtoolsProps
           site={site}
           siteUrl={endpoints.secureSite}
           channel={channel}
+          chains={endpoints.chains}
         />
       )
     case 'devnet':

@@ -22,7 +22,8 @@ export function ThemeToggle({ theme, onChange }: ThemeToggleProps) {
         onChange(next)
       }}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> Dark theme
+      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span>
+      <span className="theme-toggle-label"> Dark theme</span>
     </button>
   )
 }

@@ -6,6 +6,7 @@ import { IssueList } from '../shared/IssueList.js'
 import { checkEventText } from './check-event-text.js'
 import { frameEventDescription, isRequestType } from './frame-catalog.js'
 import { loadFrameExamples, type FrameExample } from './frame-examples.js'
+import { withDevnetRpcUrl } from './devnet-rpc-url.js'
 import { SendToFrame } from './SendToFrame.js'
 import { signedInAddress, withSignerAddress } from './signed-in-address.js'
 import type { FrameChannel } from './use-frame-channel.js'
@@ -16,13 +17,21 @@ interface FrameEventPanelProps {
   site: SecureSiteState
   siteUrl: string
   channel: FrameChannel
+  /** The devnet's chains (CAIP-2 -> RPC URL), named in examples in place of recorded RPC URLs. */
+  chains: Readonly<Record<string, string>>
 }
 
-const textOf = (example: FrameExample | undefined, address: string | undefined): string =>
-  example ? JSON.stringify(withSignerAddress(example.event, address), null, 2) : ''
+const textOf = (
+  example: FrameExample | undefined,
+  address: string | undefined,
+  chains: Readonly<Record<string, string>>,
+): string =>
+  example
+    ? JSON.stringify(withDevnetRpcUrl(withSignerAddress(example.event, address), chains), null, 2)
+    : ''
 
 /** One frame event: a JSON editor prefilled from a recorded case, validated as you type. */
-export function FrameEventPanel({ type, site, siteUrl, channel }: FrameEventPanelProps) {
+export function FrameEventPanel({ type, site, siteUrl, channel, chains }: FrameEventPanelProps) {
   const [examples, setExamples] = useState<FrameExample[]>()
   const [exampleFile, setExampleFile] = useState('')
   const [text, setText] = useState('')
@@ -31,6 +40,8 @@ export function FrameEventPanel({ type, site, siteUrl, channel }: FrameEventPane
   const address = signedInAddress(channel.log)
   const addressRef = useRef(address)
   addressRef.current = address
+  const chainsRef = useRef(chains)
+  chainsRef.current = chains
 
   useEffect(() => {
     let current = true
@@ -39,7 +50,7 @@ export function FrameEventPanel({ type, site, siteUrl, channel }: FrameEventPane
         if (!current) return
         setExamples(list)
         setExampleFile(list[0]?.file ?? '')
-        setText(textOf(list[0], addressRef.current))
+        setText(textOf(list[0], addressRef.current, chainsRef.current))
       },
       (error: unknown) => {
         if (current) setLoadError(`Recorded examples did not load: ${errorText(error)}`)
@@ -77,6 +88,7 @@ export function FrameEventPanel({ type, site, siteUrl, channel }: FrameEventPane
             textOf(
               examples?.find((example) => example.file === file),
               address,
+              chains,
             ),
           )
         }}

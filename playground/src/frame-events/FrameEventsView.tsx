@@ -11,6 +11,8 @@ interface FrameEventsViewProps {
   site: SecureSiteState
   siteUrl: string
   channel: FrameChannel
+  /** The devnet's chains (CAIP-2 -> RPC URL), for the examples' RPC URLs. */
+  chains: Readonly<Record<string, string>>
 }
 
 /** The frame devtools: every event of the secure frame protocol, checked live. */
@@ -20,6 +22,7 @@ export function FrameEventsView({
   site,
   siteUrl,
   channel,
+  chains,
 }: FrameEventsViewProps) {
   const known = selected !== undefined && frameEventValidator(selected) !== undefined
   return (
@@ -33,14 +36,17 @@ export function FrameEventsView({
             site={site}
             siteUrl={siteUrl}
             channel={channel}
+            chains={chains}
           />
         ) : (
           <article className="panel empty">
             <h2>Frame events</h2>
             <p>
-              Pick an event on the left. Its editor is prefilled from a recorded example and checked
-              against <code>specs/frame-messages.json</code> as you type; requests can be sent to
-              the secure frame when the devnet runs one.
+              Pick an event on the left. Its editor is prefilled from the recorded cases under{' '}
+              <code>test/contract/recorded/frame-messages/</code>, with the signed-in user&apos;s
+              address and this devnet&apos;s RPC URLs put in, and checked against{' '}
+              <code>specs/frame-messages.json</code> as you type; requests can be sent to the secure
+              frame when the devnet runs one.
             </p>
           </article>
         )}

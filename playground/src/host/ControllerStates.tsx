@@ -5,7 +5,6 @@ import { JsonView } from '../shared/JsonView.js'
 import { DevnetWallets } from './DevnetWallets.js'
 import { SignInSettings } from './SignInSettings.js'
 import { TrackedEvents } from './TrackedEvents.js'
-import { MessageSigner } from './MessageSigner.js'
 import { ViewOpener } from './ViewOpener.js'
 
 const CONTROLLERS = [
@@ -54,7 +53,6 @@ export function ControllerStates() {
       <DevnetWallets />
       <TrackedEvents />
       <ViewOpener />
-      <MessageSigner />
       {CONTROLLERS.map((name) => (
         <ControllerState key={name} name={name} />
       ))}

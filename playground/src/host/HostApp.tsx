@@ -4,7 +4,7 @@ import { PorticoContext } from '../../../src/react/portico-context.js'
 import { PorticoModal } from '../../../src/ui/PorticoModal.js'
 import type { Theme } from '../app/use-theme.js'
 import { ControllerStates } from './ControllerStates.js'
-import { SignMessageAction } from './SignMessageAction.js'
+import { MessageSigner } from './MessageSigner.js'
 
 interface HostAppProps {
   /** Undefined until the devnet endpoints are read; the page renders the same tree either way. */
@@ -26,7 +26,7 @@ export function HostApp({ portico, theme, children }: HostAppProps) {
       {portico && (
         <>
           <PorticoModal />
-          <SignMessageAction />
+          <MessageSigner />
           <ControllerStates />
         </>
       )}

@@ -1,48 +1,61 @@
 import { useState } from 'react'
+import { useAccount } from '../../../src/react/use-account.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { errorText } from '../shared/error-text.js'
 
+type Outcome = { signature: string } | { error: string } | undefined
+
 /**
- * Signs a message with the connected wallet of the active namespace, as a host app would (EVM:
- * personal_sign, hex; Solana: signMessage, base58), and shows the signature or the wallet's error.
+ * The page's one signing control, as a host app would have it: a message signed by the connected
+ * wallet of the active namespace (EVM: personal_sign, hex; Solana: signMessage, base58; the modal
+ * shows ApproveTransaction meanwhile), then the signature or the wallet's error.
  */
 export function MessageSigner() {
   const portico = usePortico()
+  const { isConnected } = useAccount()
   const [message, setMessage] = useState('Hello from the Portico playground')
-  const [outcome, setOutcome] = useState<{ signature?: string; error?: string }>({})
+  const [outcome, setOutcome] = useState<Outcome>()
   return (
-    <form
-      className="message-signer"
-      onSubmit={(event) => {
-        event.preventDefault()
-        setOutcome({})
-        portico.signMessage(message).then(
-          (signature) => {
-            setOutcome({ signature })
-          },
-          (error: unknown) => {
-            setOutcome({ error: errorText(error) })
-          },
-        )
-      }}
-    >
-      <label htmlFor="message-signer">Message to sign</label>
-      <input
-        id="message-signer"
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value)
-        }}
-      />
-      <button type="submit">Sign</button>
-      {outcome.signature !== undefined && (
+    <section className="card message-signer" aria-labelledby="message-signer-title">
+      <h2 id="message-signer-title">Sign a message</h2>
+      {isConnected ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            setOutcome(undefined)
+            portico.signMessage(message).then(
+              (signature) => {
+                setOutcome({ signature })
+              },
+              (error: unknown) => {
+                setOutcome({ error: errorText(error) })
+              },
+            )
+          }}
+        >
+          <label htmlFor="message-signer">Message</label>
+          <input
+            id="message-signer"
+            value={message}
+            onChange={(event) => {
+              setMessage(event.target.value)
+            }}
+          />
+          <button type="submit" className="primary" data-action="sign-message">
+            Sign
+          </button>
+        </form>
+      ) : (
+        <p className="muted">Connect a wallet to sign a message with it.</p>
+      )}
+      {outcome && 'signature' in outcome && (
         <output data-signature={outcome.signature}>{outcome.signature}</output>
       )}
-      {outcome.error !== undefined && (
-        <output role="alert" data-sign-error>
+      {outcome && 'error' in outcome && (
+        <output role="alert" data-sign-error={outcome.error}>
           {outcome.error}
         </output>
       )}
-    </form>
+    </section>
   )
 }

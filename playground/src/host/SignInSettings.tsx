@@ -1,6 +1,3 @@
-import { useState } from 'react'
-import { usePortico } from '../../../src/react/use-portico.js'
-import { errorMessage } from '../../../src/ui/error-message.js'
 import { signInModeOf, type SignInMode } from './create-host-portico.js'
 
 const MODES: readonly { mode: SignInMode; label: string }[] = [
@@ -19,12 +16,10 @@ function urlWithMode(mode: SignInMode): string {
 
 /**
  * Sign-in (SIWX) for a newcomer to try with the devnet wallet: off, optional or required (the
- * page reloads with `?siwx=`), and a message signed through the ApproveTransaction view.
+ * page reloads with `?siwx=`).
  */
 export function SignInSettings() {
-  const portico = usePortico()
   const current = signInModeOf(window.location.search)
-  const [signed, setSigned] = useState<string | undefined>()
   return (
     <div className="view-opener sign-in-settings">
       <label htmlFor="siwx-mode">Sign-in (SIWX)</label>
@@ -42,24 +37,6 @@ export function SignInSettings() {
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        data-action="sign-message"
-        onClick={() => {
-          setSigned(undefined)
-          portico.signMessage('Hello from the Portico playground').then(
-            (signature) => {
-              setSigned(`signature ${signature.slice(0, 18)}…`)
-            },
-            (failure: unknown) => {
-              setSigned(errorMessage(failure))
-            },
-          )
-        }}
-      >
-        Sign a message
-      </button>
-      <output data-signed>{signed}</output>
     </div>
   )
 }

@@ -1,22 +1,30 @@
 import { useState } from 'react'
 import { VIEW_NAMES, type View } from '../../../src/core/constants.js'
 import { usePortico } from '../../../src/react/use-portico.js'
+import { viewOpenerData } from './view-opener-data.js'
 
 const isView = (value: string): value is View => VIEW_NAMES.some((view) => view === value)
 
 /**
  * Opens the modal at any view, for the views no control leads to yet (they start from wallet
- * events or later flows) and for looking at one quickly.
+ * events or later flows) and for looking at one quickly. A view that needs router data gets it
+ * where the page has it (viewOpenerData); one opened without what it needs says so itself.
  */
 export function ViewOpener() {
   const portico = usePortico()
   const [view, setView] = useState<View>('Connect')
+  const { note } = viewOpenerData(portico, view)
   return (
     <form
       className="view-opener"
       onSubmit={(event) => {
         event.preventDefault()
-        portico.open(view)
+        const { data } = viewOpenerData(portico, view)
+        // The data goes in with the view, so the view never renders without it.
+        if (data) {
+          portico.router.reset(view, data)
+          portico.modal.open()
+        } else portico.open(view)
       }}
     >
       <label htmlFor="view-opener">Open the modal at</label>
@@ -32,6 +40,11 @@ export function ViewOpener() {
         ))}
       </select>
       <button type="submit">Open</button>
+      {note && (
+        <span className="muted" data-view-note>
+          {note}
+        </span>
+      )}
     </form>
   )
 }

@@ -21,7 +21,7 @@ interface OperationFormProps {
   onFire: () => void
 }
 
-/** The request form: the recorded case it starts from, a typed field per parameter, the body. */
+/** The request form: the example it starts from (and the step it needs first), a typed field per parameter, the body. */
 export function OperationForm({
   operation,
   fields,
@@ -39,6 +39,9 @@ export function OperationForm({
       ? examples.list.map((example) => ({ value: example.file, label: exampleLabel(example) }))
       : []
   const message = error ?? (examples.state === 'failed' ? examples.message : undefined)
+  const chosen =
+    examples.state === 'ready' ? examples.list.find((e) => e.file === exampleFile) : undefined
+  const prepareNote = chosen?.prepare?.note
   return (
     <form
       className="operation-form"
@@ -54,6 +57,11 @@ export function OperationForm({
         value={exampleFile}
         onChange={onChooseExample}
       />
+      {prepareNote && (
+        <p className="muted" data-prepare-note>
+          {prepareNote}
+        </p>
+      )}
       {examples.state === 'ready' && examples.devnetNote && (
         <p className="muted" data-devnet-note>
           {examples.devnetNote}
@@ -86,8 +94,8 @@ export function OperationForm({
         />
       )}
       <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Firing…' : 'Fire'}
+        <button type="submit" className="primary" disabled={busy || examples.state === 'loading'}>
+          {busy ? 'Firing…' : examples.state === 'loading' ? 'Filling the form…' : 'Fire'}
         </button>
         <span className="muted">Enter fires · projectId, st and sv are added by the client</span>
       </div>

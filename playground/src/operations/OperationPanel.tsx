@@ -8,6 +8,7 @@ import { FireResultView } from './FireResultView.js'
 import { requestFrom } from './form-values.js'
 import { OperationForm } from './OperationForm.js'
 import { parameterFields } from './parameter-fields.js'
+import { PreparedStep } from './PreparedStep.js'
 import { RecordForm } from './RecordForm.js'
 import { serviceUrlOf } from './service-url.js'
 import { useOperationForm } from './use-operation-form.js'
@@ -20,7 +21,7 @@ interface OperationPanelProps {
   toolsUrl: string
 }
 
-/** One operation: its form (prefilled from a recorded case), Fire, the result and Record. */
+/** One operation: its form (prefilled from an example), Fire, the result and Record. */
 export function OperationPanel({
   api,
   operation,
@@ -32,11 +33,17 @@ export function OperationPanel({
   const fields = useMemo(() => parameterFields(operation, schemas), [operation, schemas])
   const form = useOperationForm(api, operationId, fields, toolsUrl)
   // Numbered so that each call gets a fresh Record form (and tests can wait for the next one).
-  const [fired, setFired] = useState<{ call: FiredCall; number: number }>()
+  const [fired, setFired] = useState<{
+    call: FiredCall
+    /** The step the chosen example needed first, as it answered. */
+    prepared?: { operationId: string; call: FiredCall }
+    number: number
+  }>()
   const [formError, setFormError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
   const fire = () => {
+    if (form.examples.state === 'loading' || busy) return
     const built = requestFrom(fields, form.values, operation.requestBody !== null)
     if (!built.ok) {
       setFormError(built.message)
@@ -50,10 +57,23 @@ export function OperationPanel({
       baseUrl: serviceUrlOf(api, operation, endpoints),
       projectId: endpoints.projectId,
     }
-    void fireOperation(api, operationId, operation.method, built.init, config).then((call) => {
-      setFired((before) => ({ call, number: (before?.number ?? 0) + 1 }))
+    const prepare = form.chosen?.prepare
+    const run = async () => {
+      const prepared = prepare && {
+        operationId: prepare.operationId,
+        call: await fireOperation(
+          api,
+          prepare.operationId,
+          'get',
+          prepare.requestFor(built.init),
+          config,
+        ),
+      }
+      const call = await fireOperation(api, operationId, operation.method, built.init, config)
+      setFired((before) => ({ call, prepared, number: (before?.number ?? 0) + 1 }))
       setBusy(false)
-    })
+    }
+    void run()
   }
 
   return (
@@ -86,6 +106,7 @@ export function OperationPanel({
       />
       {fired && (
         <>
+          {fired.prepared && <PreparedStep {...fired.prepared} />}
           <FireResultView fired={fired.call} />
           <RecordForm
             key={fired.number}
@@ -93,6 +114,7 @@ export function OperationPanel({
             api={api}
             operationId={operationId}
             fired={fired.call}
+            onRecorded={form.addRecorded}
           />
         </>
       )}

@@ -31,10 +31,12 @@ export function OperationsView({ selected, onSelect, endpoints, toolsUrl }: Oper
         <article className="panel empty">
           <h2>API operations</h2>
           <p>
-            Pick an operation on the left. Its form is prefilled from a recorded example under{' '}
-            <code>test/contract/recorded/</code>; Fire calls it through the real client against the
-            devnet and shows the request, the status and the validated reply or the exact validation
-            error.
+            Pick an operation on the left. Its form is prefilled first from the devnet&apos;s state
+            (its dev accounts, tokens, registered name, open sessions: each example labelled with
+            the status the devnet answers), then from the recorded cases under{' '}
+            <code>test/contract/recorded/</code> (labelled recorded-only). Fire calls it through the
+            real client against the devnet and shows the request, the status and the validated reply
+            or the exact validation error.
           </p>
         </article>
       )}

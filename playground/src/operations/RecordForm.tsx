@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ApiName } from '../app/route.js'
 import { errorText } from '../shared/error-text.js'
 import type { FiredCall } from './fire-operation.js'
+import type { OperationExample } from './operation-examples.js'
 import { recordableReply, recordReply, type RecordOutcome } from './record-reply.js'
 
 interface RecordFormProps {
@@ -9,6 +10,8 @@ interface RecordFormProps {
   api: ApiName
   operationId: string
   fired: FiredCall
+  /** Told the case that the file now holds, so the picker lists it without a reload. */
+  onRecorded: (example: OperationExample) => void
 }
 
 /** What a recorded case is called until the developer says better: never empty. */
@@ -33,7 +36,7 @@ function Saved({ outcome }: { outcome: Extract<RecordOutcome, { ok: true }> }) {
 }
 
 /** Saves the fired reply as a recorded payload under test/contract/recorded (devnet/tools). */
-export function RecordForm({ toolsUrl, api, operationId, fired }: RecordFormProps) {
+export function RecordForm({ toolsUrl, api, operationId, fired, onRecorded }: RecordFormProps) {
   const reply = recordableReply(fired)
   const [description, setDescription] = useState(
     reply ? defaultDescription(operationId, reply.status, reply.valid) : '',
@@ -66,6 +69,7 @@ export function RecordForm({ toolsUrl, api, operationId, fired }: RecordFormProp
           .then((answer) => {
             setOutcome(answer)
             setBusy(false)
+            if (answer.ok && answer.valid) onRecorded(answer.example)
           })
       }}
     >

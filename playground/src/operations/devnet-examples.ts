@@ -1,11 +1,14 @@
+import { isRecord } from '../shared/is-record.js'
 import type { DevnetState } from './load-devnet-state.js'
 import type { RecordedRequest } from './operation-examples.js'
+import type { PrepareStep } from './prepare-step.js'
 
 /** A request built from the devnet's real state, and the status the devnet answers it with. */
 export interface DevnetExample {
   status: number
   description: string
   request: RecordedRequest
+  prepare?: PrepareStep
 }
 
 type Builder = (state: DevnetState) => DevnetExample[]
@@ -24,6 +27,20 @@ const token = (state: DevnetState, symbol: string, chain = FIRST_CHAIN): string 
   state.tokens[chain]?.[symbol] ?? ''
 const caip10 = (address: string, chain = FIRST_CHAIN): string => `${chain}:${address}`
 const ETH_WEI_TENTH = '100000000000000000'
+
+/**
+ * The devnet refuses to build a swap whose latest quote is over 30 s old ('Quote expired'), so the
+ * swap example asks for a quote of the very swap in the form first, each time it is fired.
+ */
+const freshQuote = (gasPrice: string): PrepareStep => ({
+  operationId: 'getConvertQuotes',
+  note: 'Fire asks getConvertQuotes for a fresh quote of this swap first: the devnet builds a swap only within 30 s of its quote.',
+  requestFor: ({ body }) => {
+    const swap = isRecord(body) ? body : {}
+    const { amount, userAddress, from, to } = swap
+    return { query: { amount, userAddress, from, to, gasPrice } }
+  },
+})
 
 /** A fresh UUID v4 (crypto.randomUUID), so each replayed analytics event is a new one. */
 const analyticsEvent = (props: Record<string, unknown>) => ({
@@ -114,17 +131,20 @@ export const devnetExamples: Readonly<Record<string, Builder>> = {
     },
   ],
   buildConvertTransaction: (s) => [
-    ok('the swap of 0.1 ETH to the devnet USDC, gas estimated', {
-      body: {
-        amount: ETH_WEI_TENTH,
-        eip155: { slippage: 1 },
-        projectId: s.projectId,
-        from: token(s, 'ETH'),
-        to: token(s, 'USDC'),
-        userAddress: caip10(wallet(s)),
-        disableEstimate: false,
-      },
-    }),
+    {
+      ...ok('the swap of 0.1 ETH to the devnet USDC, gas estimated, after a fresh quote', {
+        body: {
+          amount: ETH_WEI_TENTH,
+          eip155: { slippage: 1 },
+          projectId: s.projectId,
+          from: token(s, 'ETH'),
+          to: token(s, 'USDC'),
+          userAddress: caip10(wallet(s)),
+          disableEstimate: false,
+        },
+      }),
+      prepare: freshQuote(s.gasPrice),
+    },
   ],
   buildConvertApprove: (s) => [
     ok('the approval of the devnet USDC for the swap pool', {

@@ -1,6 +1,7 @@
 import type { ApiName } from '../app/route.js'
 import { isRecord } from '../shared/is-record.js'
 import { recordedFilesOf } from '../shared/recorded-files.js'
+import type { PrepareStep } from './prepare-step.js'
 
 export interface RecordedRequest {
   path?: Record<string, unknown>
@@ -20,6 +21,8 @@ export interface OperationExample {
   status: number
   description: string
   request: RecordedRequest
+  /** A call the example needs fired first, each time it is fired. */
+  prepare?: PrepareStep
 }
 
 function exampleOf(file: string, data: unknown): OperationExample[] {

@@ -1,6 +1,7 @@
 import type { ApiName } from '../app/route.js'
 import { isRecord } from '../shared/is-record.js'
 import type { FiredCall } from './fire-operation.js'
+import type { OperationExample, RecordedRequest } from './operation-examples.js'
 
 export interface RecordableReply {
   status: number
@@ -22,8 +23,30 @@ export function recordableReply(fired: FiredCall): RecordableReply | undefined {
 }
 
 export type RecordOutcome =
-  | { ok: true; file: string; written: boolean; valid: boolean; status: number }
+  | {
+      ok: true
+      file: string
+      written: boolean
+      valid: boolean
+      status: number
+      /** The case as the picker lists it from the file. */
+      example: OperationExample
+    }
   | { ok: false; message: string }
+
+/**
+ * What the client sent: the form's arguments, and the query the client added (projectId, st, sv)
+ * as it went over the wire, so a recorded case holds its whole query as recorded ones from the
+ * real service do. The form's values keep their types (a number stays a number).
+ */
+export function requestAsSent(fired: FiredCall): RecordedRequest {
+  const request: RecordedRequest = { ...fired.init }
+  if (fired.url === undefined) return request
+  const sent = Object.fromEntries(new URL(fired.url).searchParams)
+  const query = { ...sent, ...fired.init.query }
+  if (Object.keys(query).length > 0) request.query = query
+  return request
+}
 
 /** POST /record on the devnet tools server (devnet/tools), which checks and writes the file. */
 export async function recordReply(
@@ -36,6 +59,7 @@ export async function recordReply(
   const reply = recordableReply(fired)
   if (!reply)
     return { ok: false, message: 'Only a JSON reply (or one without content) can be recorded' }
+  const request = requestAsSent(fired)
   const response = await fetch(new URL('/record', toolsUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -45,7 +69,7 @@ export async function recordReply(
       status: reply.status,
       valid: reply.valid,
       description,
-      request: fired.init,
+      request,
       body: reply.body,
     }),
   })
@@ -57,6 +81,13 @@ export async function recordReply(
       written: answer.written !== false,
       valid: reply.valid,
       status: reply.status,
+      example: {
+        file: answer.file.split('/').at(-1) ?? answer.file,
+        origin: 'recorded',
+        status: reply.status,
+        description: description.trim(),
+        request,
+      },
     }
   const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : ''
   return { ok: false, message: message || `HTTP status code: ${String(response.status)}` }

@@ -87,5 +87,20 @@ export function useOperationForm(
     setValues(formValuesFrom(fields, example?.request))
   }
 
-  return { examples, exampleFile, chooseExample, values, setValues }
+  const chosen =
+    examples.state === 'ready' ? examples.list.find((e) => e.file === exampleFile) : undefined
+
+  /**
+   * A case just recorded joins the picker at once, as the recorded file will after a reload; one
+   * already listed (a twin the tools server did not write again) is not added twice.
+   */
+  const addRecorded = (example: OperationExample) => {
+    setExamples((before) =>
+      before.state !== 'ready' || before.list.some((e) => e.file === example.file)
+        ? before
+        : { ...before, list: [...before.list, example] },
+    )
+  }
+
+  return { examples, exampleFile, chosen, chooseExample, values, setValues, addRecorded }
 }

@@ -26,6 +26,7 @@ import { OpenViewButton } from '../parts/OpenViewButton.js'
 import { TokensTab } from '../parts/TokensTab.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { inContext, useMissingAccount } from '../parts/in-context.js'
 
 const receiveOnOf = (state: OptionsState) => state.features.receive
 const sendOnOf = (state: OptionsState) => state.features.send
@@ -38,7 +39,7 @@ const ActivityTab = lazy(() => import('../parts/ActivityTab.js'))
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
 
 /** The connected account: who, how much, on which network, its tokens and activity. */
-export default function AccountView() {
+function AccountView() {
   const portico = usePortico()
   const account = useAccount()
   const { network } = useNetwork()
@@ -154,3 +155,5 @@ export default function AccountView() {
     </div>
   )
 }
+
+export default inContext(AccountView, useMissingAccount)

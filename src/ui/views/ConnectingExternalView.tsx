@@ -3,9 +3,10 @@ import { ConnectingStatus } from '../parts/ConnectingStatus.js'
 import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
+import { inContext } from '../parts/in-context.js'
 
 /** An installed wallet asked to connect: its logo while it waits, the error and retry after. */
-export default function ConnectingExternalView() {
+function ConnectingExternalView() {
   const portico = usePortico()
   const target = useRouterData()?.connector
   const connector = target ? portico.connectors.getConnector(target.id) : undefined
@@ -26,3 +27,10 @@ export default function ConnectingExternalView() {
     />
   )
 }
+
+/** Opened without a wallet chosen, there is no wallet to ask. */
+function useMissingWallet(): string | undefined {
+  return useRouterData()?.connector ? undefined : 'No wallet was chosen: pick one in Connect.'
+}
+
+export default inContext(ConnectingExternalView, useMissingWallet)

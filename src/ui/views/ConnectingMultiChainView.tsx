@@ -5,11 +5,12 @@ import { useStore } from '../../react/use-store.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
 import { WalletRow } from '../parts/WalletRow.js'
+import { inContext } from '../parts/in-context.js'
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 
 /** A wallet installed for several chain families: choose which one to connect. */
-export default function ConnectingMultiChainView() {
+function ConnectingMultiChainView() {
   const portico = usePortico()
   const target = useRouterData()?.connector
   const members = multiChainMembers(
@@ -39,3 +40,15 @@ export default function ConnectingMultiChainView() {
     </div>
   )
 }
+
+/** The choice needs a wallet installed for two chain families at least. */
+function useMissingMultiChainWallet(): string | undefined {
+  const portico = usePortico()
+  const name = useRouterData()?.connector?.name ?? ''
+  const members = multiChainMembers(useStore(portico.connectors.store, connectorsOf), name)
+  return new Set(members.map((member) => member.chain)).size > 1
+    ? undefined
+    : 'No wallet installed here connects to several chains: pick a wallet in Connect.'
+}
+
+export default inContext(ConnectingMultiChainView, useMissingMultiChainWallet)

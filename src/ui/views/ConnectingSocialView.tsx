@@ -2,9 +2,10 @@ import { ConnectingStatus } from '../parts/ConnectingStatus.js'
 import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
+import { inContext } from '../parts/in-context.js'
 
 /** A social login in its popup: waiting, then the error and retry if it fails. */
-export default function ConnectingSocialView() {
+function ConnectingSocialView() {
   const provider = useRouterData()?.connector
   const { phase, error, connect } = useConnect()
   const start = () => {
@@ -22,3 +23,12 @@ export default function ConnectingSocialView() {
     />
   )
 }
+
+/** Opened without a login provider chosen, there is no login window to wait for. */
+function useMissingProvider(): string | undefined {
+  return useRouterData()?.connector
+    ? undefined
+    : 'No login provider was chosen: pick one in Connect.'
+}
+
+export default inContext(ConnectingSocialView, useMissingProvider)

@@ -7,6 +7,7 @@ import { useCooldown } from '../parts/use-cooldown.js'
 import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { inContext } from '../parts/in-context.js'
 
 type Step = 'sending' | 'code' | 'verifying' | 'device'
 
@@ -14,7 +15,7 @@ type Step = 'sending' | 'code' | 'verifying' | 'device'
  * Email login: the secure frame mails a code, the visitor types or pastes its six digits, and the
  * connection follows. A new code can be asked for once the cooldown is over.
  */
-export default function EmailLoginView() {
+function EmailLoginView() {
   const portico = usePortico()
   const email = useRouterData()?.email ?? ''
   const [step, setStep] = useState<Step>('sending')
@@ -85,3 +86,12 @@ export default function EmailLoginView() {
     </div>
   )
 }
+
+/** Opened without an email (from the playground's picker, say), there is nothing to send a code to. */
+function useMissingEmail(): string | undefined {
+  return useRouterData()?.email
+    ? undefined
+    : 'No email to send a code to: enter your email in Connect first.'
+}
+
+export default inContext(EmailLoginView, useMissingEmail)

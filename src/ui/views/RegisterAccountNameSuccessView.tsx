@@ -3,9 +3,10 @@ import { usePortico } from '../../react/use-portico.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { Icon } from '../icons/Icon.js'
 import { SUCCESS_ICON } from '../icons/icon-paths.js'
+import { inContext, useMissingAccount } from '../parts/in-context.js'
 
 /** Shown in place of RegisterAccountName once the name is registered (STATE-76). */
-export default function RegisterAccountNameSuccessView() {
+function RegisterAccountNameSuccessView() {
   const portico = usePortico()
   const { name, address } = useAccount()
   return (
@@ -38,3 +39,5 @@ export default function RegisterAccountNameSuccessView() {
     </div>
   )
 }
+
+export default inContext(RegisterAccountNameSuccessView, useMissingAccount)

@@ -6,6 +6,7 @@ import { useStore } from '../../react/use-store.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { useDebounced } from '../parts/use-debounced.js'
+import { inContext, useMissingAccount } from '../parts/in-context.js'
 
 const namesOf = (state: NamesState) => state
 
@@ -21,7 +22,7 @@ const AVAILABILITY_TEXT: Record<NonNullable<Availability>, string> = {
  * Chooses an account name: its availability and suggestions follow the typing (after the spec's
  * 500 ms wait); registering signs the registration message in the wallet (STATE-70..77).
  */
-export default function RegisterAccountNameView() {
+function RegisterAccountNameView() {
   const portico = usePortico()
   const names = useStore(portico.names.store, namesOf)
   const [availability, setAvailability] = useState<Availability>()
@@ -120,3 +121,5 @@ export default function RegisterAccountNameView() {
     </form>
   )
 }
+
+export default inContext(RegisterAccountNameView, useMissingAccount)

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { SiwxState } from '../../controllers/siwx.js'
+import { useAccount } from '../../react/use-account.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { inContext } from '../parts/in-context.js'
 
 const messageOf = (state: SiwxState) => state.message
 const statusOf = (state: SiwxState) => state.status
@@ -14,7 +16,7 @@ const errorOf = (state: SiwxState) => state.error
  * follows STATE-64..66. The message is built once per address and network, so the text read here
  * is the text signed.
  */
-export default function SIWXSignMessageView() {
+function SIWXSignMessageView() {
   const portico = usePortico()
   const message = useStore(portico.siwx.store, messageOf)
   const status = useStore(portico.siwx.store, statusOf)
@@ -67,3 +69,13 @@ export default function SIWXSignMessageView() {
     </div>
   )
 }
+
+/** The sign-in message names the connected address, for an app that has sign-in on. */
+function useMissingSignIn(): string | undefined {
+  const portico = usePortico()
+  const { isConnected } = useAccount()
+  if (!portico.options.options.siwx) return 'Sign-in with the wallet (SIWX) is not on for this app.'
+  return isConnected ? undefined : 'No wallet is connected: the sign-in message names its address.'
+}
+
+export default inContext(SIWXSignMessageView, useMissingSignIn)

@@ -5,9 +5,10 @@ import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { Icon } from '../icons/Icon.js'
 import { NETWORK_ICON } from '../icons/icon-paths.js'
+import { inContext } from '../parts/in-context.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
-export default function SwitchNetworkView() {
+function SwitchNetworkView() {
   const portico = usePortico()
   const target = useRouterData()?.network
   const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined
@@ -48,3 +49,12 @@ export default function SwitchNetworkView() {
     </div>
   )
 }
+
+/** Opened without a network chosen, there is nothing to switch to. */
+function useMissingNetwork(): string | undefined {
+  return useRouterData()?.network
+    ? undefined
+    : 'No network was chosen to switch to: pick one in Networks.'
+}
+
+export default inContext(SwitchNetworkView, useMissingNetwork)

@@ -1,18 +1,23 @@
 import { useState } from 'react'
+import type { ConnectionsState } from '../../controllers/connections.js'
+import { CONNECTION_ERRORS } from '../../core/connection-errors.js'
+import { CONNECTOR_IDS } from '../../core/connector.js'
 import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
 import { formatEmailForDisplay } from '../../utils/auth-name.js'
 import { errorMessage } from '../error-message.js'
 import { EmailField } from '../parts/EmailField.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { useAuthConnector } from '../parts/use-auth-connector.js'
 import { useRouterData } from '../parts/use-router-data.js'
+import { inContext } from '../parts/in-context.js'
 
 /**
  * The start of an email change (VIEW-16): the new email goes to the secure frame, which mails a
  * code to the current email (UpdateEmailPrimaryOtp) or straight to the new one
  * (UpdateEmailSecondaryOtp).
  */
-export default function UpdateEmailWalletView() {
+function UpdateEmailWalletView() {
   const portico = usePortico()
   const auth = useAuthConnector()
   const email = useRouterData()?.email ?? ''
@@ -53,3 +58,18 @@ export default function UpdateEmailWalletView() {
     </div>
   )
 }
+
+const authActiveOf = (state: ConnectionsState): boolean =>
+  state.activeConnectorIds.eip155 === CONNECTOR_IDS.auth
+
+/** Only an email login's email can change (ERR-74), and the view needs which email that is. */
+function useMissingEmailLogin(): string | undefined {
+  const portico = usePortico()
+  const authActive = useStore(portico.connections.store, authActiveOf)
+  const email = useRouterData()?.email
+  return authActive && email
+    ? undefined
+    : `${CONNECTION_ERRORS.notAuthConnected}: log in with your email, then use Update email in Account.`
+}
+
+export default inContext(UpdateEmailWalletView, useMissingEmailLogin)

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react'
+import type { RouterState } from '../../controllers/router.js'
+import { useAccount } from '../../react/use-account.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+
+const depthOf = (state: RouterState) => state.history.length
+
+/**
+ * What a view shows when it is opened without what leads to it (an email to send a code to, a
+ * wallet to connect): why it cannot go on, and the way back (the view before it, or the start).
+ */
+function OutOfContext({ message }: { message: string }) {
+  const portico = usePortico()
+  const depth = useStore(portico.router.store, depthOf)
+  const { isConnected } = useAccount()
+  const start = isConnected ? 'Account' : 'Connect'
+  return (
+    <div className="center" data-out-of-context>
+      <p className="muted" role="status">
+        {message}
+      </p>
+      <button
+        type="button"
+        className="primary"
+        data-action="back"
+        onClick={() => {
+          if (depth > 1) portico.router.goBack()
+          else portico.router.reset(start)
+        }}
+      >
+        {depth > 1 ? 'Back' : `Go to ${start}`}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * A view that renders only with what it needs: `useMissing` (a hook, so it re-renders when the
+ * router or a store changes) answers why it cannot, or undefined when it can.
+ */
+export function inContext(View: ComponentType, useMissing: () => string | undefined) {
+  return function ViewInContext() {
+    const missing = useMissing()
+    return missing === undefined ? <View /> : <OutOfContext message={missing} />
+  }
+}
+
+/** Why a view that acts for the connected account cannot, when none is connected. */
+export function useMissingAccount(): string | undefined {
+  return useAccount().isConnected ? undefined : 'No wallet is connected: connect one first.'
+}

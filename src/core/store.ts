@@ -1,20 +1,24 @@
 import { produce, type Draft } from 'immer'
 
 export type Listener<T> = (state: T, previous: T) => void
-/**
- * How a state changes: the fields to change, or a function of a draft of the state (an Immer
- * recipe) that changes the draft in place and may also return fields to change.
- */
-export type StateChange<T> = Partial<T> | ((draft: Draft<T>) => Partial<T> | undefined)
+/** An Immer recipe: changes a draft of the state in place and returns nothing. */
+export type Recipe<T> = (draft: Draft<T>) => undefined
+/** The fields to change, or a function of a draft of the state returning them. */
+export type StateChange<T> = Partial<T> | ((draft: Draft<T>) => Partial<T>)
 
 export interface Store<T> {
   getState: () => T
   /**
-   * Makes the next state with Immer's `produce`: the recipe's changes to the draft, the fields
+   * Makes the next state with Immer's `produce`: a recipe's changes to the draft, or the fields
    * given (or returned) assigned over it. Unchanged parts keep their identity; a change that
    * changes nothing keeps the state and calls no listener.
    */
-  setState: (change: StateChange<T>) => void
+  setState: {
+    /** Immer's way: the recipe changes the draft (`draft.list.push(item)`) and returns nothing. */
+    (recipe: Recipe<T>): void
+    /** The fields to change, or a function returning them (checked against the state's fields). */
+    (change: StateChange<T>): void
+  }
   /** Calls the listener after every change; returns the unsubscribe function. */
   subscribe: (listener: Listener<T>) => () => void
   /** Calls the listener only when the selected slice changes (by Object.is). */
@@ -23,7 +27,7 @@ export interface Store<T> {
 
 /** Immer's recipe for a change: the fields assigned over the draft (equal ones change nothing). */
 const recipeOf =
-  <T>(change: StateChange<T>) =>
+  <T>(change: Recipe<T> | StateChange<T>) =>
   (draft: Draft<T>): void => {
     const fields = typeof change === 'function' ? change(draft) : change
     // Every state is an object (createStore's bound); the check tells the compiler so.
@@ -40,7 +44,7 @@ export function createStore<T extends object>(initial: T): Store<T> {
   let state = produce(initial, () => undefined)
   const listeners = new Set<Listener<T>>()
 
-  const setState = (change: StateChange<T>): void => {
+  const setState = (change: Recipe<T> | StateChange<T>): void => {
     const previous = state
     state = produce(previous, recipeOf(change))
     if (state === previous) return

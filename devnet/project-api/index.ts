@@ -7,6 +7,7 @@ import { createRefusalGate } from '../refusals/refusal-gate.js'
 import { createAdminListener } from './admin-listener.js'
 import { createAnalyticsHandlers } from './analytics-handlers.js'
 import { createAnalyticsSink, type AnalyticsSink } from './analytics-sink.js'
+import { createConfigDelay } from './config-delay.js'
 import { createImageHandlers } from './image-handlers.js'
 import { createProjectHandlers } from './project-handlers.js'
 import { openProjectStore, type ProjectStore } from './project-store.js'
@@ -68,7 +69,8 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     ...createImageHandlers(registry),
     ...createAnalyticsHandlers(sink),
   })
-  const adminListener = createAdminListener(store, sink, log)
+  const configDelay = createConfigDelay()
+  const adminListener = createAdminListener(store, sink, log, configDelay)
   const refusals = createRefusalGate({
     service: 'project-api',
     projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],
@@ -80,6 +82,13 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     (request, response) => {
       if (refusals(request, response)) return undefined
       const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const delayMs = configDelay.delayOf(pathname)
+      if (delayMs > 0) {
+        setTimeout(() => {
+          void specListener(request, response)
+        }, delayMs)
+        return undefined
+      }
       if (!pathname.startsWith('/devnet/')) return specListener(request, response)
       adminListener(request, response)
       return undefined

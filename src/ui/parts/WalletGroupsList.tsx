@@ -6,6 +6,7 @@ import {
   type WalletGroup,
 } from '../../controllers/connectors.js'
 import { withMultiChainConnectors } from '../../controllers/multi-chain-connectors.js'
+import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
 import type { WalletsState } from '../../controllers/wallets.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
@@ -13,6 +14,8 @@ import { WalletRow } from './WalletRow.js'
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const walletsOf = (state: WalletsState) => state
+const emailOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'email')
+const socialsOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'socials')
 const GROUP_TAGS: Partial<Record<WalletGroup['name'], string>> = {
   injected: 'Installed',
   recent: 'Recent',
@@ -29,6 +32,9 @@ export function WalletGroupsList() {
   const showFailure = useShowFailure()
   const connectors = useStore(portico.connectors.store, connectorsOf)
   const wallets = useStore(portico.wallets.store, walletsOf)
+  // The recommended count follows the logins offered, which can land after the first render.
+  const emailEnabled = useStore(portico.options.store, emailOnOf)
+  const socialsEnabled = useStore(portico.options.store, socialsOnOf)
   const { customWallets, connectorTypeOrder } = portico.options.options
 
   useEffect(() => {
@@ -51,8 +57,8 @@ export function WalletGroupsList() {
         installed,
         featured: featured.length,
         custom: customWallets.length,
-        emailEnabled: portico.options.isEnabled('email'),
-        socialsEnabled: portico.options.isEnabled('socials'),
+        emailEnabled,
+        socialsEnabled,
       }),
     },
     connectorTypeOrder,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPackedHost, run, type PackedHost } from '../../bench/host-build/packed-host.js'
-import { quickStartSnippet } from '../../bench/host-build/quick-start-snippet.js'
+import { quickStartFiles } from '../../bench/host-build/quick-start-snippet.js'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const fixture = fileURLToPath(new URL('./host', import.meta.url))
@@ -40,8 +40,9 @@ beforeAll(() => {
   packed = createPackedHost({ fixture, prefix: 'portico-package-' })
   ;({ host, tarball } = packed)
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
-  writeFileSync(join(host, 'src', 'quick-start.ts'), quickStartSnippet(readme))
-  writeFileSync(join(host, 'src', 'react-quick-start.tsx'), quickStartSnippet(readme, 'tsx'))
+  for (const [file, source] of Object.entries(quickStartFiles(readme))) {
+    writeFileSync(join(host, 'src', file), source)
+  }
 }, 180_000)
 
 afterAll(() => {

@@ -72,6 +72,8 @@ export async function buildReadmePage(options: BuildReadmePageOptions): Promise<
     jsx: 'automatic',
     logLevel: 'silent',
     alias: options.alias,
+    // The sources may sit outside the project (a temporary folder): packages resolve from it.
+    nodePaths: [join(options.absWorkingDir, 'node_modules')],
     define: { 'process.env.NODE_ENV': '"production"' },
   })
   writeFileSync(join(options.outdir, 'index.html'), README_PAGE_HTML)

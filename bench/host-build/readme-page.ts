@@ -16,13 +16,18 @@ const README_URLS: ReadmePageUrls = {
   rpc: 'http://127.0.0.1:8545',
 }
 
+/** A README snippet with the devnet URLs it names replaced by those of a running devnet. */
+export function withDevnetUrls(text: string, urls: ReadmePageUrls): string {
+  const keys = ['blockchainApi', 'projectApi', 'rpc'] as const
+  return keys.reduce((source, key) => source.replaceAll(README_URLS[key], urls[key]), text)
+}
+
 /** The README quick start's files (portico.ts, App.tsx, main.tsx) on the given devnet's URLs. */
 export function readmePageFiles(readme: string, urls: ReadmePageUrls): Record<string, string> {
   const files = quickStartFiles(readme)
-  const keys = ['blockchainApi', 'projectApi', 'rpc'] as const
-  const rewrite = (text: string) =>
-    keys.reduce((source, key) => source.replaceAll(README_URLS[key], urls[key]), text)
-  return Object.fromEntries(Object.entries(files).map(([file, text]) => [file, rewrite(text)]))
+  return Object.fromEntries(
+    Object.entries(files).map(([file, text]) => [file, withDevnetUrls(text, urls)]),
+  )
 }
 
 export const README_PAGE_HTML = `<!doctype html>

@@ -70,6 +70,9 @@ describe('the README React snippet in a Next.js App Router host (next build, nex
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text())
     })
     page.on('pageerror', (error) => messages.push(error.message))
+    page.on('response', (response) => {
+      if (response.status() >= 400) messages.push(`${String(response.status())} ${response.url()}`)
+    })
     await page.goto(server.url)
     await page.locator('[data-portico="connect-button"]').click()
     await page

@@ -1,7 +1,8 @@
 // A server component: the page's frame, rendered on the server only.
 import type { ReactNode } from 'react'
 
-export const metadata = { title: 'Portico on Next.js' }
+// No favicon request: its 404 would be the only console error of the page.
+export const metadata = { title: 'Portico on Next.js', icons: { icon: 'data:,' } }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -57,7 +57,7 @@ export default defineConfig({
           include: ['test/hosts/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 300_000,
+          hookTimeout: 600_000,
         },
       },
       {

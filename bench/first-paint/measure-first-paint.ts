@@ -11,6 +11,8 @@ import { serveFolder } from '../host-build/serve-folder.js'
 import { median, timePage, type PageTiming } from './page-timings.js'
 
 const CPU_THROTTLING_RATE = 4
+/** The configuration calls answer this late, as a remote Project API does (the 300 ms). */
+const CONFIG_DELAY_MS = 300
 
 export interface FirstPaintFigures {
   buttonReadyMs: number
@@ -20,6 +22,8 @@ export interface FirstPaintFigures {
 export interface FirstPaint {
   rounds: number
   cpuThrottlingRate: number
+  /** How late the Project API's configuration calls answer. */
+  configDelayMs: number
   /** The README page (its three snippets) built by esbuild from the packed package. */
   readme: FirstPaintFigures
   /** React alone, the same button and a one-row dialog: the floor. */
@@ -34,12 +38,18 @@ const medians = (timings: readonly PageTiming[]): FirstPaintFigures => ({
 /**
  * Button-ready and click-to-modal of the README page in Debian's Chromium, 4x CPU throttling,
  * cold loads in fresh contexts, the README page and the bare React floor interleaved round by
- * round, medians reported. The page talks to a Project API devnet of its own; the injected devnet
+ * round, medians reported. The page talks to a Project API devnet of its own whose configuration
+ * calls answer 300 ms late; the injected devnet
  * wallet is installed so the Connect view has an installed wallet row, as a visitor's would.
  */
 export async function measureFirstPaint(host: string, rounds: number): Promise<FirstPaint> {
   const work = mkdtempSync(join(tmpdir(), 'portico-first-paint-bench-'))
   const projectApi = await startProjectApi({ port: 0, stateDir: join(work, 'project-api') })
+  await fetch(new URL('/devnet/config-delay', projectApi.url), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ delayMs: CONFIG_DELAY_MS }),
+  })
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -89,6 +99,7 @@ export async function measureFirstPaint(host: string, rounds: number): Promise<F
     return {
       rounds,
       cpuThrottlingRate: CPU_THROTTLING_RATE,
+      configDelayMs: CONFIG_DELAY_MS,
       readme: medians(readmeTimings),
       bareReact: medians(floorTimings),
     }

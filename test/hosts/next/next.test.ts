@@ -42,7 +42,7 @@ beforeAll(async () => {
   await nextBuild(packed.host, env)
   server = await nextStart(packed.host, env)
   browser = await launchBrowser()
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   await browser?.close()

@@ -84,9 +84,15 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
       const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
       const delayMs = configDelay.delayOf(pathname)
       if (delayMs > 0) {
-        setTimeout(() => {
+        const timer = setTimeout(() => {
           void specListener(request, response)
         }, delayMs)
+        // A page that goes away while its answer waits leaves nothing to answer; its unread
+        // request then fails with 'aborted', which must not bring the server down.
+        request.on('error', () => undefined)
+        response.once('close', () => {
+          clearTimeout(timer)
+        })
         return undefined
       }
       if (!pathname.startsWith('/devnet/')) return specListener(request, response)

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { quickStartFiles } from './quick-start-snippet.js'
+import { HOST_ESBUILD_OPTIONS } from './weigh-build.js'
 
 /** The devnet URLs the README's snippet names, and the ones of a running devnet to put instead. */
 export interface ReadmePageUrls {
@@ -68,18 +69,10 @@ export async function buildReadmePage(options: BuildReadmePageOptions): Promise<
     entryPoints: [join(options.srcDir, 'main.tsx')],
     absWorkingDir: options.absWorkingDir,
     outdir: options.outdir,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    logLevel: 'silent',
+    ...HOST_ESBUILD_OPTIONS,
     alias: options.alias,
     // The sources may sit outside the project (a temporary folder): packages resolve from it.
     nodePaths: [join(options.absWorkingDir, 'node_modules')],
-    define: { 'process.env.NODE_ENV': '"production"' },
   })
   writeFileSync(join(options.outdir, 'index.html'), README_PAGE_HTML)
 }

@@ -36,9 +36,10 @@ describe('devnet Project API: /devnet/config-delay', () => {
     }
     // Any other call answers at once: started after a config call, it still lands first.
     const order: string[] = []
+    const firstWallet: Record<string, number> = { page: 1, entries: 1 }
     const config = operations.getProjectConfig().then(() => order.push('config'))
     const wallets = operations
-      .getWallets({ query: { page: 1, entries: 1 } })
+      .getWallets({ params: { query: firstWallet } })
       .then(() => order.push('wallets'))
     await Promise.all([config, wallets])
     expect(order).toEqual(['wallets', 'config'])

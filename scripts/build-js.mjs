@@ -1,7 +1,7 @@
 // The library's JavaScript (see build.mjs): rolldown from src/, every dependency left external
 // for the host to resolve. The first load is grouped into two modules, so a host's bundler makes
 // a handful of first-load files whatever it does (esbuild splits per module and per set of
-// entries reaching it: 150 small modules made 44 first-load files), and the lazy code into a few
+// entries reaching it: some 150 small modules made 40 first-load files), and the lazy code into a few
 // coarse chunks, one per thing a visitor does (the views, a login, WalletConnect, Solana).
 import { readFileSync } from 'node:fs'
 import { build } from 'rolldown'

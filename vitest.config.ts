@@ -52,6 +52,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Host apps on the packed package (Next.js, ...), on the e2e devnet and Chromium.
+          name: 'hosts',
+          include: ['test/hosts/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],

@@ -41,6 +41,7 @@ import {
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
+import { followUsageLimit } from './wiring/usage-limit-follow.js'
 import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
@@ -97,7 +98,8 @@ export function createPortico(input: CreatePorticoOptions) {
   const storage = createStorage(input.storage)
   const walletActions = createWalletActionsSlot(() => active.namespace())
   if (input.walletActions) walletActions.set(input.walletActions)
-  let analyticsEnabled = false
+  /** The project's analytics switch; undefined until its answer lands. */
+  let analyticsEnabled: boolean | undefined
 
   const options = createOptions(input)
   const settings = options.options
@@ -163,7 +165,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const pageUrl = (): string | undefined => input.window?.location.href
   const events = createEvents({
     analytics: clients.analytics,
-    isAnalyticsEnabled: () => analyticsEnabled && options.isEnabled('analytics'),
+    isAnalyticsEnabled: () => (options.isEnabled('analytics') ? analyticsEnabled : false),
     pageUrl: () => siwxAppInfo(pageUrl(), input.metadata?.url).uri,
     context: () => ({
       address: getActiveCaipAddress(),
@@ -319,20 +321,29 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   discovery?.start()
   const stopRestoring = restoreConnections({ connections, connectors, warn })
+  const stopUsageLimit = followUsageLimit({ plan, router })
 
+  let initializing: Promise<void> | undefined
+  /**
+   * Fetches the remote configuration once (features, analytics switch, plan limits); every call
+   * answers the same promise. Nothing waits for it: the buttons and the modal render at once and
+   * each part applies as it lands. The React provider starts it when the app did not.
+   */
   const initialize = (): Promise<void> =>
-    fetchRemoteConfig({
+    (initializing ??= fetchRemoteConfig({
       project: projectClient.operations,
       applyRemoteFeatures: options.applyRemoteFeatures,
+      applyDefaultFeatures: options.applyDefaultFeatures,
       setAnalyticsEnabled: (enabled) => {
         analyticsEnabled = enabled
+        void events.flush()
       },
       fetchPlan: plan.fetchPlan,
       warn,
       showCodedError: (coded) => {
         alert.open(coded, 'warning')
       },
-    })
+    }))
 
   /** Shows the given view, else Account when connected and Connect otherwise. */
   const open = (view?: View): void => {
@@ -346,6 +357,7 @@ export function createPortico(input: CreatePorticoOptions) {
     stopRestoring()
     stopAccountSync()
     stopSiwxFlow()
+    stopUsageLimit()
     auth?.destroy()
     adapters.walletConnect?.destroy()
     connections.destroy()

@@ -6,6 +6,8 @@ export interface HostEntrySize {
   firstLoadGzipBytes: number
   totalGzipBytes: number
   chunkCount: number
+  /** How many JS files the page fetches before its first lazy chunk. */
+  firstLoadFileCount: number
   /** The npm packages bundled into the first load, in the order esbuild met them. */
   firstLoadPackages: string[]
   budget: HostEntryBudget
@@ -27,6 +29,7 @@ export function hostEntrySize(build: HostEntryBuild): HostEntrySize {
     firstLoadGzipBytes: build.firstLoadGzipBytes,
     totalGzipBytes: build.totalGzipBytes,
     chunkCount: Object.keys(build.chunks).length,
+    firstLoadFileCount: build.firstLoadFiles.length,
     firstLoadPackages: [...new Set(packages)],
     budget: build.entry.budget,
   }

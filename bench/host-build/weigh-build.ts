@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, type Metafile } from 'esbuild'
+import { build, type BuildOptions, type Metafile } from 'esbuild'
 
 /** React is the host app's, not Portico's: left out of every bundle as the budgets say. */
 export const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']
+
+/** How a host app's bundler builds a page: esbuild, minified ESM with code splitting, production. */
+export const HOST_ESBUILD_OPTIONS = {
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  logLevel: 'silent',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} satisfies BuildOptions
 
 export interface BuildWeight {
   /** gzip -9 bytes of the JS a page fetches before its first lazy chunk: entry and static imports. */
@@ -56,18 +69,10 @@ export async function weighBuild({
     entryPoints: [entry],
     absWorkingDir,
     outdir,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: 'es2022',
+    ...HOST_ESBUILD_OPTIONS,
     external: REACT_EXTERNALS,
-    jsx: 'automatic',
     metafile: true,
     write: true,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
   })
   const { metafile } = result
   const outdirRelative = relative(absWorkingDir, outdir)

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AnalyticsSink } from './analytics-sink.js'
+import type { ConfigDelay } from './config-delay.js'
 import { jsonError, readJson, sendJson, type JsonReply } from '../http/json-http.js'
 import type { ProjectState } from './project-state.js'
 import type { ProjectStore } from './project-store.js'
@@ -25,6 +26,7 @@ export function createAdminListener(
   store: ProjectStore,
   sink: AnalyticsSink,
   log: (line: string) => void,
+  configDelay: ConfigDelay,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const stateRoute = (
     name: string,
@@ -54,6 +56,7 @@ export function createAdminListener(
       ({ isAnalyticsEnabled }) => ({ isAnalyticsEnabled }),
       checkAnalyticsSwitch,
     ),
+    '/devnet/config-delay': configDelay.route,
     '/devnet/analytics': {
       GET: () => ({ status: 200, body: { events: sink.events() } }),
       DELETE: () => {

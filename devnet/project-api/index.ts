@@ -9,6 +9,7 @@ import { createFaultGate } from '../faults/fault-gate.js'
 import { createAdminListener } from './admin-listener.js'
 import { createAnalyticsHandlers } from './analytics-handlers.js'
 import { createAnalyticsSink, type AnalyticsSink } from './analytics-sink.js'
+import { createConfigDelay } from './config-delay.js'
 import { createImageHandlers } from './image-handlers.js'
 import { createProjectHandlers } from './project-handlers.js'
 import { openProjectStore, type ProjectStore } from './project-store.js'
@@ -72,7 +73,8 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     ...createImageHandlers(registry),
     ...createAnalyticsHandlers(sink),
   })
-  const adminListener = createAdminListener(store, sink, log)
+  const configDelay = createConfigDelay()
+  const adminListener = createAdminListener(store, sink, log, configDelay)
   const refusals = createRefusalGate({
     service: 'project-api',
     projectIds: options.projectIds ?? [DEVNET_PROJECT_ID],
@@ -85,6 +87,19 @@ export async function startProjectApi(options: StartProjectApiOptions): Promise<
     (request, response) => {
       if (refusals(request, response)) return undefined
       const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const delayMs = configDelay.delayOf(pathname)
+      if (delayMs > 0) {
+        const timer = setTimeout(() => {
+          void faultGate(request, response, () => specListener(request, response))
+        }, delayMs)
+        // A page that goes away while its answer waits leaves nothing to answer; its unread
+        // request then fails with 'aborted', which must not bring the server down.
+        request.on('error', () => undefined)
+        response.once('close', () => {
+          clearTimeout(timer)
+        })
+        return undefined
+      }
       if (!pathname.startsWith('/devnet/'))
         return faultGate(request, response, () => specListener(request, response))
       adminListener(request, response)

@@ -23,8 +23,11 @@ export interface EventContext {
 
 export interface EventsDeps {
   analytics: Pick<AnalyticsClient, 'sendBatch' | 'sendError'>
-  /** The project's analytics switch (and the app's analytics feature); read on every event. */
-  isAnalyticsEnabled: () => boolean
+  /**
+   * The project's analytics switch (and the app's analytics feature); read on every event.
+   * Undefined while the switch is on its way: events wait in the queue until it lands.
+   */
+  isAnalyticsEnabled: () => boolean | undefined
   pageUrl: () => string
   context: () => EventContext
   /** Registers a listener for the page being hidden; returns the unregister function. */
@@ -96,10 +99,12 @@ export function createEvents(deps: EventsDeps) {
    */
   const flush = async (): Promise<void> => {
     lastFlushAt = Date.now()
+    const enabled = deps.isAnalyticsEnabled()
+    if (enabled === undefined) return
     const batch = queue
     queue = []
     queuedBytes = EMPTY_BATCH_BYTES
-    if (batch.length === 0 || !deps.isAnalyticsEnabled()) return
+    if (batch.length === 0 || !enabled) return
     try {
       await deps.analytics.sendBatch(batch)
     } catch {
@@ -116,7 +121,10 @@ export function createEvents(deps: EventsDeps) {
     const prepared = prepare(build('track', input))
     if (!prepared) return
     store.setState({ lastEvent: prepared.event })
-    if (!deps.isAnalyticsEnabled()) return
+    const enabled = deps.isAnalyticsEnabled()
+    if (enabled === false) return
+    // While the switch is unknown the queue only waits, so it is capped rather than flushed.
+    if (enabled === undefined && queuedBytes > ANALYTICS_FLUSH.maxQueueBytes) return
     queue.push(prepared.event)
     queuedBytes += encoder.encode(prepared.json).length + 1
     if (isDue()) void flush()
@@ -134,7 +142,7 @@ export function createEvents(deps: EventsDeps) {
   const reportError = async (error: unknown): Promise<boolean> => {
     const { category, message } = wrapSdkError(error)
     const now = Date.now()
-    if (!deps.isAnalyticsEnabled() || !canReport(now)) return false
+    if (deps.isAnalyticsEnabled() !== true || !canReport(now)) return false
     const properties = { errorType: category, errorMessage: message }
     const prepared = prepare(build('error', { event: SDK_ERROR_EVENT, properties }))
     if (!prepared) return false

@@ -118,6 +118,27 @@ export function defaultRemoteFeatures(): RemoteFeatures {
 }
 
 /**
+ * What the modal shows while the project's answer is on its way: every remote feature off, so no
+ * row appears that the project may turn off a moment later (an email row flashing, a Swap button
+ * vanishing). Features the app set itself are known from the start and win over these.
+ */
+export function pendingRemoteFeatures(): RemoteFeatures {
+  return {
+    swaps: [],
+    onramp: [],
+    socials: [],
+    email: false,
+    activity: false,
+    reownBranding: false,
+    multiWallet: false,
+    emailCapture: false,
+    payWithExchange: false,
+    payments: false,
+    reownAuthentication: false,
+  }
+}
+
+/**
  * Applies the project's feature list over the defaults. A feature left out keeps its default; a
  * disabled one is off (false, or [] for a list); an enabled list takes its config, or its default
  * list when the config is null. Ids Portico does not know are ignored (the list can grow).
@@ -152,21 +173,32 @@ export function isFeatureEnabled(features: Features, feature: keyof Features): b
 }
 
 export interface OptionsState {
+  /** The features known so far: remote ones the app did not set are off until the answer lands. */
   features: Features
   /** Whether the project's remote features have been applied yet. */
   remoteFeaturesApplied: boolean
+  /** Whether the remote answer has landed or failed (then the defaults apply, ERR-46). */
+  remoteFeaturesSettled: boolean
 }
 
 export function createOptions(input: PorticoOptions) {
   const options = resolveOptions(input)
   const store = createStore<OptionsState>({
-    features: resolveFeatures(defaultRemoteFeatures(), options.features),
+    features: resolveFeatures(pendingRemoteFeatures(), options.features),
     remoteFeaturesApplied: false,
+    remoteFeaturesSettled: false,
   })
 
   const applyRemoteFeatures = (features: readonly ProjectFeature[]): void => {
     const resolved = resolveFeatures(mergeRemoteFeatures(features), options.features)
-    store.setState({ features: resolved, remoteFeaturesApplied: true })
+    store.setState({ features: resolved, remoteFeaturesApplied: true, remoteFeaturesSettled: true })
+  }
+
+  /** The project's answer failed: the spec's defaults apply, as before any answer (ERR-46). */
+  const applyDefaultFeatures = (): void => {
+    if (store.getState().remoteFeaturesSettled) return
+    const resolved = resolveFeatures(defaultRemoteFeatures(), options.features)
+    store.setState({ features: resolved, remoteFeaturesSettled: true })
   }
 
   const isEnabled = (feature: keyof Features): boolean =>
@@ -176,7 +208,7 @@ export function createOptions(input: PorticoOptions) {
   const walletFeatures = (): WalletFeature[] =>
     WALLET_FEATURES_ORDER.filter((feature) => isEnabled(feature))
 
-  return { store, options, applyRemoteFeatures, isEnabled, walletFeatures }
+  return { store, options, applyRemoteFeatures, applyDefaultFeatures, isEnabled, walletFeatures }
 }
 
 export type Options = ReturnType<typeof createOptions>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { Portico } from '../create-portico.js'
 import { PorticoContext } from './portico-context.js'
 
@@ -8,6 +8,15 @@ export interface PorticoProviderProps {
   children?: ReactNode
 }
 
+/**
+ * Renders its children at once and starts the remote configuration after the first paint when
+ * the app did not (initialize() fetches once, so an app's own call is not repeated): the buttons
+ * and the modal never wait for it, and each part applies as it lands.
+ */
 export function PorticoProvider({ portico, children }: PorticoProviderProps) {
+  useEffect(() => {
+    // A failed part warns and leaves the defaults (ERR-46); initialize() itself never rejects.
+    void portico.initialize()
+  }, [portico])
   return <PorticoContext.Provider value={portico}>{children}</PorticoContext.Provider>
 }

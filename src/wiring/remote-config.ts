@@ -9,6 +9,8 @@ export const ANALYTICS_CONFIG_FAILED = 'Failed to fetch the analytics configurat
 export interface RemoteConfigDeps {
   project: Pick<ProjectApiClient['operations'], 'getProjectConfig' | 'getAnalyticsConfig'>
   applyRemoteFeatures: (features: readonly ProjectFeature[]) => void
+  /** The config call failed: the spec's defaults apply. */
+  applyDefaultFeatures: () => void
   setAnalyticsEnabled: (enabled: boolean) => void
   fetchPlan: () => Promise<void>
   warn: (message: string, error: unknown) => void
@@ -28,6 +30,7 @@ export async function fetchRemoteConfig(deps: RemoteConfigDeps): Promise<void> {
       deps.applyRemoteFeatures(features)
     },
     (error: unknown) => {
+      deps.applyDefaultFeatures()
       deps.warn(PROJECT_CONFIG_FAILED, error)
       if (error instanceof HttpStatusError && error.coded) deps.showCodedError(error.coded)
     },
@@ -37,6 +40,7 @@ export async function fetchRemoteConfig(deps: RemoteConfigDeps): Promise<void> {
       deps.setAnalyticsEnabled(isAnalyticsEnabled)
     },
     (error: unknown) => {
+      deps.setAnalyticsEnabled(false)
       deps.warn(ANALYTICS_CONFIG_FAILED, error)
     },
   )

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPackedHost, run, type PackedHost } from '../../bench/host-build/packed-host.js'
-import { quickStartSnippet } from '../../bench/host-build/quick-start-snippet.js'
+import { quickStartFiles } from '../../bench/host-build/quick-start-snippet.js'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const fixture = fileURLToPath(new URL('./host', import.meta.url))
@@ -40,8 +40,9 @@ beforeAll(() => {
   packed = createPackedHost({ fixture, prefix: 'portico-package-' })
   ;({ host, tarball } = packed)
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
-  writeFileSync(join(host, 'src', 'quick-start.ts'), quickStartSnippet(readme))
-  writeFileSync(join(host, 'src', 'react-quick-start.tsx'), quickStartSnippet(readme, 'tsx'))
+  for (const [file, source] of Object.entries(quickStartFiles(readme))) {
+    writeFileSync(join(host, 'src', file), source)
+  }
 }, 180_000)
 
 afterAll(() => {
@@ -55,7 +56,11 @@ describe('the packed library in a host project outside the repository', () => {
     // The notices of the icon paths the modal draws (Lucide, ISC; Feather, MIT).
     expect(listing).toContain('package/THIRD_PARTY_NOTICES.md')
     expect(listing).toContain('package/dist/src/index.d.ts')
-    expect(listing).toContain('package/dist/src/index.js.map')
+    // The entries only re-export; the code and its source maps are in the chunks (build-js.mjs).
+    expect(listing).toContain('package/dist/src/index.js')
+    expect(
+      listing.some((path) => /^package\/dist\/src\/chunks\/portico-core-.*\.js\.map$/.test(path)),
+    ).toBe(true)
     expect(listing.filter((path) => /^package\/(src|test|devnet|specs)\//.test(path))).toEqual([])
   })
 

@@ -51,7 +51,12 @@ describe('createPortico', () => {
     projectApi.serve('project-api/getAnalyticsConfig/enabled.json')
     projectApi.serve('project-api/getProjectLimits/starter-within-limits.json')
     const portico = createPortico(optionsFor(createMemoryStorage()))
-    await portico.initialize()
+    // Nothing waits for the configuration: remote features stay off until it lands.
+    expect(portico.options.store.getState().features.email).toBe(false)
+    const started = portico.initialize()
+    // A second call (the React provider's, say) answers the same fetch rather than a new one.
+    expect(portico.initialize()).toBe(started)
+    await started
 
     expect(portico.options.store.getState().remoteFeaturesApplied).toBe(true)
     expect(portico.plan.store.getState().tier).toBe('starter')

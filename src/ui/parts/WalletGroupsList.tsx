@@ -6,6 +6,7 @@ import {
   type WalletGroup,
 } from '../../controllers/connectors.js'
 import { withMultiChainConnectors } from '../../controllers/multi-chain-connectors.js'
+import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
 import type { WalletsState } from '../../controllers/wallets.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
@@ -16,6 +17,8 @@ import { WalletRow } from './WalletRow.js'
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const walletsOf = (state: WalletsState) => state
+const emailOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'email')
+const socialsOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'socials')
 const GROUP_TAGS: Partial<Record<WalletGroup['name'], string>> = {
   injected: 'Installed',
   recent: 'Recent',
@@ -32,6 +35,9 @@ export function WalletGroupsList() {
   const showFailure = useShowFailure()
   const connectors = useStore(portico.connectors.store, connectorsOf)
   const wallets = useStore(portico.wallets.store, walletsOf)
+  // The recommended count follows the logins offered, which can land after the first render.
+  const emailEnabled = useStore(portico.options.store, emailOnOf)
+  const socialsEnabled = useStore(portico.options.store, socialsOnOf)
   const { customWallets, connectorTypeOrder } = portico.options.options
 
   useEffect(() => {
@@ -54,8 +60,8 @@ export function WalletGroupsList() {
         installed,
         featured: featured.length,
         custom: customWallets.length,
-        emailEnabled: portico.options.isEnabled('email'),
-        socialsEnabled: portico.options.isEnabled('socials'),
+        emailEnabled,
+        socialsEnabled,
       }),
     },
     connectorTypeOrder,

@@ -33,6 +33,7 @@ async function remoteConfigAs(projectId: string) {
   await fetchRemoteConfig({
     project,
     applyRemoteFeatures: () => undefined,
+    applyDefaultFeatures: () => undefined,
     setAnalyticsEnabled: () => undefined,
     fetchPlan: () => Promise.resolve(),
     warn: (_message, error) => warnings.push(error),

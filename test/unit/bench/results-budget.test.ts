@@ -40,6 +40,20 @@ describe('sizes of the packed package as a host builds it (bench/results.json)',
   )
 })
 
+const withFileCount = HOST_ENTRIES.flatMap((entry): [string, number][] =>
+  entry.budget.firstLoadFileCount === undefined
+    ? []
+    : [[entry.name, entry.budget.firstLoadFileCount]],
+)
+describe('first-load files of the packed package as a host builds it (bench/results.json)', () => {
+  it.each(withFileCount)(
+    '%s fetches at most %i JS files before its first lazy chunk (esbuild, splitting)',
+    (name, budget) => {
+      expect(valueAt('hostEntries', name, 'firstLoadFileCount')).toBeLessThanOrEqual(budget)
+    },
+  )
+})
+
 describe('validator throughput against Ajv 8 (bench/results.json)', () => {
   it.each(['balance50', 'history50'])('is at least 1.2x Ajv on the %s reply', (payload) => {
     expect(valueAt('validatorThroughput', payload, 'ratio')).toBeGreaterThanOrEqual(1.2)

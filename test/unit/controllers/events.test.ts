@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 let server: RecordedServer
 /** Every send the controller started, so a test can wait for the real requests to land. */
 let sends: Promise<unknown>[]
-let analyticsEnabled: boolean
+let analyticsEnabled: boolean | undefined
 let hidePage: () => void
 let stopped: boolean
 
@@ -142,6 +142,32 @@ describe('track events', () => {
     await events.flush()
     expect(await batches()).toEqual([])
     expect(events.store.getState().lastEvent?.props.event).toBe('MODAL_OPEN')
+  })
+
+  it('keeps the events tracked before the switch lands, and sends them once it is on', async () => {
+    analyticsEnabled = undefined
+    const events = createEvents(eventsDeps())
+    events.track({ event: 'MODAL_OPEN' })
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH.intervalMs)
+    await events.flush()
+    expect(await batches()).toEqual([])
+    analyticsEnabled = true
+    await events.flush()
+    const [batch] = await batches()
+    expect(Array.isArray(batch) ? batch.map((event: unknown) => eventIdOf(event)) : []).toEqual([
+      events.store.getState().lastEvent?.eventId,
+    ])
+  })
+
+  it('drops the waiting events when the switch lands off', async () => {
+    analyticsEnabled = undefined
+    const events = createEvents(eventsDeps())
+    events.track({ event: 'MODAL_OPEN' })
+    analyticsEnabled = false
+    await events.flush()
+    analyticsEnabled = true
+    await events.flush()
+    expect(await batches()).toEqual([])
   })
 })
 

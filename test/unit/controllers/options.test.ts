@@ -128,6 +128,32 @@ describe('applying the remote feature list', () => {
   })
 })
 
+describe('before the remote answer lands', () => {
+  it('every remote feature the app did not set is off, so no row shows that may vanish', () => {
+    const controller = createOptions(options({ features: { swaps: ['1inch'] } }))
+    const state = controller.store.getState()
+    expect(state.remoteFeaturesSettled).toBe(false)
+    expect(state.features).toMatchObject({ email: false, socials: [], onramp: [], activity: false })
+    expect(state.features.swaps).toEqual(['1inch'])
+    expect(controller.walletFeatures()).toEqual(['swaps', 'receive', 'send'])
+  })
+
+  it('a failed answer applies the defaults once; a later answer still applies', () => {
+    const controller = createOptions(options())
+    controller.applyDefaultFeatures()
+    expect(controller.store.getState()).toMatchObject({
+      remoteFeaturesSettled: true,
+      remoteFeaturesApplied: false,
+    })
+    expect(controller.store.getState().features.email).toBe(true)
+    controller.applyRemoteFeatures([{ id: 'email', isEnabled: false }])
+    expect(controller.store.getState().features.email).toBe(false)
+    const before = controller.store.getState()
+    controller.applyDefaultFeatures()
+    expect(controller.store.getState()).toBe(before)
+  })
+})
+
 describe('default features', () => {
   it('[CONST-56] receive, send, analytics and allWallets are enabled by default', () => {
     const { features } = createOptions(options()).store.getState()
@@ -150,12 +176,9 @@ describe('default features', () => {
   })
 
   it('[CONST-58] wallet features are listed in the order onramp, swaps, receive, send', () => {
-    expect(createOptions(options()).walletFeatures()).toEqual([
-      'onramp',
-      'swaps',
-      'receive',
-      'send',
-    ])
+    const controller = createOptions(options())
+    controller.applyDefaultFeatures()
+    expect(controller.walletFeatures()).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })
 
   it('[CONST-58] a wallet feature that is off drops out and the rest keep their order', () => {

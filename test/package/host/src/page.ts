@@ -1,2 +1,2 @@
-// The tiny host page Vite builds: the quick start, as a newcomer would paste it.
-import './quick-start.js'
+// The tiny host page Vite builds: the quick start's page, as a newcomer would paste it.
+import './main.js'

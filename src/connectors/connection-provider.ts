@@ -6,7 +6,6 @@
  */
 import type { Eip1193EventListener, Eip1193RequestArguments } from './injected.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
-import { quantityToHex } from '../utils/evm.js'
 
 export interface ConnectionProviderState {
   accounts: readonly string[]
@@ -25,6 +24,9 @@ export interface ConnectionProviderDeps {
 }
 
 const EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect', 'message'] as const
+
+/** A chain id as EIP-1193 gives it; written here so this lazily loaded module imports no core one. */
+const quantityToHex = (value: number): string => `0x${value.toString(16)}`
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null

@@ -3,7 +3,6 @@
  * connection does not answer itself: signing and sending run in the secure frame behind
  * ApproveTransaction (NAV-14..16), reads go to the network's RPC, anything else is refused.
  */
-import { http } from 'viem'
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
 import type {
   ConnectionProviderDeps,
@@ -11,8 +10,7 @@ import type {
 } from '../connectors/connection-provider.js'
 import type { Eip1193RequestArguments } from '../connectors/injected.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
-import { USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
-import { frameRpcError, type AuthFrameRpc } from './auth-wallet-actions.js'
+import type { AuthFrameRpc } from './auth-wallet-actions.js'
 import { APPROVAL_CANCELLED } from './wallet-approval.js'
 
 /** Requests the embedded wallet signs, each shown to the visitor first. */
@@ -57,6 +55,42 @@ export interface AuthEip1193Deps {
   abortRequests: () => void
   /** The RPC endpoint of a configured network. */
   rpcUrl: (chainId: number) => string | undefined
+  /** The frame's error as the app should see it (a refusal: code 4001). */
+  frameError: (error: unknown) => unknown
+  /** The sentence EIP-1193 refusals carry ('User rejected the request'). */
+  rejectionMessage: string
+  fetch?: typeof globalThis.fetch
+}
+
+let nextRpcId = 0
+
+/** One JSON-RPC read on the network's node; its error comes back with its code and data. */
+async function readChain(
+  fetchFn: typeof globalThis.fetch,
+  url: string,
+  args: Eip1193RequestArguments,
+): Promise<unknown> {
+  nextRpcId += 1
+  const reply = await fetchFn(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: nextRpcId,
+      method: args.method,
+      params: positional(args),
+    }),
+  })
+  const body: unknown = await reply.json()
+  if (!isRecord(body)) throw new Error(`${args.method}: the node gave no JSON-RPC reply`)
+  const { error } = body
+  if (isRecord(error)) {
+    const code = typeof error.code === 'number' ? error.code : -32603
+    const message = typeof error.message === 'string' ? error.message : 'Internal error'
+    throw new ProviderRpcError(code, message, { data: error.data })
+  }
+  if (!('result' in body)) throw new Error(`${args.method}: the node gave no result`)
+  return body.result
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -125,17 +159,19 @@ const isSigningMethod = (method: string): boolean =>
   AUTH_SIGNING_METHODS.some((signing) => signing === method)
 
 /** A cancel on ApproveTransaction is the visitor's refusal: code 4001, and the frame drops it. */
-export async function rejectedOnCancel<T>(approval: Promise<T>, abort: () => void): Promise<T> {
+export async function rejectedOnCancel<T>(
+  approval: Promise<T>,
+  abort: () => void,
+  rejectionMessage: string,
+): Promise<T> {
   try {
     return await approval
   } catch (error) {
     if (error instanceof Error && error.message === APPROVAL_CANCELLED) {
       abort()
-      throw new ProviderRpcError(
-        PROVIDER_ERROR_CODES.userRejected,
-        `${USER_REJECTED_REQUEST_MESSAGE}.`,
-        { cause: error },
-      )
+      throw new ProviderRpcError(PROVIDER_ERROR_CODES.userRejected, `${rejectionMessage}.`, {
+        cause: error,
+      })
     }
     throw error
   }
@@ -143,7 +179,7 @@ export async function rejectedOnCancel<T>(approval: Promise<T>, abort: () => voi
 
 export function authEip1193Forward(deps: AuthEip1193Deps): ConnectionProviderDeps['forward'] {
   const approved = (run: () => Promise<unknown>): Promise<unknown> =>
-    rejectedOnCancel(deps.approve(run), deps.abortRequests)
+    rejectedOnCancel(deps.approve(run), deps.abortRequests, deps.rejectionMessage)
 
   return async (args, state) => {
     if (isSigningMethod(args.method)) {
@@ -152,7 +188,7 @@ export function authEip1193Forward(deps: AuthEip1193Deps): ConnectionProviderDep
         try {
           return await deps.rpc.rpcRequest(payload)
         } catch (error) {
-          throw frameRpcError(error)
+          throw deps.frameError(error)
         }
       })
     }
@@ -164,10 +200,7 @@ export function authEip1193Forward(deps: AuthEip1193Deps): ConnectionProviderDep
           `No RPC URL for chain ${String(state.chainId)}`,
         )
       }
-      return http(url, { retryCount: 0 })({}).request({
-        method: args.method,
-        params: positional(args),
-      })
+      return readChain(deps.fetch ?? globalThis.fetch, url, args)
     }
     throw new ProviderRpcError(
       PROVIDER_ERROR_CODES.unsupportedMethod,

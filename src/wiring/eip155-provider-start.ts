@@ -3,7 +3,6 @@ import type { InjectedWalletEvent } from '../connectors/injected.js'
 import type { Chain } from '../controllers/chain.js'
 import type { Connections } from '../controllers/connections.js'
 import type { CaipNetwork } from '../core/caip-network.js'
-import { CONNECTOR_IDS } from '../core/connector.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
 import { authEip1193Forward, rejectedOnCancel } from './auth-eip1193.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
@@ -22,6 +21,15 @@ export interface Eip155ProviderDeps {
   switchNetwork: (network: CaipNetwork) => Promise<void>
   onWalletEvent: (connectorId: string, event: InjectedWalletEvent) => void
   warn: (message: string, error: unknown) => void
+  /**
+   * What this module would otherwise import from modules of the first load: any such import would
+   * split the first load's chunks anew for this lazily loaded one.
+   */
+  shared: {
+    connectorIds: { auth: string; walletConnect: string }
+    frameError: (error: unknown) => unknown
+    rejectionMessage: string
+  }
 }
 
 /**
@@ -31,6 +39,7 @@ export interface Eip155ProviderDeps {
  */
 export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
   const { auth, walletConnect } = deps
+  const { connectorIds, frameError, rejectionMessage } = deps.shared
   const rpcUrl = (chainId: number): string | undefined =>
     deps.chain.findNetwork(`eip155:${String(chainId)}`)?.rpcUrls.default.http[0]
   const authForward =
@@ -40,6 +49,8 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
       approve: deps.approve,
       abortRequests: auth.abortRpcRequests,
       rpcUrl,
+      frameError,
+      rejectionMessage,
     })
 
   const switchTo = async (connectorId: string, chainId: number): Promise<void> => {
@@ -59,16 +70,17 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
     connections: deps.connections,
     providers: deps.providers,
     forwardOf: (connectorId) => {
-      if (connectorId === CONNECTOR_IDS.auth) return authForward
-      if (connectorId !== CONNECTOR_IDS.walletConnect || !walletConnect) return undefined
+      if (connectorId === connectorIds.auth) return authForward
+      if (connectorId !== connectorIds.walletConnect || !walletConnect) return undefined
       return (args, state) => walletConnect.request(args, `eip155:${String(state.chainId)}`)
     },
     // The email wallet's switch is shown for approval like its signatures.
     switchChain: (connectorId, chainId) =>
-      connectorId === CONNECTOR_IDS.auth && auth
+      connectorId === connectorIds.auth && auth
         ? rejectedOnCancel(
             deps.approve(() => switchTo(connectorId, chainId)),
             auth.abortRpcRequests,
+            rejectionMessage,
           )
         : switchTo(connectorId, chainId),
   })

@@ -1,4 +1,6 @@
 import { CONNECTOR_IDS } from '../core/connector.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
+import { frameRpcError } from './auth-wallet-actions.js'
 import type { Eip155ProviderDeps } from './eip155-provider-start.js'
 
 const MADE_BY_PORTICO: readonly string[] = [CONNECTOR_IDS.auth, CONNECTOR_IDS.walletConnect]
@@ -8,7 +10,12 @@ const MADE_BY_PORTICO: readonly string[] = [CONNECTOR_IDS.auth, CONNECTOR_IDS.wa
  * their code arrives through `import()`, so a page whose visitors connect only injected wallets
  * (or none) never loads it.
  */
-export function eip155ProviderWiring(deps: Eip155ProviderDeps): () => void {
+export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): () => void {
+  const shared = {
+    connectorIds: CONNECTOR_IDS,
+    frameError: frameRpcError,
+    rejectionMessage: USER_REJECTED_REQUEST_MESSAGE,
+  }
   let stopped = false
   let stopStarted: (() => void) | undefined
   const needed = (): boolean =>
@@ -20,7 +27,7 @@ export function eip155ProviderWiring(deps: Eip155ProviderDeps): () => void {
     stopWatching()
     import('./eip155-provider-start.js')
       .then(({ startEip155Providers }) => {
-        if (!stopped) stopStarted = startEip155Providers(deps)
+        if (!stopped) stopStarted = startEip155Providers({ ...deps, shared })
       })
       .catch((error: unknown) => {
         deps.warn('The wallet provider did not load', error)

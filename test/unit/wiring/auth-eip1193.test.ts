@@ -6,6 +6,8 @@ import { createConnectionProvider } from '../../../src/connectors/connection-pro
 import { parseTypedData } from '../../../devnet/secure-site/typed-data.js'
 import { authEip1193Forward } from '../../../src/wiring/auth-eip1193.js'
 import { createWalletApproval } from '../../../src/wiring/wallet-approval.js'
+import { frameRpcError } from '../../../src/wiring/auth-wallet-actions.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../../../src/utils/user-rejection.js'
 import { routerWithModal } from './router-with-modal.js'
 
 // Anvil's first well-known development key: the fake frame signs as the secure site would.
@@ -44,6 +46,8 @@ function setup(options: { hold?: boolean } = {}) {
       aborted += 1
     },
     rpcUrl: () => undefined,
+    frameError: frameRpcError,
+    rejectionMessage: USER_REJECTED_REQUEST_MESSAGE,
   })
   const provider = createConnectionProvider({
     state: () => ({ accounts: [account.address], chainId: 1 }),

@@ -85,6 +85,6 @@ export const HOST_ENTRIES: readonly HostEntry[] = [
         '',
       ].join('\n'),
     }),
-    budget: { firstLoadGzipBytes: 0 },
+    budget: { firstLoadGzipBytes: 106_496 },
   },
 ]

@@ -62,6 +62,7 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
         'openapi-fetch',
         'uqr',
         '@tanstack/react-virtual',
+        'immer',
       ],
     },
   }

@@ -1,7 +1,6 @@
-// The headless instance as a host app uses it, without the React binding and the modal: the
-// core the budget weighs, and the baseline the UI adds to.
-import { createPortico } from '../../src/create-portico.js'
-import { defineCaipNetwork } from '../../src/core/caip-network.js'
+// The headless instance through the main entry, from the repository's sources: what the unit test
+// checks the first load's modules on (the budgets are held on the packed package, bench/host-build).
+import { createPortico, defineCaipNetwork } from '../../src/index.js'
 
 export const portico = createPortico({
   projectId: 'portico-devnet',

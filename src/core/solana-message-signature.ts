@@ -1,11 +1,6 @@
-export interface SolanaMessageSignature {
-  /** The base58 address (the ed25519 public key) that signed. */
-  address: string
-  /** The text that was signed, as UTF-8 bytes (a CAIP-122 sign-in message, say). */
-  message: string
-  /** The 64-byte ed25519 signature, base58 as Solana wallets give it. */
-  signature: string
-}
+import type { SolanaMessageSignature } from './solana-signature-check.js'
+
+export type { SolanaMessageSignature }
 
 /**
  * Whether `signature` is the ed25519 signature of `message` by `address`. Any malformed input

@@ -7,7 +7,14 @@ import {
   verifySignature,
 } from '@solana/kit'
 
-import type { SolanaMessageSignature } from './solana-message-signature.js'
+export interface SolanaMessageSignature {
+  /** The base58 address (the ed25519 public key) that signed. */
+  address: string
+  /** The text that was signed, as UTF-8 bytes (a CAIP-122 sign-in message, say). */
+  message: string
+  /** The 64-byte ed25519 signature, base58 as Solana wallets give it. */
+  signature: string
+}
 
 const ED25519_SIGNATURE_BYTES = 64
 

@@ -30,4 +30,13 @@ describe('the modal in the first load', () => {
     expect(inputs.some((input) => input.includes('node_modules/@tanstack'))).toBe(false)
     expect(size.totalGzipBytes).toBeGreaterThan(size.firstLoadGzipBytes)
   })
+
+  it('leaves the swap, on-ramp and names controllers and @solana/kit out of the first load', () => {
+    const inputs = size.firstLoadInputs
+    for (const lazy of ['swap.ts', 'onramp.ts', 'names.ts']) {
+      expect(inputs.filter((input) => input.endsWith(`src/controllers/${lazy}`))).toEqual([])
+    }
+    expect(inputs.filter((input) => input.includes('node_modules/@solana/'))).toEqual([])
+    expect(inputs.some((input) => input.includes('node_modules/immer/'))).toBe(true)
+  })
 })

@@ -3,8 +3,8 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    // test/package/host and test/hosts/next/site are compiled against the packed tarball by their
-    // tests, not the repository.
+    // test/package/host and the host pages of test/hosts are compiled against the packed tarball
+    // by their tests, not the repository.
     ignores: [
       'node_modules',
       'dist',
@@ -13,6 +13,7 @@ export default tseslint.config(
       'generated',
       'test/package/host',
       'test/hosts/next/site',
+      'test/hosts/*/src',
     ],
   },
   js.configs.recommended,

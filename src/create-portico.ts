@@ -45,6 +45,8 @@ import { followUsageLimit } from './wiring/usage-limit-follow.js'
 import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
+import { createProviderRegistry } from './wiring/provider-registry.js'
+import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -181,7 +183,12 @@ export function createPortico(input: CreatePorticoOptions) {
   }
   const showError = snack.showError
 
+  // Connectors supply their providers as they connect; the app sees the active connection's.
+  const providers = createProviderRegistry({
+    activeConnectorId: (namespace) => connections.activeConnectorId(namespace),
+  })
   const adapters = builtInAdapters({
+    providers,
     secureSite: input.secureSite,
     projectId: input.projectId,
     metadata: input.metadata,
@@ -293,6 +300,22 @@ export function createPortico(input: CreatePorticoOptions) {
     track,
   })
 
+  const stopProviderRefresh = connections.store.subscribe(() => {
+    providers.refresh()
+  })
+  const stopEip155Providers = eip155ProviderWiring({
+    connections,
+    providers,
+    chain,
+    auth,
+    walletConnect: adapters.walletConnect,
+    approve,
+    switchNetwork,
+    onWalletEvent: (connectorId, event) => {
+      onWalletEvent(connectorId, event, 'eip155')
+    },
+    warn,
+  })
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
   if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
@@ -358,6 +381,9 @@ export function createPortico(input: CreatePorticoOptions) {
     stopAccountSync()
     stopSiwxFlow()
     stopUsageLimit()
+    stopProviderRefresh()
+    stopEip155Providers()
+    providers.destroy()
     auth?.destroy()
     adapters.walletConnect?.destroy()
     connections.destroy()
@@ -400,6 +426,13 @@ export function createPortico(input: CreatePorticoOptions) {
     networkSwitchView,
     /** Signs a message with the active namespace's wallet, ApproveTransaction showing meanwhile. */
     signMessage,
+    /**
+     * The connected wallet of a namespace for the app's own work, undefined while none is: an
+     * EIP-1193 provider for eip155 (viem, ethers, wagmi), a Wallet Standard wallet for solana.
+     */
+    getProvider: providers.get,
+    /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
+    subscribeProvider: providers.subscribe,
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */

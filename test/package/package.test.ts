@@ -67,7 +67,13 @@ describe('the packed library in a host project outside the repository', () => {
   it('imports every export path in Node', () => {
     const paths = exportPaths()
     expect(paths).toEqual(
-      expect.arrayContaining(['portico', 'portico/clients', 'portico/react', 'portico/ui']),
+      expect.arrayContaining([
+        'portico',
+        'portico/clients',
+        'portico/react',
+        'portico/ui',
+        'portico/wagmi',
+      ]),
     )
     const script = `const paths = ${JSON.stringify(paths)}
 for (const path of paths) {
@@ -82,6 +88,7 @@ for (const path of paths) {
     expect(output).toMatch(/^portico\/clients .*\bcreateBlockchainApiClient\b/m)
     expect(output).toMatch(/^portico\/react .*\bPorticoProvider\b/m)
     expect(output).toMatch(/^portico\/ui .*\bPorticoModal\b/m)
+    expect(output).toMatch(/^portico\/wagmi .*\bporticoConnector\b/m)
   })
 
   it.each(['bundler', 'node16'])(

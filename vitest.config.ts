@@ -52,16 +52,6 @@ export default defineConfig({
       },
       {
         test: {
-          // Host apps on the packed package (Next.js, ...), on the e2e devnet and Chromium.
-          name: 'hosts',
-          include: ['test/hosts/**/*.test.ts'],
-          globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 600_000,
-        },
-      },
-      {
-        test: {
           name: 'e2e',
           // The host pages of test/hosts share the browser suite's one devnet.
           include: ['test/e2e/**/*.test.ts', 'test/hosts/**/*.test.ts'],

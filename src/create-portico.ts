@@ -35,6 +35,7 @@ import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-cli
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
+import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
 import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
@@ -312,7 +313,12 @@ export function createPortico(input: CreatePorticoOptions) {
     connectors.addConnectors(found)
   })
   discovery?.start()
-  const stopRestoring = restoreConnections({ connections, connectors, warn })
+  const stopRestoring = restoreConnections({
+    connections,
+    connectors,
+    hasFrameLogin: () => auth !== undefined && shouldCreateFrameAtStartup(storage),
+    warn,
+  })
 
   const initialize = (): Promise<void> =>
     fetchRemoteConfig({

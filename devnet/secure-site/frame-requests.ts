@@ -1,5 +1,7 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
-import type { AppEvent, ChainId } from '../../generated/frame-messages/types.js'
+import type { AppEvent, ChainId, RpcRequestPayload } from '../../generated/frame-messages/types.js'
+import { shouldAbortOnReject } from '../../src/utils/rpc-safety.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import { answerEmailUpdate } from './frame-email-update.js'
 import type { SiteUser } from './site-client.js'
 import { siteClient } from './site-client.js'
@@ -47,15 +49,19 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
   let pendingEmail: string | undefined
   /** The channel of the Farcaster login whose URL the page shows. */
   let farcasterChannel: string | undefined
-  let token: string | undefined = deps.storage.getItem(TOKEN_KEY) ?? undefined
+  /** The signing requests running now, by the id the site knows them by (for APP_RPC_ABORT). */
+  const running = new Map<string, AbortController>()
+  // Read from storage on every use: frames of the same site in other tabs share it, so a sign-out
+  // or a new login in one is seen by all.
+  const currentToken = (): string | undefined => deps.storage.getItem(TOKEN_KEY) ?? undefined
 
   const setToken = (next: string | undefined): void => {
-    token = next
     if (next === undefined) deps.storage.removeItem(TOKEN_KEY)
     else deps.storage.setItem(TOKEN_KEY, next)
   }
 
   const signedIn = async (): Promise<{ token: string; user: SiteUser }> => {
+    const token = currentToken()
     const user = token === undefined ? undefined : await siteClient.session(token)
     if (token === undefined || user === undefined) throw new Error('No user is signed in')
     return { token, user }
@@ -97,11 +103,58 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
     }
   }
 
+  /**
+   * APP_RPC_ABORT: the page's user said no. The site is told first (a request it holds never
+   * runs), then the frame stops waiting for the requests.
+   */
+  const abortRunning = async (): Promise<void> => {
+    const requests = [...running]
+    running.clear()
+    const token = currentToken()
+    if (requests.length > 0 && token !== undefined) {
+      await siteClient.abortRpc(
+        token,
+        requests.map(([requestId]) => requestId),
+      )
+    }
+    for (const [, controller] of requests) controller.abort()
+  }
+
+  /**
+   * Signs or sends through the site. The request counts as running from the moment it arrives,
+   * so an abort that follows it on the channel ends it even before it reaches the site.
+   */
+  const runRpc = async (payload: RpcRequestPayload): Promise<unknown> => {
+    const { method, params, chainNamespace } = payload
+    const requestId = crypto.randomUUID()
+    const controller = new AbortController()
+    if (shouldAbortOnReject(method)) running.set(requestId, controller)
+    try {
+      const session = await signedIn()
+      if (controller.signal.aborted) throw new Error(USER_REJECTED_REQUEST_MESSAGE)
+      // The reference page leaves out chainId when it has no active network, and params for
+      // methods that take none.
+      const network = toCaipNetworkId(payload.chainId ?? chainId, chainNamespace)
+      const list: unknown[] =
+        params === undefined ? [] : Array.isArray(params) ? [...params] : [params]
+      const result = await siteClient.rpc(
+        session.token,
+        { chainId: network, method, params: list, requestId },
+        controller.signal,
+      )
+      return result ?? null
+    } finally {
+      running.delete(requestId)
+    }
+  }
+
   const answer = async (event: AppEvent): Promise<unknown> => {
     switch (event.type) {
       case wire.APP_SYNC_DAPP_DATA:
       case wire.APP_SYNC_THEME:
+        return undefined
       case wire.APP_RPC_ABORT:
+        await abortRunning()
         return undefined
       case wire.APP_RELOAD:
         pendingEmail = undefined
@@ -149,7 +202,7 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
         return userPayload(user)
       }
       case wire.APP_IS_CONNECTED: {
-        const candidate = event.payload?.token ?? token
+        const candidate = event.payload?.token ?? currentToken()
         const user = candidate === undefined ? undefined : await siteClient.session(candidate)
         return { isConnected: user !== undefined }
       }
@@ -162,21 +215,15 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       case wire.APP_UPDATE_EMAIL_PRIMARY_OTP:
       case wire.APP_UPDATE_EMAIL_SECONDARY_OTP:
         return answerEmailUpdate(event, (await signedIn()).token)
-      case wire.APP_SIGN_OUT:
-        if (token !== undefined) await siteClient.signOut(token)
+      case wire.APP_SIGN_OUT: {
+        const token = currentToken()
+        // Forgotten here even when the site refuses (a session already ended elsewhere).
         setToken(undefined)
+        if (token !== undefined) await siteClient.signOut(token)
         return undefined
-      case wire.APP_RPC_REQUEST: {
-        const session = await signedIn()
-        const { method, params, chainNamespace } = event.payload
-        // The reference page leaves out chainId when it has no active network, and params for
-        // methods that take none.
-        const network = toCaipNetworkId(event.payload.chainId ?? chainId, chainNamespace)
-        const list: unknown[] =
-          params === undefined ? [] : Array.isArray(params) ? [...params] : [params]
-        const result = await siteClient.rpc(session.token, network, method, list)
-        return result ?? null
       }
+      case wire.APP_RPC_REQUEST:
+        return runRpc(event.payload)
       default:
         throw new Error(NOT_SUPPORTED)
     }

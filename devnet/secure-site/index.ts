@@ -10,7 +10,10 @@ import { bundleFrameApp, framePageHtml } from './frame-page.js'
 import { createLoginPages } from './login-pages-route.js'
 import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
 import { checkServedNetworks } from './served-networks.js'
+import { devnetRoute } from './devnet-routes.js'
+import { createRpcHold } from './rpc-hold.js'
 import { createSessions } from './sessions.js'
+import { createSigningLedger } from './signing-ledger.js'
 import { createSiteApi } from './site-api.js'
 import { createSocialLogin } from './social-login.js'
 import { createWalletStore } from './wallet-store.js'
@@ -78,7 +81,11 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   // The site's URL is known once it listens; no request can arrive before that.
   let siteUrl = ''
   const wallets = createWalletStore(join(options.stateDir, 'wallets.json'))
+  const hold = createRpcHold()
+  const ledger = createSigningLedger()
   const api = createSiteApi({
+    hold,
+    ledger,
     sessions,
     email: createEmailLogin({
       sessions,
@@ -117,7 +124,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       return
     }
     if (loginPages.serve(route, url, response)) return
-    const reply = await api.handle(request, route)
+    const reply =
+      (await devnetRoute(request, route, url, { hold, ledger, sessions, wallets })) ??
+      (await api.handle(request, route))
     if (reply === undefined) sendJson(response, jsonError(404, `No secure site route ${route}`))
     else sendJson(response, reply)
   }

@@ -17,6 +17,17 @@ export function createSessions() {
     sessions.delete(token)
   }
 
+  /** Ends every session whose login `ends` picks (a devnet switch: sessions that expired). */
+  const closeWhere = (ends: (identity: LoginIdentity) => boolean): number => {
+    let closed = 0
+    for (const [token, identity] of [...sessions]) {
+      if (!ends(identity)) continue
+      sessions.delete(token)
+      closed += 1
+    }
+    return closed
+  }
+
   /** An email change: every session of the email login `from` now signs in `to`. */
   const moveEmail = (from: string, to: string): void => {
     for (const [token, identity] of sessions) {
@@ -26,7 +37,7 @@ export function createSessions() {
     }
   }
 
-  return { open, get, close, moveEmail }
+  return { open, get, close, closeWhere, moveEmail }
 }
 
 export type Sessions = ReturnType<typeof createSessions>

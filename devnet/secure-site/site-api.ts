@@ -8,6 +8,7 @@ import {
   checkOtp,
   checkResultUri,
   checkRpc,
+  checkRpcAbort,
   checkSocialAccount,
   checkSocialGrant,
   checkSocialStart,
@@ -21,7 +22,10 @@ import { isAllowedOrigin } from './parent-origins.js'
 import type { Sessions } from './sessions.js'
 import type { SocialLogin } from './social-login.js'
 import type { WalletStore } from './wallet-store.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import { RpcRefused } from './rpc-refused.js'
+import type { RpcHold } from './rpc-hold.js'
+import type { SigningLedger } from './signing-ledger.js'
 import { createUserWallets } from './user-wallets.js'
 
 export interface SiteApiDeps {
@@ -39,6 +43,10 @@ export interface SiteApiDeps {
   farcasterWaitMs?: number
   /** RPC URL per CAIP-2 chain id. */
   chains: Record<string, string>
+  /** Holds signing requests so that a cancel can overtake them (devnet switch). */
+  hold: RpcHold
+  /** Records every signature and transaction the site makes. */
+  ledger: SigningLedger
   log?: (line: string) => void
 }
 
@@ -94,14 +102,20 @@ export function createSiteApi(deps: SiteApiDeps) {
     return { session, token }
   }
 
-  const rpc = async (request: IncomingMessage, session: LoginIdentity): Promise<JsonReply> => {
+  const rpc = async (
+    request: IncomingMessage,
+    { session, token }: { session: LoginIdentity; token: string },
+  ): Promise<JsonReply> => {
     const checked = await checkedBody(request, checkRpc)
     if (!('parsed' in checked)) return checked
     const body = checked.parsed
     const rpcUrl = chains[body.chainId]
     if (rpcUrl === undefined) return jsonError(400, `Chain ${body.chainId} is not served here`)
+    if (!(await deps.hold.admit(token, body.requestId)))
+      return jsonError(409, USER_REJECTED_REQUEST_MESSAGE)
     try {
       const result = await wallets.run(session, rpcUrl, body)
+      deps.ledger.record((await wallets.addressesOf(session)).address, body.chainId, body.method)
       return { status: 200, body: { result } }
     } catch (error) {
       if (error instanceof RpcRefused) return jsonError(422, error.message)
@@ -238,7 +252,15 @@ export function createSiteApi(deps: SiteApiDeps) {
       }
       case 'POST /api/rpc': {
         const auth = authenticated(request)
-        return 'session' in auth ? rpc(request, auth.session) : auth
+        return 'session' in auth ? rpc(request, auth) : auth
+      }
+      case 'POST /api/rpc/abort': {
+        const auth = authenticated(request)
+        if (!('session' in auth)) return auth
+        const checked = await checkedBody(request, checkRpcAbort)
+        if (!('parsed' in checked)) return checked
+        deps.hold.abort(auth.token, checked.parsed.requestIds)
+        return { status: 204 }
       }
       default:
         return route.includes(' /api/')

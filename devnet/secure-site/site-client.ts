@@ -13,13 +13,20 @@ export interface SiteUser {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-async function call(path: string, method: string, token?: string, body?: unknown) {
+async function call(
+  path: string,
+  method: string,
+  token?: string,
+  body?: unknown,
+  signal?: AbortSignal,
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token !== undefined) headers.authorization = `Bearer ${token}`
   const response = await fetch(path, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(signal === undefined ? {} : { signal }),
   })
   const text = await response.text()
   const json: unknown = text === '' ? undefined : JSON.parse(text)
@@ -113,16 +120,31 @@ export const siteClient = {
     const { json } = await call(`/api/email/update/${step}`, 'POST', token, { otp })
     return step === 'secondary' ? textField(json, 'newEmail') : ''
   },
+  /** A session the site no longer knows (401) is signed out already. */
   signOut: async (token: string): Promise<void> => {
-    await call('/api/sign-out', 'POST', token)
+    const response = await fetch('/api/sign-out', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    if (!response.ok && response.status !== 401) {
+      throw new Error(`/api/sign-out failed with HTTP ${String(response.status)}`)
+    }
   },
   chains: async (): Promise<string[]> => {
     const { json } = await call('/api/chains', 'GET')
     if (!isRecord(json) || !Array.isArray(json.chains)) return []
     return json.chains.filter((chain): chain is string => typeof chain === 'string')
   },
-  rpc: async (token: string, chainId: string, method: string, params: unknown[]) => {
-    const { json } = await call('/api/rpc', 'POST', token, { chainId, method, params })
+  /** `requestId` lets an abort find the request while the site holds it; `signal` ends the wait. */
+  rpc: async (
+    token: string,
+    request: { chainId: string; method: string; params: unknown[]; requestId: string },
+    signal: AbortSignal,
+  ) => {
+    const { json } = await call('/api/rpc', 'POST', token, request, signal)
     return isRecord(json) ? json.result : undefined
+  },
+  abortRpc: async (token: string, requestIds: string[]): Promise<void> => {
+    await call('/api/rpc/abort', 'POST', token, { requestIds })
   },
 }

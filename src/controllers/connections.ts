@@ -51,6 +51,11 @@ export interface ConnectionsDeps {
   /** Subscribes to WalletConnect session deletion; returns the unsubscribe function. */
   onSessionDelete: (listener: () => void) => () => void
   connectEmail: () => Promise<ConnectedAccounts>
+  /**
+   * Takes back the login the secure frame still holds; `socialProvider` is the remembered social
+   * login's provider (undefined for an email login).
+   */
+  restoreSession: (socialProvider: string | undefined) => Promise<ConnectedAccounts>
   /** Logs in with the provider in a popup. */
   connectSocial: (provider: string) => Promise<ConnectedAccounts>
   /** Waits for a wallet to approve a session over the pairing. */
@@ -171,6 +176,8 @@ export function createConnections(deps: ConnectionsDeps) {
         return deps.connectEmail()
       case 'social':
         return deps.connectSocial(request.provider)
+      case 'session':
+        return deps.restoreSession(storage.connectedSocialProvider.get())
       case 'walletConnect':
         return connectWithPairing()
       case 'external':

@@ -54,6 +54,11 @@ export interface LazyAuthConnector extends AuthFrameRpc {
   verifyOtp: (otp: string) => Promise<void>
   connectEmail: () => Promise<ConnectedAccounts>
   connectSocial: (provider: string) => Promise<ConnectedAccounts>
+  /**
+   * Takes back the login the secure frame still holds (creating the frame); rejects with
+   * AuthSessionEndedError when the secure site no longer knows it.
+   */
+  restore: (socialProvider: string | undefined) => Promise<ConnectedAccounts>
   /** `onUrl` hears the URL to show as a QR code before the approval is awaited. */
   connectFarcaster: (onUrl: (url: string) => void) => Promise<ConnectedAccounts>
   /** An email change's three steps (UpdateEmailWallet). */
@@ -112,6 +117,13 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     connectEmail: async () => (await load()).connectEmail(),
     connectSocial: async (provider) => (await load()).connectSocial(provider),
     connectFarcaster: async (onUrl) => (await load()).connectFarcaster(onUrl),
+    restore: async (socialProvider) => (await load()).restore(socialProvider),
+    /** Synchronous for the cancel that calls it; a frame never loaded has nothing pending. */
+    abortRequests: () => {
+      void loading?.then((auth) => {
+        auth.abortRequests()
+      })
+    },
     updateEmail: async (email) => (await load()).updateEmail(email),
     confirmEmailUpdatePrimary: async (otp) => (await load()).confirmEmailUpdatePrimary(otp),
     confirmEmailUpdateSecondary: async (otp) => (await load()).confirmEmailUpdateSecondary(otp),

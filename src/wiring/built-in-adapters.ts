@@ -159,6 +159,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     }),
     ...(authHandlers && {
       connectEmail: authHandlers.connectEmail,
+      restoreSession: authHandlers.restoreSession,
       connectSocial: authHandlers.connectSocial,
     }),
     disconnect: (namespace, connectorId) => {

@@ -31,6 +31,7 @@ import {
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
 import { builtInAdapters } from './wiring/built-in-adapters.js'
+import { frameOriginCheck } from './wiring/frame-origin-check.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
@@ -176,6 +177,13 @@ export function createPortico(input: CreatePorticoOptions) {
 
   const adapters = builtInAdapters({
     secureSite: input.secureSite,
+    checkOrigin: frameOriginCheck({
+      pageUrl,
+      getAllowedOrigins: projectClient.getAllowedOrigins,
+      showCodedError: (coded) => {
+        alert.open(coded, 'warning')
+      },
+    }),
     projectId: input.projectId,
     metadata: input.metadata,
     networks: settings.networks,

@@ -105,6 +105,16 @@ export function checkRpc(value: unknown): Checked<RpcBody> {
   }
 }
 
+/** The body of POST /api/handle: the handle the host page was given. */
+export function checkHandle(value: unknown): Checked<{ handle: string }> {
+  const fields = fieldsOf(value, ['handle'])
+  if (!fields.ok) return fields
+  const handle = fields.value.get('handle')
+  return typeof handle === 'string' && /^[0-9a-f]{64}$/.test(handle)
+    ? { ok: true, value: { handle } }
+    : failed('handle must be 64 hex digits')
+}
+
 const REQUEST_ID = /^[-a-zA-Z0-9]{8,64}$/
 
 /** The requests a frame aborts (APP_RPC_ABORT): its own ids, as sent with each RPC. */

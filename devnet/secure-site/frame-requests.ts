@@ -3,8 +3,7 @@ import type { AppEvent, ChainId, RpcRequestPayload } from '../../generated/frame
 import { shouldAbortOnReject } from '../../src/utils/rpc-safety.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import { answerEmailUpdate } from './frame-email-update.js'
-import type { SiteUser } from './site-client.js'
-import { siteClient } from './site-client.js'
+import type { SignedIn, SiteClient, SiteUser } from './site-client.js'
 
 const wire = frameEvents.wire
 
@@ -24,7 +23,10 @@ export interface FrameRequestsDeps {
   /** The embedding page: the only one a social login's popup may report to. */
   parentOrigin: string
   storage: TokenStorage
-  onSessionUpdate: (token: string) => void
+  /** The site's API, bound to the project and page the frame serves. */
+  siteClient: SiteClient
+  /** Hears the handle of each new login: what the page may keep (FRAME_SESSION_UPDATE). */
+  onSessionUpdate: (handle: string) => void
 }
 
 /**
@@ -45,6 +47,7 @@ export function toCaipNetworkId(chainId: ChainId, namespace?: string): string {
  * reply without one) or throws the error message for the error reply.
  */
 export function createFrameRequests(deps: FrameRequestsDeps) {
+  const { siteClient } = deps
   let chainId: ChainId = deps.initialChainId
   let pendingEmail: string | undefined
   /** The channel of the Farcaster login whose URL the page shows. */
@@ -75,9 +78,13 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
     chainId = next
   }
 
-  const signIn = (session: { token: string; user: SiteUser }): void => {
+  /**
+   * The credential, which signs, stays in the frame's own storage; the page is given the handle,
+   * which can only tell whether the login exists and whose it is.
+   */
+  const signIn = (session: SignedIn): void => {
     setToken(session.token)
-    deps.onSessionUpdate(session.token)
+    deps.onSessionUpdate(session.handle)
   }
 
   /** Waits until the Farcaster app approves the channel; each wait is held by the server. */
@@ -202,9 +209,14 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
         return userPayload(user)
       }
       case wire.APP_IS_CONNECTED: {
-        const candidate = event.payload?.token ?? currentToken()
-        const user = candidate === undefined ? undefined : await siteClient.session(candidate)
-        return { isConnected: user !== undefined }
+        // Connected when the frame's own credential is live; a handle the page sends must be
+        // that login's (a page handing over another login's handle gets nothing of it).
+        const token = currentToken()
+        const session = token === undefined ? undefined : await siteClient.session(token)
+        const handle = event.payload?.token
+        return {
+          isConnected: session !== undefined && (handle === undefined || handle === session.handle),
+        }
       }
       case wire.APP_GET_CHAIN_ID:
         return { chainId }
@@ -214,7 +226,7 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       case wire.APP_UPDATE_EMAIL:
       case wire.APP_UPDATE_EMAIL_PRIMARY_OTP:
       case wire.APP_UPDATE_EMAIL_SECONDARY_OTP:
-        return answerEmailUpdate(event, (await signedIn()).token)
+        return answerEmailUpdate(siteClient, event, (await signedIn()).token)
       case wire.APP_SIGN_OUT: {
         const token = currentToken()
         // Forgotten here even when the site refuses (a session already ended elsewhere).

@@ -29,6 +29,8 @@ export interface AuthWiringDeps {
   theme: () => FrameThemePayload
   onSmartAccountEnabledNetworks: (chainIds: number[]) => void
   onUser?: AuthConnectorOptions['onUser']
+  /** Rejects (after showing APKT002) when the project does not list this page's origin. */
+  checkOrigin?: () => Promise<void>
 }
 
 /** The login email only matters while the page lives, so it is kept in memory. */
@@ -84,25 +86,26 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
   if (!secureSite || !network) return undefined
   let loading: Promise<AuthConnector> | undefined
   const load = (): Promise<AuthConnector> =>
-    (loading ??= import('../connectors/auth.js').then(({ createAuthConnector }) =>
-      createAuthConnector({
-        frameUrl: secureSite.frameUrl,
-        projectId: deps.projectId,
-        network,
-        findNetwork: deps.findNetwork,
-        document: secureSite.document,
-        window: secureSite.window,
-        cache: { ...deps.storage, loginEmail: memoryValue<string>() },
-        dappData: () => ({
-          metadata: deps.metadata,
+    (loading ??= Promise.all([import('../connectors/auth.js'), deps.checkOrigin?.()]).then(
+      ([{ createAuthConnector }]) =>
+        createAuthConnector({
+          frameUrl: secureSite.frameUrl,
           projectId: deps.projectId,
-          sdkVersion: PORTICO_VERSION,
-          sdkType: 'portico',
+          network,
+          findNetwork: deps.findNetwork,
+          document: secureSite.document,
+          window: secureSite.window,
+          cache: { ...deps.storage, loginEmail: memoryValue<string>() },
+          dappData: () => ({
+            metadata: deps.metadata,
+            projectId: deps.projectId,
+            sdkVersion: PORTICO_VERSION,
+            sdkType: 'portico',
+          }),
+          theme: deps.theme,
+          onSmartAccountEnabledNetworks: deps.onSmartAccountEnabledNetworks,
+          ...(deps.onUser && { onUser: deps.onUser }),
         }),
-        theme: deps.theme,
-        onSmartAccountEnabledNetworks: deps.onSmartAccountEnabledNetworks,
-        ...(deps.onUser && { onUser: deps.onUser }),
-      }),
     ))
   return {
     connector: {

@@ -20,7 +20,7 @@ import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface BuiltInAdaptersDeps extends Pick<
   AuthWiringDeps,
-  'secureSite' | 'projectId' | 'metadata'
+  'secureSite' | 'projectId' | 'metadata' | 'checkOrigin'
 > {
   networks: readonly CaipNetwork[]
   connectors: Pick<Connectors, 'getConnector' | 'addConnectors' | 'removeConnector'>
@@ -99,6 +99,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       deps.chain.setSmartAccountEnabledNetworks('eip155', chainIds)
     },
     ...(deps.onAuthUser && { onUser: deps.onAuthUser }),
+    ...(deps.checkOrigin && { checkOrigin: deps.checkOrigin }),
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
   const authHandlers =

@@ -250,6 +250,11 @@ export function createConnections(deps: ConnectionsDeps) {
     if (reconnected) deps.openView('ProfileWallets')
   }
 
+  /** Reads the remembered connections again (another tab changed them). */
+  const reloadStored = (): void => {
+    store.setState({ storedConnections: storage.connections.getAll() })
+  }
+
   /** Makes another live connection the active one (the user switched wallets). */
   const setActiveConnector = (namespace: ChainNamespace, connectorId: string): void => {
     setConnections(namespace, getConnections(namespace), connectorId)
@@ -310,6 +315,7 @@ export function createConnections(deps: ConnectionsDeps) {
     statusOf,
     getConnections,
     getStoredConnections,
+    reloadStored,
     activeConnectorId,
     connectorStatusOf,
     setConnections,

@@ -108,3 +108,25 @@ describe('a cancel on ApproveTransaction aborts the embedded wallet request', ()
     await close()
   })
 })
+
+describe('the tabs of one origin follow each other', () => {
+  it('connecting in one tab shows the connection in the others; signing out in one signs out the others', async () => {
+    const { page, errors, close } = await openHost(browser())
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    await button(other).waitFor()
+    expect(await button(other).innerText()).toBe('Connect')
+
+    await loginByEmail(page, 'cross-tab@portico.test')
+    const address = await accountAddress(page)
+    expect(await accountAddress(other)).toBe(address)
+
+    await button(page).click()
+    const account = await waitForView(page, 'Account')
+    await account.locator('[data-action="disconnect"]').click()
+    await waitForView(page, 'Connect')
+    await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
+    expect(errors).toEqual([])
+    await close()
+  })
+})

@@ -1,25 +1,47 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import { createServer } from 'node:http'
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { frameEvents } from '../../generated/frame-messages/events.js'
-import { askEmailCode, loginByEmail } from './email-login.js'
+import { loginByEmail } from './email-login.js'
 import { browserForFile, openHost, waitForView } from './modal-page.js'
 
 const browser = browserForFile()
 
-/** An origin the devnet project does not list (it lists the playground's alone). */
-const UNLISTED = 'http://127.0.0.1:61999'
-
 const secureSite = () => inject('endpoints').secureSite
 const projectId = () => inject('endpoints').projectId
 
-/** Serves the playground at UNLISTED, as if it were deployed on a site the project never named. */
-async function servePlaygroundAtUnlistedOrigin(context: BrowserContext): Promise<void> {
+/**
+ * The playground served again on another port: a real loopback origin the devnet project does not
+ * list (it lists the playground's alone), as if the app were deployed on a site never named.
+ */
+async function unlistedPlayground(): Promise<{ url: string; close: () => Promise<void> }> {
   const playground = inject('playgroundUrl')
-  await context.route(`${UNLISTED}/**`, async (route) => {
-    const url = new URL(route.request().url())
-    const response = await route.fetch({ url: `${playground}${url.pathname}${url.search}` })
-    await route.fulfill({ response })
+  const server = createServer((request, response) => {
+    fetch(`${playground}${request.url ?? '/'}`).then(
+      async (reply) => {
+        response.writeHead(reply.status, {
+          'content-type': reply.headers.get('content-type') ?? 'application/octet-stream',
+        })
+        response.end(Buffer.from(await reply.arrayBuffer()))
+      },
+      () => {
+        response.writeHead(502)
+        response.end()
+      },
+    )
   })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          resolve()
+        }),
+      ),
+  }
 }
 
 /** Every secure-site route that takes the frame's credential, with a body it would take. */
@@ -109,17 +131,19 @@ describe('the host page holds no credential that signs (issue 30)', () => {
 
 describe('the secure site serves only the origins the project lists (issue 30)', () => {
   it('a page on an origin the project does not list shows APKT002 and gets no frame', async () => {
+    const unlisted = await unlistedPlayground()
     const context = await browser().newContext()
-    await servePlaygroundAtUnlistedOrigin(context)
     const page = await context.newPage()
-    await page.goto(`${UNLISTED}/#devnet`)
+    await page.goto(`${unlisted.url}/#devnet`)
     await page.locator('[data-portico="connect-button"]').waitFor()
 
-    await askEmailCode(page, 'unlisted@portico.test').catch(() => undefined)
+    await page.click('[data-portico="connect-button"]')
+    const connect = await waitForView(page, 'Connect')
+    await connect.locator('#portico-email').fill('unlisted@portico.test')
+    await connect.locator('form.field button[type="submit"]').click()
     const alert = page.locator('portico-modal .alert[data-code="APKT002"]')
     await alert.waitFor({ timeout: 15_000 })
     expect(await alert.innerText()).toContain('Invalid App Configuration')
-    await waitForView(page, 'Connect').catch(() => undefined)
 
     // Embedded by hand, the frame neither loads nor answers anything.
     const received = await page.evaluate(
@@ -144,5 +168,6 @@ describe('the secure site serves only the origins the project lists (issue 30)',
     )
     expect(received).toEqual([])
     await context.close()
+    await unlisted.close()
   })
 })

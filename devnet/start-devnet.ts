@@ -89,6 +89,8 @@ export async function startDevnet({
     }
     const secureSite = await startSecureSite({
       port: ports.secureSite,
+      // The frame and its API serve each project's allowed origins, as the Project API lists them.
+      projectApiUrl: projectApi.url,
       mailboxUrl: mailbox.url,
       chains: chainUrls,
       stateDir: join(stateDir, 'secure-site'),

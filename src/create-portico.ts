@@ -19,7 +19,7 @@ import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
 import { CONNECTOR_IDS } from './core/connector.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
-import { createStorage, type StorageOptions } from './core/storage.js'
+import { createStorage, DEFAULT_STORAGE_PREFIX, type StorageOptions } from './core/storage.js'
 import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { createAccountControllers } from './wiring/account-controllers.js'
 import { activeAccountOf } from './wiring/active-account.js'
@@ -32,6 +32,7 @@ import {
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
 import { builtInAdapters } from './wiring/built-in-adapters.js'
+import { frameOriginCheck } from './wiring/frame-origin-check.js'
 import {
   createApiClients,
   networkImageUrl,
@@ -42,7 +43,9 @@ import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connec
 import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { followUsageLimit } from './wiring/usage-limit-follow.js'
-import { restoreConnections } from './wiring/restore-connections.js'
+import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
+import { followOtherTabs, type StorageEventTarget } from './wiring/cross-tab-connections.js'
+import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
@@ -50,7 +53,8 @@ import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
-  InjectedTarget & { location: { href: string } }
+  InjectedTarget &
+  StorageEventTarget & { location: { href: string } }
 
 export interface CreatePorticoOptions extends PorticoOptions {
   /** Required: Portico has no built-in endpoints, so it never reaches a service it was not given. */
@@ -190,6 +194,13 @@ export function createPortico(input: CreatePorticoOptions) {
   const adapters = builtInAdapters({
     providers,
     secureSite: input.secureSite,
+    checkOrigin: frameOriginCheck({
+      pageUrl,
+      getAllowedOrigins: projectClient.getAllowedOrigins,
+      showCodedError: (coded) => {
+        alert.open(coded, 'warning')
+      },
+    }),
     projectId: input.projectId,
     metadata: input.metadata,
     networks: settings.networks,
@@ -343,7 +354,25 @@ export function createPortico(input: CreatePorticoOptions) {
     connectors.addConnectors(found)
   })
   discovery?.start()
-  const stopRestoring = restoreConnections({ connections, connectors, warn })
+  const restoring = {
+    connections,
+    connectors,
+    hasFrameLogin: () => auth !== undefined && shouldCreateFrameAtStartup(storage),
+    warn,
+  }
+  const stopRestoring = restoreConnections(restoring)
+  const stopFollowingTabs = input.window
+    ? followOtherTabs({
+        target: input.window,
+        connectionsKey: `${input.storage?.prefix ?? DEFAULT_STORAGE_PREFIX}:connections`,
+        connections,
+        reconnect: (namespace, connectorId) => reconnectSilently(restoring, namespace, connectorId),
+        restoreWalletConnect: () => {
+          void adapters.walletConnect?.restore()
+        },
+        warn,
+      })
+    : () => undefined
   const stopUsageLimit = followUsageLimit({ plan, router })
 
   let initializing: Promise<void> | undefined
@@ -378,6 +407,7 @@ export function createPortico(input: CreatePorticoOptions) {
     discovery?.stop()
     adapters.stop()
     stopRestoring()
+    stopFollowingTabs()
     stopAccountSync()
     stopSiwxFlow()
     stopUsageLimit()

@@ -24,6 +24,8 @@ export interface RpcBody {
   chainId: string
   method: string
   params: unknown[]
+  /** The frame's id for the request, so APP_RPC_ABORT can end it while it waits. */
+  requestId?: string
 }
 
 const failed = (issue: string): Checked<never> => ({ ok: false, issue })
@@ -83,8 +85,12 @@ export function checkOtp(value: unknown): Checked<{ otp: string }> {
 const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 export function checkRpc(value: unknown): Checked<RpcBody> {
-  const fields = fieldsOf(value, ['chainId', 'method', 'params'])
+  const fields = fieldsOf(value, ['chainId', 'method', 'params', 'requestId'])
   if (!fields.ok) return fields
+  const requestId = fields.value.get('requestId')
+  if (requestId !== undefined && (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))) {
+    return failed('requestId must be 8 to 64 letters, digits or dashes')
+  }
   const chainId = fields.value.get('chainId')
   if (typeof chainId !== 'string' || !CAIP2_PATTERN.test(chainId)) {
     return failed('chainId must be a CAIP-2 network id such as eip155:1')
@@ -93,7 +99,34 @@ export function checkRpc(value: unknown): Checked<RpcBody> {
   if (typeof method !== 'string' || method === '') return failed('method must be a string')
   const params = fields.value.get('params') ?? []
   if (!Array.isArray(params)) return failed('params must be an array')
-  return { ok: true, value: { chainId, method, params } }
+  return {
+    ok: true,
+    value: { chainId, method, params, ...(requestId === undefined ? {} : { requestId }) },
+  }
+}
+
+/** The body of POST /api/handle: the handle the host page was given. */
+export function checkHandle(value: unknown): Checked<{ handle: string }> {
+  const fields = fieldsOf(value, ['handle'])
+  if (!fields.ok) return fields
+  const handle = fields.value.get('handle')
+  return typeof handle === 'string' && /^[0-9a-f]{64}$/.test(handle)
+    ? { ok: true, value: { handle } }
+    : failed('handle must be 64 hex digits')
+}
+
+const REQUEST_ID = /^[-a-zA-Z0-9]{8,64}$/
+
+/** The requests a frame aborts (APP_RPC_ABORT): its own ids, as sent with each RPC. */
+export function checkRpcAbort(value: unknown): Checked<{ requestIds: string[] }> {
+  const fields = fieldsOf(value, ['requestIds'])
+  if (!fields.ok) return fields
+  const ids = fields.value.get('requestIds')
+  if (!Array.isArray(ids) || ids.length > 100) return failed('requestIds must be a list')
+  const requestIds = ids.filter((id): id is string => typeof id === 'string' && REQUEST_ID.test(id))
+  return requestIds.length === ids.length
+    ? { ok: true, value: { requestIds } }
+    : failed('requestIds must be 8 to 64 letters, digits or dashes each')
 }
 
 export interface SocialStartBody {

@@ -4,7 +4,8 @@ import { validateAppEvent, validateFrameEvent } from '../../src/frame/frame-even
 import { createParentTransport } from '../../src/frame/parent-transport.js'
 import { FRAME_CONFIG_ELEMENT_ID, isFrameConfig, type FrameConfig } from './frame-config.js'
 import { createFrameRequests } from './frame-requests.js'
-import { isAllowedOrigin } from './parent-origins.js'
+import { isOriginAllowed } from '../../src/utils/origin.js'
+import { createSiteClient } from './site-client.js'
 
 /** The browser side of the secure site, bundled by the server and run inside the iframe. */
 
@@ -15,11 +16,18 @@ function readConfig(): FrameConfig {
   return parsed
 }
 
-/** The embedding page's origin: the explicit query parameter, else the referrer's origin. */
+/**
+ * The embedding page's origin: the explicit query parameter, else the referrer's origin. Where the
+ * browser tells the real parent (Chromium's ancestorOrigins), a claim that differs is refused.
+ */
 function parentOriginOf(query: URLSearchParams): string | undefined {
   const explicit = query.get('parentOrigin')
-  if (explicit !== null) return explicit
-  return document.referrer === '' ? undefined : new URL(document.referrer).origin
+  const claimed =
+    explicit ?? (document.referrer === '' ? undefined : new URL(document.referrer).origin)
+  // Only Chromium and WebKit have ancestorOrigins; elsewhere the claim stands on its own.
+  const ancestors: unknown = Reflect.get(window.location, 'ancestorOrigins')
+  const actual = ancestors instanceof DOMStringList ? (ancestors.item(0) ?? undefined) : undefined
+  return actual !== undefined && actual !== claimed ? undefined : claimed
 }
 
 /** eip155 chain ids arrive as decimal text in the URL; the page speaks of them as numbers. */
@@ -35,7 +43,7 @@ function start(): void {
   const config = readConfig()
   const query = new URLSearchParams(window.location.search)
   const parentOrigin = parentOriginOf(query)
-  if (parentOrigin === undefined || !isAllowedOrigin(parentOrigin, config.allowedParentOrigins)) {
+  if (parentOrigin === undefined || !isOriginAllowed(parentOrigin, config.allowedParentOrigins)) {
     console.warn('Secure site: the embedding page is not an allowed origin', { parentOrigin })
     return
   }
@@ -59,8 +67,10 @@ function start(): void {
     initialChainId: initialChainIdOf(query),
     parentOrigin,
     storage: window.localStorage,
-    onSessionUpdate: (token) => {
-      sendEvent({ type: frameEvents.wire.FRAME_SESSION_UPDATE, payload: { token } })
+    siteClient: createSiteClient({ projectId: config.projectId, parentOrigin }),
+    // The spec's event names its payload `token`: what travels is the handle, never the credential.
+    onSessionUpdate: (handle) => {
+      sendEvent({ type: frameEvents.wire.FRAME_SESSION_UPDATE, payload: { token: handle } })
     },
   })
 

@@ -1,6 +1,6 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { components } from '../../generated/frame-messages/types.js'
-import { siteClient } from './site-client.js'
+import type { SiteClient } from './site-client.js'
 
 type Schemas = components['schemas']
 
@@ -15,7 +15,11 @@ const wire = frameEvents.wire
  * The frame's answers to an email change, for the signed-in session `token`: the site mails a
  * code to the current email, then one to the new email, and answers the new email at the end.
  */
-export async function answerEmailUpdate(event: EmailUpdateEvent, token: string) {
+export async function answerEmailUpdate(
+  siteClient: SiteClient,
+  event: EmailUpdateEvent,
+  token: string,
+) {
   switch (event.type) {
     case wire.APP_UPDATE_EMAIL:
       return { action: await siteClient.updateEmail(token, event.payload.email) }

@@ -1,6 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { isOriginAllowed } from '../../src/utils/origin.js'
+import { jsonError, sendJson } from '../http/json-http.js'
 import { bundleBrowserScript } from './bundle-browser-script.js'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from './frame-config.js'
+import { frameContentSecurityPolicy } from './frame-content-security-policy.js'
+import { ORIGIN_NOT_ALLOWED, type ProjectOrigins } from './request-binding.js'
+
+export const SECURE_SITE_VERSION = 'devnet-1'
 
 const FRAME_APP_ENTRY = fileURLToPath(new URL('./frame-app.ts', import.meta.url))
 
@@ -22,4 +29,42 @@ export function framePageHtml(config: FrameConfig): string {
   <body></body>
 </html>
 `
+}
+
+const refererOrigin = (request: IncomingMessage): string | undefined => {
+  const referer = request.headers.referer
+  if (referer === undefined || referer === '') return undefined
+  try {
+    return new URL(referer).origin
+  } catch {
+    return 'null'
+  }
+}
+
+/**
+ * GET /frame?projectId=: the frame page, served only to the pages its project lists (the Project
+ * API's allowed origins): CSP frame-ancestors names them, so a browser shows it nowhere else, and
+ * a page whose Referer names another origin (or a project that lists none) gets the spec's
+ * 'Unauthorized: origin not allowed'. The frame app checks its parent against the same list.
+ */
+export async function serveFrame(
+  request: IncomingMessage,
+  url: URL,
+  response: ServerResponse,
+  projectOrigins: ProjectOrigins,
+): Promise<void> {
+  const projectId = url.searchParams.get('projectId') ?? ''
+  const origins = projectId === '' ? [] : [...(await projectOrigins(projectId))]
+  const referer = refererOrigin(request)
+  if (origins.length === 0 || (referer !== undefined && !isOriginAllowed(referer, origins))) {
+    sendJson(response, jsonError(403, ORIGIN_NOT_ALLOWED))
+    return
+  }
+  response.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': frameContentSecurityPolicy(origins),
+  })
+  response.end(
+    framePageHtml({ version: SECURE_SITE_VERSION, projectId, allowedParentOrigins: origins }),
+  )
 }

@@ -1,8 +1,9 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
-import type { AppEvent, ChainId } from '../../generated/frame-messages/types.js'
+import type { AppEvent, ChainId, RpcRequestPayload } from '../../generated/frame-messages/types.js'
+import { shouldAbortOnReject } from '../../src/utils/rpc-safety.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import { answerEmailUpdate } from './frame-email-update.js'
-import type { SiteUser } from './site-client.js'
-import { siteClient } from './site-client.js'
+import type { SignedIn, SiteClient, SiteUser } from './site-client.js'
 
 const wire = frameEvents.wire
 
@@ -22,7 +23,10 @@ export interface FrameRequestsDeps {
   /** The embedding page: the only one a social login's popup may report to. */
   parentOrigin: string
   storage: TokenStorage
-  onSessionUpdate: (token: string) => void
+  /** The site's API, bound to the project and page the frame serves. */
+  siteClient: SiteClient
+  /** Hears the handle of each new login: what the page may keep (FRAME_SESSION_UPDATE). */
+  onSessionUpdate: (handle: string) => void
 }
 
 /**
@@ -43,19 +47,24 @@ export function toCaipNetworkId(chainId: ChainId, namespace?: string): string {
  * reply without one) or throws the error message for the error reply.
  */
 export function createFrameRequests(deps: FrameRequestsDeps) {
+  const { siteClient } = deps
   let chainId: ChainId = deps.initialChainId
   let pendingEmail: string | undefined
   /** The channel of the Farcaster login whose URL the page shows. */
   let farcasterChannel: string | undefined
-  let token: string | undefined = deps.storage.getItem(TOKEN_KEY) ?? undefined
+  /** The signing requests running now, by the id the site knows them by (for APP_RPC_ABORT). */
+  const running = new Map<string, AbortController>()
+  // Read from storage on every use: frames of the same site in other tabs share it, so a sign-out
+  // or a new login in one is seen by all.
+  const currentToken = (): string | undefined => deps.storage.getItem(TOKEN_KEY) ?? undefined
 
   const setToken = (next: string | undefined): void => {
-    token = next
     if (next === undefined) deps.storage.removeItem(TOKEN_KEY)
     else deps.storage.setItem(TOKEN_KEY, next)
   }
 
   const signedIn = async (): Promise<{ token: string; user: SiteUser }> => {
+    const token = currentToken()
     const user = token === undefined ? undefined : await siteClient.session(token)
     if (token === undefined || user === undefined) throw new Error('No user is signed in')
     return { token, user }
@@ -69,9 +78,13 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
     chainId = next
   }
 
-  const signIn = (session: { token: string; user: SiteUser }): void => {
+  /**
+   * The credential, which signs, stays in the frame's own storage; the page is given the handle,
+   * which can only tell whether the login exists and whose it is.
+   */
+  const signIn = (session: SignedIn): void => {
     setToken(session.token)
-    deps.onSessionUpdate(session.token)
+    deps.onSessionUpdate(session.handle)
   }
 
   /** Waits until the Farcaster app approves the channel; each wait is held by the server. */
@@ -97,11 +110,58 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
     }
   }
 
+  /**
+   * APP_RPC_ABORT: the page's user said no. The site is told first (a request it holds never
+   * runs), then the frame stops waiting for the requests.
+   */
+  const abortRunning = async (): Promise<void> => {
+    const requests = [...running]
+    running.clear()
+    const token = currentToken()
+    if (requests.length > 0 && token !== undefined) {
+      await siteClient.abortRpc(
+        token,
+        requests.map(([requestId]) => requestId),
+      )
+    }
+    for (const [, controller] of requests) controller.abort()
+  }
+
+  /**
+   * Signs or sends through the site. The request counts as running from the moment it arrives,
+   * so an abort that follows it on the channel ends it even before it reaches the site.
+   */
+  const runRpc = async (payload: RpcRequestPayload): Promise<unknown> => {
+    const { method, params, chainNamespace } = payload
+    const requestId = crypto.randomUUID()
+    const controller = new AbortController()
+    if (shouldAbortOnReject(method)) running.set(requestId, controller)
+    try {
+      const session = await signedIn()
+      if (controller.signal.aborted) throw new Error(USER_REJECTED_REQUEST_MESSAGE)
+      // The reference page leaves out chainId when it has no active network, and params for
+      // methods that take none.
+      const network = toCaipNetworkId(payload.chainId ?? chainId, chainNamespace)
+      const list: unknown[] =
+        params === undefined ? [] : Array.isArray(params) ? [...params] : [params]
+      const result = await siteClient.rpc(
+        session.token,
+        { chainId: network, method, params: list, requestId },
+        controller.signal,
+      )
+      return result ?? null
+    } finally {
+      running.delete(requestId)
+    }
+  }
+
   const answer = async (event: AppEvent): Promise<unknown> => {
     switch (event.type) {
       case wire.APP_SYNC_DAPP_DATA:
       case wire.APP_SYNC_THEME:
+        return undefined
       case wire.APP_RPC_ABORT:
+        await abortRunning()
         return undefined
       case wire.APP_RELOAD:
         pendingEmail = undefined
@@ -149,9 +209,14 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
         return userPayload(user)
       }
       case wire.APP_IS_CONNECTED: {
-        const candidate = event.payload?.token ?? token
-        const user = candidate === undefined ? undefined : await siteClient.session(candidate)
-        return { isConnected: user !== undefined }
+        // Connected when the frame's own credential is live; a handle the page sends must be
+        // that login's (a page handing over another login's handle gets nothing of it).
+        const token = currentToken()
+        const session = token === undefined ? undefined : await siteClient.session(token)
+        const handle = event.payload?.token
+        return {
+          isConnected: session !== undefined && (handle === undefined || handle === session.handle),
+        }
       }
       case wire.APP_GET_CHAIN_ID:
         return { chainId }
@@ -161,22 +226,16 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       case wire.APP_UPDATE_EMAIL:
       case wire.APP_UPDATE_EMAIL_PRIMARY_OTP:
       case wire.APP_UPDATE_EMAIL_SECONDARY_OTP:
-        return answerEmailUpdate(event, (await signedIn()).token)
-      case wire.APP_SIGN_OUT:
-        if (token !== undefined) await siteClient.signOut(token)
+        return answerEmailUpdate(siteClient, event, (await signedIn()).token)
+      case wire.APP_SIGN_OUT: {
+        const token = currentToken()
+        // Forgotten here even when the site refuses (a session already ended elsewhere).
         setToken(undefined)
+        if (token !== undefined) await siteClient.signOut(token)
         return undefined
-      case wire.APP_RPC_REQUEST: {
-        const session = await signedIn()
-        const { method, params, chainNamespace } = event.payload
-        // The reference page leaves out chainId when it has no active network, and params for
-        // methods that take none.
-        const network = toCaipNetworkId(event.payload.chainId ?? chainId, chainNamespace)
-        const list: unknown[] =
-          params === undefined ? [] : Array.isArray(params) ? [...params] : [params]
-        const result = await siteClient.rpc(session.token, network, method, list)
-        return result ?? null
       }
+      case wire.APP_RPC_REQUEST:
+        return runRpc(event.payload)
       default:
         throw new Error(NOT_SUPPORTED)
     }

@@ -5,19 +5,22 @@ import { listen } from '../http/listen.js'
 import { createEmailLogin } from './email-login.js'
 import { createEmailUpdate } from './email-update.js'
 import { createFarcasterLogin } from './farcaster-login.js'
-import { frameContentSecurityPolicy } from './frame-content-security-policy.js'
-import { bundleFrameApp, framePageHtml } from './frame-page.js'
+import { bundleFrameApp, serveFrame } from './frame-page.js'
 import { createLoginPages } from './login-pages-route.js'
 import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
+import { projectOriginsFromApi, type ProjectOrigins } from './request-binding.js'
 import { checkServedNetworks } from './served-networks.js'
+import { devnetRoute } from './devnet-routes.js'
+import { createRpcHold } from './rpc-hold.js'
 import { createSessions } from './sessions.js'
+import { createSigningLedger } from './signing-ledger.js'
 import { createSiteApi } from './site-api.js'
 import { createSocialLogin } from './social-login.js'
 import { createWalletStore } from './wallet-store.js'
 
 export { DEFAULT_PARENT_ORIGINS, isAllowedOrigin } from './parent-origins.js'
 
-export const SECURE_SITE_VERSION = 'devnet-1'
+export { SECURE_SITE_VERSION } from './frame-page.js'
 
 export interface StartSecureSiteOptions {
   /** 0 picks a free port. */
@@ -28,7 +31,13 @@ export interface StartSecureSiteOptions {
   chains: Record<string, string>
   /** Where wallets.json (one private key per email) is kept. */
   stateDir: string
-  /** Origins allowed to embed the frame; a pattern may end in :* for any port. */
+  /**
+   * The Project API whose allowed-origins route (getAllowedOrigins) names, per project, the pages
+   * that may embed the frame and call the API. Without it every project allows
+   * `allowedParentOrigins`.
+   */
+  projectApiUrl?: string
+  /** Without a Project API: the origins every project allows (a pattern may end in :*). */
   allowedParentOrigins?: string[]
   /** How long one Farcaster wait is held open before the frame asks again (default 20 s). */
   farcasterWaitMs?: number
@@ -70,15 +79,22 @@ async function deliverCode(
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSiteDevnet> {
   checkServedNetworks(options.chains)
-  const allowedParentOrigins = options.allowedParentOrigins ?? [...DEFAULT_PARENT_ORIGINS]
+  const fixedOrigins = options.allowedParentOrigins ?? [...DEFAULT_PARENT_ORIGINS]
+  const projectOrigins: ProjectOrigins =
+    options.projectApiUrl === undefined
+      ? () => Promise.resolve(fixedOrigins)
+      : projectOriginsFromApi(options.projectApiUrl)
   const script = await bundleFrameApp()
-  const html = framePageHtml({ version: SECURE_SITE_VERSION, allowedParentOrigins })
   const sessions = createSessions()
   const social = createSocialLogin({ sessions })
   // The site's URL is known once it listens; no request can arrive before that.
   let siteUrl = ''
   const wallets = createWalletStore(join(options.stateDir, 'wallets.json'))
+  const hold = createRpcHold()
+  const ledger = createSigningLedger()
   const api = createSiteApi({
+    hold,
+    ledger,
     sessions,
     email: createEmailLogin({
       sessions,
@@ -94,7 +110,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     wallets,
     chains: options.chains,
     origin: () => siteUrl,
-    allowedParentOrigins,
+    projectOrigins,
     ...(options.log ? { log: options.log } : {}),
     ...(options.farcasterWaitMs === undefined ? {} : { farcasterWaitMs: options.farcasterWaitMs }),
   })
@@ -104,11 +120,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const route = `${request.method ?? 'GET'} ${url.pathname}`
     if (route === 'GET /frame') {
-      response.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': frameContentSecurityPolicy(allowedParentOrigins),
-      })
-      response.end(html)
+      await serveFrame(request, url, response, projectOrigins)
       return
     }
     if (route === 'GET /frame.js') {
@@ -117,7 +129,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       return
     }
     if (loginPages.serve(route, url, response)) return
-    const reply = await api.handle(request, route)
+    const reply =
+      (await devnetRoute(request, route, url, { hold, ledger, sessions, wallets })) ??
+      (await api.handle(request, route))
     if (reply === undefined) sendJson(response, jsonError(404, `No secure site route ${route}`))
     else sendJson(response, reply)
   }

@@ -5,9 +5,11 @@ import {
   checkEmailStart,
   checkEmailVerify,
   checkFarcasterApprove,
+  checkHandle,
   checkOtp,
   checkResultUri,
   checkRpc,
+  checkRpcAbort,
   checkSocialAccount,
   checkSocialGrant,
   checkSocialStart,
@@ -17,11 +19,19 @@ import type { EmailLogin } from './email-login.js'
 import type { EmailUpdate } from './email-update.js'
 import type { FarcasterLogin } from './farcaster-login.js'
 import { profileOf, type LoginIdentity } from './login-identity.js'
-import { isAllowedOrigin } from './parent-origins.js'
-import type { Sessions } from './sessions.js'
+import {
+  isFromSiteOrigin,
+  ORIGIN_NOT_ALLOWED,
+  requestBinding,
+  type ProjectOrigins,
+} from './request-binding.js'
+import type { SessionBinding, Sessions } from './sessions.js'
 import type { SocialLogin } from './social-login.js'
 import type { WalletStore } from './wallet-store.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import { RpcRefused } from './rpc-refused.js'
+import type { RpcHold } from './rpc-hold.js'
+import type { SigningLedger } from './signing-ledger.js'
 import { createUserWallets } from './user-wallets.js'
 
 export interface SiteApiDeps {
@@ -33,12 +43,16 @@ export interface SiteApiDeps {
   wallets: WalletStore
   /** The site's own origin, for the URIs it hands out (known once it listens). */
   origin: () => string
-  /** Pages that may embed the frame, and so may open a social login. */
-  allowedParentOrigins: readonly string[]
+  /** The origins each project lets embed the frame (the Project API's allowed origins). */
+  projectOrigins: ProjectOrigins
   /** How long one Farcaster wait is held open before the frame asks again. */
   farcasterWaitMs?: number
   /** RPC URL per CAIP-2 chain id. */
   chains: Record<string, string>
+  /** Holds signing requests so that a cancel can overtake them (devnet switch). */
+  hold: RpcHold
+  /** Records every signature and transaction the site makes. */
+  ledger: SigningLedger
   log?: (line: string) => void
 }
 
@@ -75,33 +89,77 @@ export function createSiteApi(deps: SiteApiDeps) {
     ...(await wallets.addressesOf(session)),
   })
 
-  /** A new session's reply: its token and its user, whose Solana wallet is funded by then. */
-  const signedIn = async (token: string): Promise<JsonReply> => {
+  /**
+   * A new session's reply, to the frame only: the credential (`token`, which signs) and the handle
+   * (which the frame hands the page), and the user, whose Solana wallet is funded by then. The
+   * session is bound to the project and page it was opened for.
+   */
+  const signedIn = async (token: string, binding: SessionBinding): Promise<JsonReply> => {
     const session = sessions.get(token)
-    if (session === undefined) return jsonError(500, 'The new session was lost')
+    const handle = sessions.handleOf(token)
+    if (session === undefined || handle === undefined) {
+      return jsonError(500, 'The new session was lost')
+    }
+    sessions.bind(token, binding)
     await wallets.fund(session)
-    return { status: 200, body: { token, ...(await userOf(session)) } }
+    return { status: 200, body: { token, handle, ...(await userOf(session)) } }
   }
 
+  const sameBinding = (a: SessionBinding | undefined, b: SessionBinding): boolean =>
+    a?.projectId === b.projectId && a.parentOrigin === b.parentOrigin
+
+  /**
+   * The session of the request's credential: sent from the frame's origin, for the project and
+   * page the session was opened for. A handle, or anything else, is refused.
+   */
   const authenticated = (
     request: IncomingMessage,
+    binding: SessionBinding,
   ): { session: LoginIdentity; token: string } | JsonReply => {
     const token = bearerToken(request)
     const session = token === undefined ? undefined : sessions.get(token)
-    if (token === undefined || session === undefined) {
+    if (
+      token === undefined ||
+      session === undefined ||
+      !sameBinding(sessions.bindingOf(token), binding) ||
+      !isFromSiteOrigin(request, deps.origin())
+    ) {
       return jsonError(401, 'Sign in first: a valid Bearer session token is required')
     }
     return { session, token }
   }
 
-  const rpc = async (request: IncomingMessage, session: LoginIdentity): Promise<JsonReply> => {
+  /** The handle's whole power: whether its login exists, and its public addresses. */
+  const handleStatus = async (
+    request: IncomingMessage,
+    binding: SessionBinding,
+  ): Promise<JsonReply> => {
+    const checked = await checkedBody(request, checkHandle)
+    if (!('parsed' in checked)) return checked
+    const found = sessions.byHandle(checked.parsed.handle)
+    if (found === undefined || !sameBinding(found.binding, binding)) {
+      return { status: 200, body: { isConnected: false } }
+    }
+    return {
+      status: 200,
+      body: { isConnected: true, ...(await wallets.addressesOf(found.identity)) },
+    }
+  }
+
+  const rpc = async (
+    request: IncomingMessage,
+    { session, token }: { session: LoginIdentity; token: string },
+  ): Promise<JsonReply> => {
     const checked = await checkedBody(request, checkRpc)
     if (!('parsed' in checked)) return checked
     const body = checked.parsed
     const rpcUrl = chains[body.chainId]
     if (rpcUrl === undefined) return jsonError(400, `Chain ${body.chainId} is not served here`)
+    if (!(await deps.hold.admit(token, body.requestId)))
+      return jsonError(409, USER_REJECTED_REQUEST_MESSAGE)
     try {
       const result = await wallets.run(session, rpcUrl, body)
+      deps.ledger.record((await wallets.addressesOf(session)).address, body.chainId, body.method)
       return { status: 200, body: { result } }
     } catch (error) {
       if (error instanceof RpcRefused) return jsonError(422, error.message)
@@ -109,11 +167,15 @@ export function createSiteApi(deps: SiteApiDeps) {
     }
   }
 
-  const startSocial = async (request: IncomingMessage): Promise<JsonReply> => {
+  /** The popup reports to the page that opened it: the page the frame is embedded in. */
+  const startSocial = async (
+    request: IncomingMessage,
+    binding: SessionBinding,
+  ): Promise<JsonReply> => {
     const checked = await checkedBody(request, checkSocialStart)
     if (!('parsed' in checked)) return checked
     const { provider, openerOrigin } = checked.parsed
-    if (!isAllowedOrigin(openerOrigin, deps.allowedParentOrigins)) {
+    if (openerOrigin !== binding.parentOrigin) {
       return jsonError(403, `${openerOrigin} may not open a login on this site`)
     }
     const uri = new URL('/social/consent', deps.origin())
@@ -137,7 +199,10 @@ export function createSiteApi(deps: SiteApiDeps) {
     return { status: 200, body: { resultUri: resultUri.href } }
   }
 
-  const exchangeSocial = async (request: IncomingMessage): Promise<JsonReply> => {
+  const exchangeSocial = async (
+    request: IncomingMessage,
+    binding: SessionBinding,
+  ): Promise<JsonReply> => {
     const checked = await checkedBody(request, checkResultUri)
     if (!('parsed' in checked)) return checked
     const result = new URL(checked.parsed.resultUri)
@@ -147,12 +212,18 @@ export function createSiteApi(deps: SiteApiDeps) {
     const code = result.searchParams.get('code') ?? ''
     const state = result.searchParams.get('state') ?? ''
     const exchanged = deps.social.exchange(code, state)
-    return 'refused' in exchanged ? jsonError(401, exchanged.refused) : signedIn(exchanged.token)
+    return 'refused' in exchanged
+      ? jsonError(401, exchanged.refused)
+      : signedIn(exchanged.token, binding)
   }
 
   /** An email change's three steps, each for the signed-in session (see email-update.ts). */
-  const updateEmail = async (request: IncomingMessage, route: string): Promise<JsonReply> => {
-    const auth = authenticated(request)
+  const updateEmail = async (
+    request: IncomingMessage,
+    route: string,
+    binding: SessionBinding,
+  ): Promise<JsonReply> => {
+    const auth = authenticated(request, binding)
     if (!('session' in auth)) return auth
     const { token, session } = auth
     if (route === 'POST /api/email/update') {
@@ -181,6 +252,32 @@ export function createSiteApi(deps: SiteApiDeps) {
     request: IncomingMessage,
     route: string,
   ): Promise<JsonReply | undefined> => {
+    if (!route.includes(' /api/')) return undefined
+    switch (route) {
+      // The site's own login pages (top-level on this origin, no project): not the frame's calls.
+      case 'POST /api/social/grant':
+        return grantSocial(request)
+      case 'POST /api/farcaster/approve': {
+        const checked = await checkedBody(request, checkFarcasterApprove)
+        if (!('parsed' in checked)) return checked
+        const approved = deps.farcaster.approve(checked.parsed.channel, checked.parsed.userName)
+        return 'refused' in approved
+          ? jsonError(410, approved.refused)
+          : { status: 200, body: approved }
+      }
+    }
+    const binding = await requestBinding(request, deps.projectOrigins)
+    return binding === undefined
+      ? jsonError(403, ORIGIN_NOT_ALLOWED)
+      : frameRoute(request, route, binding)
+  }
+
+  /** The frame app's calls, made for a project and page the project lists. */
+  const frameRoute = async (
+    request: IncomingMessage,
+    route: string,
+    binding: SessionBinding,
+  ): Promise<JsonReply> => {
     switch (route) {
       case 'GET /api/chains':
         return { status: 200, body: { chains: Object.keys(chains) } }
@@ -195,55 +292,59 @@ export function createSiteApi(deps: SiteApiDeps) {
         if (!('parsed' in checked)) return checked
         const { email, otp } = checked.parsed
         const verified = deps.email.verify(email, otp)
-        return 'refused' in verified ? jsonError(401, verified.refused) : signedIn(verified.token)
+        return 'refused' in verified
+          ? jsonError(401, verified.refused)
+          : signedIn(verified.token, binding)
       }
       case 'POST /api/email/update':
       case 'POST /api/email/update/primary':
       case 'POST /api/email/update/secondary':
-        return updateEmail(request, route)
+        return updateEmail(request, route, binding)
       case 'POST /api/social/start':
-        return startSocial(request)
-      case 'POST /api/social/grant':
-        return grantSocial(request)
+        return startSocial(request, binding)
       case 'POST /api/social/exchange':
-        return exchangeSocial(request)
+        return exchangeSocial(request, binding)
+      case 'POST /api/handle':
+        return handleStatus(request, binding)
       case 'POST /api/farcaster/start': {
         const url = new URL('/farcaster/approve', deps.origin())
         url.searchParams.set('channel', deps.farcaster.open())
         return { status: 200, body: { url: url.href } }
       }
-      case 'POST /api/farcaster/approve': {
-        const checked = await checkedBody(request, checkFarcasterApprove)
-        if (!('parsed' in checked)) return checked
-        const approved = deps.farcaster.approve(checked.parsed.channel, checked.parsed.userName)
-        return 'refused' in approved
-          ? jsonError(410, approved.refused)
-          : { status: 200, body: approved }
-      }
       case 'POST /api/farcaster/wait': {
         const checked = await checkedBody(request, checkChannel)
         if (!('parsed' in checked)) return checked
         const token = await deps.farcaster.wait(checked.parsed.channel, farcasterWaitMs)
-        return token === undefined ? { status: 202, body: { pending: true } } : signedIn(token)
+        return token === undefined
+          ? { status: 202, body: { pending: true } }
+          : signedIn(token, binding)
       }
       case 'GET /api/session': {
-        const auth = authenticated(request)
-        return 'session' in auth ? { status: 200, body: await userOf(auth.session) } : auth
+        const auth = authenticated(request, binding)
+        if (!('session' in auth)) return auth
+        const handle = sessions.handleOf(auth.token)
+        return { status: 200, body: { ...(await userOf(auth.session)), handle } }
       }
       case 'POST /api/sign-out': {
-        const auth = authenticated(request)
+        const auth = authenticated(request, binding)
         if (!('session' in auth)) return auth
         sessions.close(auth.token)
         return { status: 204 }
       }
       case 'POST /api/rpc': {
-        const auth = authenticated(request)
-        return 'session' in auth ? rpc(request, auth.session) : auth
+        const auth = authenticated(request, binding)
+        return 'session' in auth ? rpc(request, auth) : auth
+      }
+      case 'POST /api/rpc/abort': {
+        const auth = authenticated(request, binding)
+        if (!('session' in auth)) return auth
+        const checked = await checkedBody(request, checkRpcAbort)
+        if (!('parsed' in checked)) return checked
+        deps.hold.abort(auth.token, checked.parsed.requestIds)
+        return { status: 204 }
       }
       default:
-        return route.includes(' /api/')
-          ? jsonError(404, `No secure site route ${route}`)
-          : undefined
+        return jsonError(404, `No secure site route ${route}`)
     }
   }
 

@@ -1,4 +1,10 @@
-/** The frame app's calls to its own server; the session token stays in the frame's origin. */
+import { PARENT_HEADER, PROJECT_HEADER } from './request-binding-headers.js'
+
+/**
+ * The frame app's calls to its own server. The credential (`token`) stays in the frame's origin;
+ * every call names the project and the embedding page, which the server checks against the
+ * project's allowed origins.
+ */
 
 export interface SiteUser {
   /** Null for logins that have none (X, Discord, GitHub, Farcaster). */
@@ -13,21 +19,16 @@ export interface SiteUser {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-async function call(path: string, method: string, token?: string, body?: unknown) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (token !== undefined) headers.authorization = `Bearer ${token}`
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  const json: unknown = text === '' ? undefined : JSON.parse(text)
-  if (!response.ok) {
-    const message = isRecord(json) && typeof json.message === 'string' ? json.message : undefined
-    throw new Error(message ?? `${path} failed with HTTP ${String(response.status)}`)
-  }
-  return { status: response.status, json }
+export interface SiteBinding {
+  projectId: string
+  parentOrigin: string
+}
+
+/** A login's reply: the credential, the handle for the page, and the user. */
+export interface SignedIn {
+  token: string
+  handle: string
+  user: SiteUser
 }
 
 const nullableText = (value: unknown): value is string | null =>
@@ -47,12 +48,12 @@ function userOf(json: unknown): SiteUser {
   return { email, userName, address, solanaAddress }
 }
 
-/** A login's reply: the new session and its user. */
-function signedInOf(json: unknown): { token: string; user: SiteUser } {
-  if (!isRecord(json) || typeof json.token !== 'string') {
-    throw new Error('The secure site answered without a session token')
+/** A login's reply: the new session's credential and handle, and its user. */
+function signedInOf(json: unknown): SignedIn {
+  if (!isRecord(json) || typeof json.token !== 'string' || typeof json.handle !== 'string') {
+    throw new Error('The secure site answered without a session')
   }
-  return { token: json.token, user: userOf(json) }
+  return { token: json.token, handle: json.handle, user: userOf(json) }
 }
 
 function textField(json: unknown, name: string): string {
@@ -61,68 +62,123 @@ function textField(json: unknown, name: string): string {
   return value
 }
 
-export const siteClient = {
-  startEmail: async (email: string): Promise<void> => {
-    await call('/api/email/start', 'POST', undefined, { email })
-  },
-  verifyEmail: async (email: string, otp: string): Promise<{ token: string; user: SiteUser }> => {
-    const { json } = await call('/api/email/verify', 'POST', undefined, { email, otp })
-    return signedInOf(json)
-  },
-  /** The consent page's URI for a social login that the page at `openerOrigin` opened. */
-  startSocial: async (provider: string, openerOrigin: string): Promise<string> => {
-    const { json } = await call('/api/social/start', 'POST', undefined, { provider, openerOrigin })
-    return textField(json, 'uri')
-  },
-  exchangeSocial: async (resultUri: string): Promise<{ token: string; user: SiteUser }> => {
-    const { json } = await call('/api/social/exchange', 'POST', undefined, { resultUri })
-    return signedInOf(json)
-  },
-  /** The URL the Farcaster app opens (the QR code's); its channel is in its query. */
-  startFarcaster: async (): Promise<string> => {
-    const { json } = await call('/api/farcaster/start', 'POST', undefined, {})
-    return textField(json, 'url')
-  },
-  /** The session once the channel is approved, or undefined while it waits (ask again). */
-  waitFarcaster: async (
-    channel: string,
-  ): Promise<{ token: string; user: SiteUser } | undefined> => {
-    const { status, json } = await call('/api/farcaster/wait', 'POST', undefined, { channel })
-    return status === 202 ? undefined : signedInOf(json)
-  },
-  /** The user of a session, or undefined when the token is not (or no longer) valid. */
-  session: async (token: string): Promise<SiteUser | undefined> => {
-    const response = await fetch('/api/session', { headers: { authorization: `Bearer ${token}` } })
-    if (response.status === 401) return undefined
-    if (!response.ok) throw new Error(`/api/session failed with HTTP ${String(response.status)}`)
-    return userOf(await response.json())
-  },
-  /** Starts an email change: which code the user must enter first. */
-  updateEmail: async (token: string, email: string): Promise<'VERIFY_PRIMARY_OTP'> => {
-    const { json } = await call('/api/email/update', 'POST', token, { email })
-    const action = textField(json, 'action')
-    if (action !== 'VERIFY_PRIMARY_OTP') throw new Error(`Unknown email change step ${action}`)
-    return action
-  },
-  /** A code of an email change; the second one answers the new email (else ''). */
-  confirmEmailUpdate: async (
-    token: string,
-    step: 'primary' | 'secondary',
-    otp: string,
-  ): Promise<string> => {
-    const { json } = await call(`/api/email/update/${step}`, 'POST', token, { otp })
-    return step === 'secondary' ? textField(json, 'newEmail') : ''
-  },
-  signOut: async (token: string): Promise<void> => {
-    await call('/api/sign-out', 'POST', token)
-  },
-  chains: async (): Promise<string[]> => {
-    const { json } = await call('/api/chains', 'GET')
-    if (!isRecord(json) || !Array.isArray(json.chains)) return []
-    return json.chains.filter((chain): chain is string => typeof chain === 'string')
-  },
-  rpc: async (token: string, chainId: string, method: string, params: unknown[]) => {
-    const { json } = await call('/api/rpc', 'POST', token, { chainId, method, params })
-    return isRecord(json) ? json.result : undefined
-  },
+export function createSiteClient(binding: SiteBinding) {
+  const bound = (headers: Record<string, string> = {}): Record<string, string> => ({
+    ...headers,
+    [PROJECT_HEADER]: binding.projectId,
+    [PARENT_HEADER]: binding.parentOrigin,
+  })
+
+  async function call(
+    path: string,
+    method: string,
+    token?: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ) {
+    const headers = bound({ 'content-type': 'application/json' })
+    if (token !== undefined) headers.authorization = `Bearer ${token}`
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(signal === undefined ? {} : { signal }),
+    })
+    const text = await response.text()
+    const json: unknown = text === '' ? undefined : JSON.parse(text)
+    if (!response.ok) {
+      const message = isRecord(json) && typeof json.message === 'string' ? json.message : undefined
+      throw new Error(message ?? `${path} failed with HTTP ${String(response.status)}`)
+    }
+    return { status: response.status, json }
+  }
+
+  return {
+    startEmail: async (email: string): Promise<void> => {
+      await call('/api/email/start', 'POST', undefined, { email })
+    },
+    verifyEmail: async (email: string, otp: string): Promise<SignedIn> => {
+      const { json } = await call('/api/email/verify', 'POST', undefined, { email, otp })
+      return signedInOf(json)
+    },
+    /** The consent page's URI for a social login that the page at `openerOrigin` opened. */
+    startSocial: async (provider: string, openerOrigin: string): Promise<string> => {
+      const { json } = await call('/api/social/start', 'POST', undefined, {
+        provider,
+        openerOrigin,
+      })
+      return textField(json, 'uri')
+    },
+    exchangeSocial: async (resultUri: string): Promise<SignedIn> => {
+      const { json } = await call('/api/social/exchange', 'POST', undefined, { resultUri })
+      return signedInOf(json)
+    },
+    /** The URL the Farcaster app opens (the QR code's); its channel is in its query. */
+    startFarcaster: async (): Promise<string> => {
+      const { json } = await call('/api/farcaster/start', 'POST', undefined, {})
+      return textField(json, 'url')
+    },
+    /** The session once the channel is approved, or undefined while it waits (ask again). */
+    waitFarcaster: async (channel: string): Promise<SignedIn | undefined> => {
+      const { status, json } = await call('/api/farcaster/wait', 'POST', undefined, { channel })
+      return status === 202 ? undefined : signedInOf(json)
+    },
+    /** The user of a session, or undefined when the token is not (or no longer) valid. */
+    session: async (token: string): Promise<(SiteUser & { handle: string }) | undefined> => {
+      const response = await fetch('/api/session', {
+        headers: bound({ authorization: `Bearer ${token}` }),
+      })
+      if (response.status === 401) return undefined
+      if (!response.ok) throw new Error(`/api/session failed with HTTP ${String(response.status)}`)
+      const json: unknown = await response.json()
+      const handle = isRecord(json) ? json.handle : undefined
+      if (typeof handle !== 'string') throw new Error('The secure site answered without a handle')
+      return { ...userOf(json), handle }
+    },
+    /** Starts an email change: which code the user must enter first. */
+    updateEmail: async (token: string, email: string): Promise<'VERIFY_PRIMARY_OTP'> => {
+      const { json } = await call('/api/email/update', 'POST', token, { email })
+      const action = textField(json, 'action')
+      if (action !== 'VERIFY_PRIMARY_OTP') throw new Error(`Unknown email change step ${action}`)
+      return action
+    },
+    /** A code of an email change; the second one answers the new email (else ''). */
+    confirmEmailUpdate: async (
+      token: string,
+      step: 'primary' | 'secondary',
+      otp: string,
+    ): Promise<string> => {
+      const { json } = await call(`/api/email/update/${step}`, 'POST', token, { otp })
+      return step === 'secondary' ? textField(json, 'newEmail') : ''
+    },
+    /** A session the site no longer knows (401) is signed out already. */
+    signOut: async (token: string): Promise<void> => {
+      const response = await fetch('/api/sign-out', {
+        method: 'POST',
+        headers: bound({ authorization: `Bearer ${token}` }),
+      })
+      if (!response.ok && response.status !== 401) {
+        throw new Error(`/api/sign-out failed with HTTP ${String(response.status)}`)
+      }
+    },
+    chains: async (): Promise<string[]> => {
+      const { json } = await call('/api/chains', 'GET')
+      if (!isRecord(json) || !Array.isArray(json.chains)) return []
+      return json.chains.filter((chain): chain is string => typeof chain === 'string')
+    },
+    /** `requestId` lets an abort find the request while the site holds it; `signal` ends the wait. */
+    rpc: async (
+      token: string,
+      request: { chainId: string; method: string; params: unknown[]; requestId: string },
+      signal: AbortSignal,
+    ) => {
+      const { json } = await call('/api/rpc', 'POST', token, request, signal)
+      return isRecord(json) ? json.result : undefined
+    },
+    abortRpc: async (token: string, requestIds: string[]): Promise<void> => {
+      await call('/api/rpc/abort', 'POST', token, { requestIds })
+    },
+  }
 }
+
+export type SiteClient = ReturnType<typeof createSiteClient>

@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../generated/frame-messages/types.js'
 import type { AccountUser } from '../controllers/account.js'
 import { accountUserFrom } from '../controllers/account-user.js'
+import { AuthSessionEndedError } from '../core/auth-session-ended.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { PORTICO_VERSION } from '../core/version.js'
@@ -171,6 +172,24 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
     return newEmail
   }
 
+  /**
+   * After a reload or in another tab: the frame, which keeps its own credential, says whether the
+   * login is still live; if so its user is the connection, else AuthSessionEndedError.
+   */
+  const restore = async (socialProvider: string | undefined): Promise<ConnectedAccounts> => {
+    const { isConnected } = await open().provider.isConnected()
+    if (!isConnected) throw new AuthSessionEndedError()
+    return readUser(socialProvider)
+  }
+
+  /**
+   * Aborts the pending signing requests in the frame (APP_RPC_ABORT): their callers get the
+   * frame's abort error at once, and the frame drops them. A frame never opened has none.
+   */
+  const abortRequests = (): void => {
+    opened?.provider.rejectRpcRequests()
+  }
+
   /** A frame never opened has nothing to reload or resync. */
   const reload = async (): Promise<void> => {
     await opened?.provider.reload()
@@ -206,6 +225,8 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
     connectEmail,
     connectSocial,
     connectFarcaster,
+    restore,
+    abortRequests,
     updateEmail,
     confirmEmailUpdatePrimary,
     confirmEmailUpdateSecondary,

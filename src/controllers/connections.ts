@@ -50,6 +50,11 @@ export interface ConnectionsDeps {
   /** Subscribes to WalletConnect session deletion; returns the unsubscribe function. */
   onSessionDelete: (listener: () => void) => () => void
   connectEmail: () => Promise<ConnectedAccounts>
+  /**
+   * Takes back the login the secure frame still holds; `socialProvider` is the remembered social
+   * login's provider (undefined for an email login).
+   */
+  restoreSession: (socialProvider: string | undefined) => Promise<ConnectedAccounts>
   /** Logs in with the provider in a popup. */
   connectSocial: (provider: string) => Promise<ConnectedAccounts>
   /** Waits for a wallet to approve a session over the pairing. */
@@ -168,6 +173,8 @@ export function createConnections(deps: ConnectionsDeps) {
         return deps.connectEmail()
       case 'social':
         return deps.connectSocial(request.provider)
+      case 'session':
+        return deps.restoreSession(storage.connectedSocialProvider.get())
       case 'walletConnect':
         return connectWithPairing()
       case 'external':
@@ -240,6 +247,11 @@ export function createConnections(deps: ConnectionsDeps) {
     if (reconnected) deps.openView('ProfileWallets')
   }
 
+  /** Reads the remembered connections again (another tab changed them). */
+  const reloadStored = (): void => {
+    store.setState({ storedConnections: storage.connections.getAll() })
+  }
+
   /** Makes another live connection the active one (the user switched wallets). */
   const setActiveConnector = (namespace: ChainNamespace, connectorId: string): void => {
     setConnections(namespace, getConnections(namespace), connectorId)
@@ -300,6 +312,7 @@ export function createConnections(deps: ConnectionsDeps) {
     statusOf,
     getConnections,
     getStoredConnections,
+    reloadStored,
     activeConnectorId,
     connectorStatusOf,
     setConnections,

@@ -17,6 +17,11 @@ export type ConnectRequest =
   | { method: 'email' }
   | { method: 'social'; provider: string }
   | { method: 'walletConnect' }
+  /**
+   * Takes back the email, social or Farcaster login the secure frame still holds (after a reload,
+   * in another tab): no code, no popup.
+   */
+  | { method: 'session' }
   /** `silent` asks only for what the wallet already allowed (restoring after a reload). */
   | { method: 'external'; connectorId: string; silent?: boolean }
 
@@ -28,6 +33,7 @@ export function connectorIdOf(request: ConnectRequest): string {
   switch (request.method) {
     case 'email':
     case 'social':
+    case 'session':
       return CONNECTOR_IDS.auth
     case 'walletConnect':
       return CONNECTOR_IDS.walletConnect
@@ -74,7 +80,8 @@ export function connectBlocker(
   request: ConnectRequest,
   context: ConnectContext,
 ): ConnectionErrorMessage | undefined {
-  const isAuth = request.method === 'email' || request.method === 'social'
+  const isAuth =
+    request.method === 'email' || request.method === 'social' || request.method === 'session'
   if (isAuth && !context.hasAuthConnector) return CONNECTION_ERRORS.noAuthConnector
   if (request.method === 'social' && !context.offeredSocials.includes(request.provider)) {
     return CONNECTION_ERRORS.socialNotStarted

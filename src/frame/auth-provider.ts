@@ -25,8 +25,11 @@ export function createAuthProvider(deps: AuthProviderDeps) {
   /** The email of the login in progress, stored once its code is accepted. */
   let pendingEmail: string | undefined
 
+  // Every login kind (email, social, Farcaster) ends with a session update, so this is what tells
+  // the next page load to create the frame and take the login back.
   frame.onSessionUpdate((token) => {
     cache.frameSessionToken.set(token)
+    cache.emailLoginUsed.set(true)
     signedIn = true
   })
 

@@ -29,6 +29,11 @@ export interface MessageEventLike {
   readonly data: unknown
   readonly origin: string
   readonly source: unknown
+  /**
+   * False for an event a script made and dispatched itself (`new MessageEvent(...)`): it can claim
+   * any origin and source, so only the browser's own (true) are taken.
+   */
+  readonly isTrusted: boolean
 }
 
 export type MessageEventListener = (event: MessageEventLike) => void

@@ -90,7 +90,7 @@ export function createIframeTransport<Element extends IframeElement>(
   const onMessage = (listener: MessageListener): (() => void) => {
     const handle: MessageEventListener = (event) => {
       const frameWindow = currentFrameWindow()
-      if (event.origin !== frameOrigin || frameWindow === null) return
+      if (!event.isTrusted || event.origin !== frameOrigin || frameWindow === null) return
       if (event.source !== frameWindow) return
       listener(event.data, event.origin)
     }

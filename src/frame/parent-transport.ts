@@ -38,7 +38,8 @@ export function createParentTransport(options: ParentTransportOptions): EventCha
   const onMessage = (listener: MessageListener): (() => void) => {
     const handle: MessageEventListener = (event) => {
       const parent = parentWindow()
-      if (parent === null || event.origin !== parentOrigin || event.source !== parent) return
+      if (!event.isTrusted || parent === null) return
+      if (event.origin !== parentOrigin || event.source !== parent) return
       listener(event.data, event.origin)
     }
     window.addEventListener('message', handle)

@@ -78,7 +78,7 @@ export function openSocialPopup(options: SocialPopupOptions): SocialPopup {
 
   const handleMessage: MessageEventListener = (event) => {
     const uri = resultUriOf(event.data)
-    if (uri === undefined) return
+    if (uri === undefined || !event.isTrusted) return
     if (event.origin !== trustedOrigin) {
       logger.warn(SOCIAL_POPUP_ERRORS.untrustedOrigin, { origin: event.origin })
       return

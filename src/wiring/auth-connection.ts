@@ -9,9 +9,11 @@ export interface AuthConnectionDeps {
     | 'connectEmail'
     | 'connectSocial'
     | 'connectFarcaster'
+    | 'restore'
     | 'disconnect'
     | 'rpcRequest'
     | 'switchNetwork'
+    | 'abortRequests'
   >
   /** The Farcaster login's URL, for the view to show as a QR code. */
   onFarcasterUrl: (url: string) => void
@@ -46,6 +48,16 @@ export function authConnectionHandlers(deps: AuthConnectionDeps) {
   }
   return {
     connectEmail: () => withActions(auth.connectEmail()),
+    restoreSession: (socialProvider: string | undefined) =>
+      withActions(auth.restore(socialProvider)),
+    /**
+     * Aborts the embedded wallet's pending signing requests in the frame (a cancel on
+     * ApproveTransaction, or an EIP-1193 caller giving up): they reject at once and are never
+     * signed.
+     */
+    abortRequests: (): void => {
+      auth.abortRequests()
+    },
     connectSocial: (provider: string) =>
       withActions(
         provider === 'farcaster'

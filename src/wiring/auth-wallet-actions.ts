@@ -9,14 +9,18 @@ import {
 } from '../utils/user-rejection.js'
 import type { WalletActions } from './wallet-actions.js'
 
-/** The two frame requests the embedded wallet's actions need (APP_RPC_REQUEST, APP_SWITCH_NETWORK). */
+/**
+ * The frame requests the embedded wallet's actions need (APP_RPC_REQUEST, APP_SWITCH_NETWORK) and
+ * the abort of its pending signing requests (APP_RPC_ABORT).
+ */
 export interface AuthFrameRpc {
   rpcRequest: (payload: RpcRequestPayload) => Promise<unknown>
   switchNetwork: (payload: PayloadOf<'APP_SWITCH_NETWORK'>) => Promise<unknown>
+  abortRequests: () => void
 }
 
 export type AuthWalletActions = Required<
-  Pick<WalletActions, 'signMessage' | 'sendTransaction' | 'switchNetwork'>
+  Pick<WalletActions, 'signMessage' | 'sendTransaction' | 'switchNetwork' | 'abortRequests'>
 >
 
 /**
@@ -51,6 +55,7 @@ async function hexResult(rpc: AuthFrameRpc, payload: RpcRequestPayload): Promise
  */
 export function authWalletActions(rpc: AuthFrameRpc): AuthWalletActions {
   return {
+    abortRequests: rpc.abortRequests,
     signMessage: (message, address) =>
       hexResult(rpc, {
         method: 'personal_sign',

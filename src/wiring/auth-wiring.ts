@@ -29,6 +29,8 @@ export interface AuthWiringDeps {
   theme: () => FrameThemePayload
   onSmartAccountEnabledNetworks: (chainIds: number[]) => void
   onUser?: AuthConnectorOptions['onUser']
+  /** Rejects (after showing APKT002) when the project does not list this page's origin. */
+  checkOrigin?: () => Promise<void>
 }
 
 /** The login email only matters while the page lives, so it is kept in memory. */
@@ -54,6 +56,11 @@ export interface LazyAuthConnector extends AuthFrameRpc {
   verifyOtp: (otp: string) => Promise<void>
   connectEmail: () => Promise<ConnectedAccounts>
   connectSocial: (provider: string) => Promise<ConnectedAccounts>
+  /**
+   * Takes back the login the secure frame still holds (creating the frame); rejects with
+   * AuthSessionEndedError when the secure site no longer knows it.
+   */
+  restore: (socialProvider: string | undefined) => Promise<ConnectedAccounts>
   /** `onUrl` hears the URL to show as a QR code before the approval is awaited. */
   connectFarcaster: (onUrl: (url: string) => void) => Promise<ConnectedAccounts>
   /** An email change's three steps (UpdateEmailWallet). */
@@ -81,25 +88,26 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
   if (!secureSite || !network) return undefined
   let loading: Promise<AuthConnector> | undefined
   const load = (): Promise<AuthConnector> =>
-    (loading ??= import('../connectors/auth.js').then(({ createAuthConnector }) =>
-      createAuthConnector({
-        frameUrl: secureSite.frameUrl,
-        projectId: deps.projectId,
-        network,
-        findNetwork: deps.findNetwork,
-        document: secureSite.document,
-        window: secureSite.window,
-        cache: { ...deps.storage, loginEmail: memoryValue<string>() },
-        dappData: () => ({
-          metadata: deps.metadata,
+    (loading ??= Promise.all([import('../connectors/auth.js'), deps.checkOrigin?.()]).then(
+      ([{ createAuthConnector }]) =>
+        createAuthConnector({
+          frameUrl: secureSite.frameUrl,
           projectId: deps.projectId,
-          sdkVersion: PORTICO_VERSION,
-          sdkType: 'portico',
+          network,
+          findNetwork: deps.findNetwork,
+          document: secureSite.document,
+          window: secureSite.window,
+          cache: { ...deps.storage, loginEmail: memoryValue<string>() },
+          dappData: () => ({
+            metadata: deps.metadata,
+            projectId: deps.projectId,
+            sdkVersion: PORTICO_VERSION,
+            sdkType: 'portico',
+          }),
+          theme: deps.theme,
+          onSmartAccountEnabledNetworks: deps.onSmartAccountEnabledNetworks,
+          ...(deps.onUser && { onUser: deps.onUser }),
         }),
-        theme: deps.theme,
-        onSmartAccountEnabledNetworks: deps.onSmartAccountEnabledNetworks,
-        ...(deps.onUser && { onUser: deps.onUser }),
-      }),
     ))
   return {
     connector: {
@@ -114,6 +122,13 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     connectEmail: async () => (await load()).connectEmail(),
     connectSocial: async (provider) => (await load()).connectSocial(provider),
     connectFarcaster: async (onUrl) => (await load()).connectFarcaster(onUrl),
+    restore: async (socialProvider) => (await load()).restore(socialProvider),
+    /** Synchronous for the cancel that calls it; a frame never loaded has nothing pending. */
+    abortRequests: () => {
+      void loading?.then((auth) => {
+        auth.abortRequests()
+      })
+    },
     updateEmail: async (email) => (await load()).updateEmail(email),
     confirmEmailUpdatePrimary: async (otp) => (await load()).confirmEmailUpdatePrimary(otp),
     confirmEmailUpdateSecondary: async (otp) => (await load()).confirmEmailUpdateSecondary(otp),

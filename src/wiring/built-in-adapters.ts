@@ -21,7 +21,7 @@ import { providerSourceOf, type ProviderRegistry } from './provider-registry.js'
 
 export interface BuiltInAdaptersDeps extends Pick<
   AuthWiringDeps,
-  'secureSite' | 'projectId' | 'metadata'
+  'secureSite' | 'projectId' | 'metadata' | 'checkOrigin'
 > {
   networks: readonly CaipNetwork[]
   connectors: Pick<Connectors, 'getConnector' | 'addConnectors' | 'removeConnector'>
@@ -103,6 +103,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       deps.chain.setSmartAccountEnabledNetworks('eip155', chainIds)
     },
     ...(deps.onAuthUser && { onUser: deps.onAuthUser }),
+    ...(deps.checkOrigin && { checkOrigin: deps.checkOrigin }),
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
   const authHandlers =
@@ -163,6 +164,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     }),
     ...(authHandlers && {
       connectEmail: authHandlers.connectEmail,
+      restoreSession: authHandlers.restoreSession,
       connectSocial: authHandlers.connectSocial,
     }),
     disconnect: (namespace, connectorId) => {

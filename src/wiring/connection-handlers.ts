@@ -6,6 +6,7 @@ export type ConnectionHandlers = Pick<
   | 'createPairing'
   | 'onSessionDelete'
   | 'connectEmail'
+  | 'restoreSession'
   | 'connectSocial'
   | 'connectWalletConnect'
   | 'connectExternal'
@@ -28,6 +29,7 @@ export function withConnectionHandlers(
     createPairing: given.createPairing ?? (() => missing('createPairing')),
     onSessionDelete: given.onSessionDelete ?? (() => () => undefined),
     connectEmail: given.connectEmail ?? (() => missing('connectEmail')),
+    restoreSession: given.restoreSession ?? (() => missing('restoreSession')),
     connectSocial: given.connectSocial ?? (() => missing('connectSocial')),
     connectWalletConnect: given.connectWalletConnect ?? (() => missing('connectWalletConnect')),
     connectExternal: given.connectExternal ?? (() => missing('connectExternal')),

@@ -1,23 +1,60 @@
 import type { Connections } from '../controllers/connections.js'
 import type { Connectors } from '../controllers/connectors.js'
+import { isAuthSessionEnded } from '../core/auth-session-ended.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
+import type { ConnectRequest } from '../core/connect-request.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
 
 export interface RestoreConnectionsDeps {
-  connections: Pick<Connections, 'getStoredConnections' | 'connect'>
+  connections: Pick<Connections, 'getStoredConnections' | 'connect' | 'disconnect'>
   connectors: Pick<Connectors, 'store' | 'getConnector'>
+  /**
+   * Whether the login cache says a login exists (shouldCreateFrameAtStartup): only then is the
+   * secure frame created to take an email, social or Farcaster login back.
+   */
+  hasFrameLogin: () => boolean
   warn: (message: string, error: unknown) => void
 }
 
-/** Portico's own connectors restore themselves (the frame session, the WalletConnect session). */
-const restoresItself = (connectorId: string): boolean =>
-  connectorId === CONNECTOR_IDS.auth || connectorId === CONNECTOR_IDS.walletConnect
+/** WalletConnect restores its own session (its client is loaded only when one is stored). */
+const restoresItself = (connectorId: string): boolean => connectorId === CONNECTOR_IDS.walletConnect
+
+/** How a remembered connection is made again without asking the user anything. */
+const silentRequest = (connectorId: string): ConnectRequest =>
+  connectorId === CONNECTOR_IDS.auth
+    ? { method: 'session' }
+    : { method: 'external', connectorId, silent: true }
 
 /**
- * After a reload, each namespace's last installed wallet is connected again as soon as it is
- * discovered (wallets announce or register a moment after the page starts), silently: only what
- * the wallet still allows is restored, and a wallet that no longer allows it is left alone, its
- * connection remembered for the user to reconnect. Returns the unsubscribe function.
+ * Makes a remembered connection again, silently. A login the secure site no longer knows (or one
+ * the login cache has forgotten) ends cleanly: the visitor is disconnected and the connection
+ * forgotten. Any other failure leaves the connection remembered for the user to reconnect.
+ */
+export async function reconnectSilently(
+  deps: Pick<RestoreConnectionsDeps, 'connections' | 'hasFrameLogin' | 'warn'>,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<void> {
+  const forget = () => deps.connections.disconnect(namespace, connectorId)
+  try {
+    if (connectorId === CONNECTOR_IDS.auth && !deps.hasFrameLogin()) await forget()
+    else await deps.connections.connect(namespace, silentRequest(connectorId))
+  } catch (error) {
+    if (!isAuthSessionEnded(error)) {
+      deps.warn(`Restoring the ${namespace} connection failed`, error)
+      return
+    }
+    await forget().catch((cause: unknown) => {
+      deps.warn(`Forgetting the ended ${namespace} login failed`, cause)
+    })
+  }
+}
+
+/**
+ * After a reload, each namespace's last connection is made again as soon as its connector is
+ * there: an installed wallet once it announces or registers (a moment after the page starts),
+ * silently, restoring only what the wallet still allows; an email, social or Farcaster login
+ * through the secure frame, which still holds its credential. Returns the unsubscribe function.
  */
 export function restoreConnections(deps: RestoreConnectionsDeps): () => void {
   const pending = new Map<ChainNamespace, string>()
@@ -30,11 +67,7 @@ export function restoreConnections(deps: RestoreConnectionsDeps): () => void {
     for (const [namespace, connectorId] of [...pending]) {
       if (!deps.connectors.getConnector(connectorId)) continue
       pending.delete(namespace)
-      deps.connections
-        .connect(namespace, { method: 'external', connectorId, silent: true })
-        .catch((error: unknown) => {
-          deps.warn(`Restoring the ${namespace} connection failed`, error)
-        })
+      void reconnectSilently(deps, namespace, connectorId)
     }
     if (pending.size === 0) stop()
   }

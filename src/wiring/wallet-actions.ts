@@ -19,6 +19,11 @@ export interface WalletActions {
   switchNetwork?: (network: CaipNetwork) => Promise<void>
   getCapabilities?: BalancesDeps['getCapabilities']
   walletGetAssets?: BalancesDeps['walletGetAssets']
+  /**
+   * Ends the wallet's pending signing requests where it runs them (the embedded wallet's frame):
+   * called when the user cancels on ApproveTransaction, so nothing is signed after the no.
+   */
+  abortRequests?: () => void
 }
 
 export const noWalletActionMessage = (action: keyof WalletActions): string =>
@@ -78,6 +83,12 @@ export function createWalletActionsSlot(activeNamespace: () => ChainNamespace = 
     getCapabilities: (account: string): Promise<unknown> => {
       const get = actionOf('getCapabilities', 'eip155')
       return get ? get(account) : missing('getCapabilities')
+    },
+    /** Aborts the active namespace's pending wallet requests; false when its wallet cannot. */
+    abortRequests: (): boolean => {
+      const abort = actionOf('abortRequests', activeNamespace())
+      abort?.()
+      return abort !== undefined
     },
     walletGetAssets: (request: WalletAssetsRequest): Promise<unknown> => {
       const get = actionOf('walletGetAssets', 'eip155')

@@ -9,12 +9,15 @@ export const APPROVAL_CANCELLED = 'The request was cancelled'
  * Runs a wallet request behind ApproveTransaction: a transaction stack entry holds the callbacks
  * (NAV-14), the view shows while the wallet answers, and the outcome pops the entry, which runs
  * its callback and goes back (NAV-15, NAV-16). Cancelling on the view, or closing the modal,
- * settles at once with a rejection; the wallet's late answer is then ignored.
+ * settles at once with a rejection; the wallet's late answer is then ignored. `cancel`, when
+ * given, ends the request where the wallet runs it and names the error the caller gets.
  */
 export function createWalletApproval(deps: {
   router: Pick<Router, 'push' | 'pushTransactionStack' | 'popTransactionStack'>
   modal: Pick<Modal, 'open' | 'store'>
+  cancel?: () => Error
 }) {
+  const cancelled = deps.cancel ?? (() => new Error(APPROVAL_CANCELLED))
   return <T>(run: () => Promise<T>, callbacks: ApprovalCallbacks = {}): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       let settled = false
@@ -30,8 +33,9 @@ export function createWalletApproval(deps: {
         goBack: true,
         onCancel: () => {
           if (!settle()) return
+          const error = cancelled()
           callbacks.onCancel?.()
-          reject(new Error(APPROVAL_CANCELLED))
+          reject(error)
         },
       })
       // Over the current view when the modal is open (back returns to it), else on its own.

@@ -1,7 +1,7 @@
 import type { Modal } from '../controllers/modal.js'
 import type { Router } from '../controllers/router.js'
 import { UserRejectedError } from '../controllers/send.js'
-import { isUserRejectedError } from '../utils/user-rejection.js'
+import { isUserRejectedError, userRejectedRequestError } from '../utils/user-rejection.js'
 import type { ActiveAccount } from './active-account.js'
 import type { ApprovalCallbacks } from './wallet-approval.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
@@ -9,16 +9,24 @@ import type { WalletActionsSlot } from './wallet-actions.js'
 export interface WalletSigningDeps {
   router: Router
   modal: Modal
-  walletActions: Pick<WalletActionsSlot, 'signMessage'>
+  walletActions: Pick<WalletActionsSlot, 'signMessage' | 'abortRequests'>
   active: Pick<ActiveAccount, 'address'>
 }
 
 /** Wallet requests behind the ApproveTransaction view (NAV-14..16), signing among them. */
 export function walletSigning({ router, modal, walletActions, active }: WalletSigningDeps) {
-  /** Runs a wallet request behind ApproveTransaction; its code loads with the first request. */
+  /**
+   * Runs a wallet request behind ApproveTransaction; its code loads with the first request. A
+   * cancel aborts the request in a wallet that can abort (the embedded wallet's frame), whose
+   * caller then gets EIP-1193's 4001 'User rejected the request', as if the wallet had refused.
+   */
   const approve = async <T>(run: () => Promise<T>, callbacks?: ApprovalCallbacks): Promise<T> => {
-    const { createWalletApproval } = await import('./wallet-approval.js')
-    return createWalletApproval({ router, modal })(run, callbacks)
+    const { createWalletApproval, APPROVAL_CANCELLED } = await import('./wallet-approval.js')
+    const cancel = (): Error =>
+      walletActions.abortRequests()
+        ? userRejectedRequestError(new Error(APPROVAL_CANCELLED))
+        : new Error(APPROVAL_CANCELLED)
+    return createWalletApproval({ router, modal, cancel })(run, callbacks)
   }
 
   /**

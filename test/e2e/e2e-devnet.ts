@@ -17,6 +17,19 @@ export interface E2eDevnet {
 }
 
 /**
+ * The devnet project lists exactly these origins (the playground's), so that a test page on any
+ * other port is a page the project does not allow.
+ */
+async function allowOnly(projectApiUrl: string, allowedOrigins: string[]): Promise<void> {
+  const reply = await fetch(new URL('/devnet/origins', projectApiUrl), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ allowedOrigins }),
+  })
+  if (!reply.ok) throw new Error(`The devnet project's origins: HTTP ${String(reply.status)}`)
+}
+
+/**
  * The whole devnet (startDevnet) on free 127.0.0.1 ports with its state in a temporary folder,
  * then the devnet tools (recording into this repository) and the playground.
  */
@@ -35,6 +48,7 @@ export async function startE2eDevnet(): Promise<E2eDevnet> {
     stops.push(tools.close)
     const playground = await startPlayground({ port: 0, devnetToolsUrl: tools.url, endpointsFile })
     stops.push(playground.close)
+    await allowOnly(devnet.endpoints.projectApi, [new URL(playground.url).origin])
     const endpoints: DevnetEndpoints = {
       ...devnet.endpoints,
       playground: playground.url,

@@ -169,7 +169,7 @@ describe('devnet secure site API', () => {
   })
 
   it('serves the frame page, restricted to the allowed parent origins', async () => {
-    const page = await fetch(site.frameUrl)
+    const page = await fetch(`${site.frameUrl}?projectId=devnet-project`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toBe(
       "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; " +

@@ -25,10 +25,7 @@ function latestCode(email: string): string {
 const wrongCodeFor = (code: string): string => (code === '000000' ? '111111' : '000000')
 
 async function sessionEmail(token: string): Promise<unknown> {
-  const response = await fetch(`${devnet.site.url}/api/session`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  const body: unknown = await response.json()
+  const { body } = await devnet.session(token)
   return typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined
 }
 

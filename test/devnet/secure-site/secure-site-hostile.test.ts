@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSecureSiteTestDevnet, type SecureSiteTestDevnet } from './secure-site-test-devnet.js'
+import {
+  frameHeaders,
+  startSecureSiteTestDevnet,
+  type SecureSiteTestDevnet,
+} from './secure-site-test-devnet.js'
 
 // The secure site's reproductions of issue 14: client mistakes once answered 500 or crashed.
 let devnet: SecureSiteTestDevnet
@@ -69,6 +73,7 @@ describe('devnet secure site under hostile requests (issue 14)', () => {
   it('answers a body sent without JSON Content-Type with 415 and a foreign page with 403', async () => {
     const noType = await fetch(`${devnet.site.url}/api/email/start`, {
       method: 'POST',
+      headers: frameHeaders(devnet.site.url),
       body: JSON.stringify({ email: 'jo@example.org' }),
     })
     expect(noType.status).toBe(415)
@@ -82,7 +87,7 @@ describe('devnet secure site under hostile requests (issue 14)', () => {
   })
 
   it('sends nosniff and a Referrer-Policy on HTML and JSON replies, and no CORS', async () => {
-    for (const path of ['/frame', '/api/chains']) {
+    for (const path of ['/frame?projectId=devnet-project', '/api/chains']) {
       const reply = await fetch(`${devnet.site.url}${path}`, {
         headers: { origin: 'http://localhost:5173' },
       })

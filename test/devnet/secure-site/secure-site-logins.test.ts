@@ -56,10 +56,7 @@ describe('social login on the devnet secure site', () => {
     const address = field(exchanged.body, 'address')
     expect(isAddress(address)).toBe(true)
     const token = field(exchanged.body, 'token')
-    const session = await fetch(`${devnet.site.url}/api/session`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(await session.json()).toMatchObject({ email: 'ada@example.org', address })
+    expect((await devnet.session(token)).body).toMatchObject({ email: 'ada@example.org', address })
 
     // A code buys one session only; the same account signs in to the same wallet again.
     expect((await devnet.post('/api/social/exchange', { resultUri })).status).toBe(401)
@@ -96,6 +93,16 @@ describe('social login on the devnet secure site', () => {
     expect(foreign).toEqual({
       status: 403,
       body: { message: 'https://evil.example may not open a login on this site' },
+    })
+    // Nor may a page the project allows open one in another page's name.
+    expect(
+      await devnet.post('/api/social/start', {
+        provider: 'google',
+        openerOrigin: 'http://127.0.0.1:9',
+      }),
+    ).toEqual({
+      status: 403,
+      body: { message: 'http://127.0.0.1:9 may not open a login on this site' },
     })
     const unknown = await devnet.post('/api/social/start', {
       provider: 'myspace',

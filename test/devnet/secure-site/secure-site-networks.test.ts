@@ -4,7 +4,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSecureSite } from '../../../devnet/secure-site/index.js'
 import { isSecureFrameNetwork } from '../../../devnet/secure-site/frame-networks.js'
-import { startSecureSiteTestDevnet, type SecureSiteTestDevnet } from './secure-site-test-devnet.js'
+import {
+  frameHeaders,
+  startSecureSiteTestDevnet,
+  type SecureSiteTestDevnet,
+} from './secure-site-test-devnet.js'
 
 let devnet: SecureSiteTestDevnet
 
@@ -18,7 +22,9 @@ afterAll(async () => {
 
 describe('devnet secure site: the networks it serves', () => {
   it('[CONST-66] serves the devnet chains, each one the secure frame knows, and no other', async () => {
-    const reply = await fetch(`${devnet.site.url}/api/chains`)
+    const reply = await fetch(`${devnet.site.url}/api/chains`, {
+      headers: frameHeaders(devnet.site.url),
+    })
     const served = ['eip155:1', 'eip155:8453', devnet.solana.caipNetworkId]
     expect(await reply.json()).toEqual({ chains: served })
     expect(served.every(isSecureFrameNetwork)).toBe(true)

@@ -74,10 +74,7 @@ describe('devnet secure site: the embedded Solana wallet', () => {
     expect(other.solanaAddress).not.toBe(first.solanaAddress)
     // Funded once: the second login found a balance and airdropped nothing more.
     expect(await balanceOf(first.solanaAddress)).toBe(BigInt(SOLANA_WALLET_LAMPORTS))
-    const session = await fetch(`${devnet.site.url}/api/session`, {
-      headers: { authorization: `Bearer ${first.token}` },
-    })
-    expect(await session.json()).toMatchObject({
+    expect((await devnet.session(first.token)).body).toMatchObject({
       email: 'sol-ada@example.org',
       address: first.address,
       solanaAddress: first.solanaAddress,

@@ -8,6 +8,20 @@ import { startMailbox } from '../../../devnet/mailbox/index.js'
 import { startSecureSite } from '../../../devnet/secure-site/index.js'
 import { startSolanaDevnet } from '../../../devnet/solana/index.js'
 
+/** The page the Node helpers speak for, as the frame app would: a loopback page every project allows. */
+export const TEST_PARENT_ORIGIN = 'http://127.0.0.1:5173'
+export const TEST_PROJECT_ID = 'devnet-project'
+
+/**
+ * The headers the frame app sends with every API call (its project and parent page), and the
+ * Origin of the frame's own site, without which the site takes no credential.
+ */
+export const frameHeaders = (siteUrl: string): Record<string, string> => ({
+  'x-portico-project-id': TEST_PROJECT_ID,
+  'x-portico-parent-origin': TEST_PARENT_ORIGIN,
+  origin: siteUrl,
+})
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
@@ -34,7 +48,10 @@ export async function startSecureSiteTestDevnet() {
   })
 
   async function post(path: string, body: unknown, token?: string) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...frameHeaders(site.url),
+    }
     if (token !== undefined) headers.authorization = `Bearer ${token}`
     const response = await fetch(`${site.url}${path}`, {
       method: 'POST',
@@ -46,23 +63,36 @@ export async function startSecureSiteTestDevnet() {
     return { status: response.status, body: json }
   }
 
+  /** GET /api/session as the frame asks it: the user of a credential. */
+  async function session(token: string): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${site.url}/api/session`, {
+      headers: { authorization: `Bearer ${token}`, ...frameHeaders(site.url) },
+    })
+    return { status: response.status, body: await response.json() }
+  }
+
   async function signIn(
     email: string,
-  ): Promise<{ token: string; address: Address; solanaAddress: SolanaAddress }> {
+  ): Promise<{ token: string; handle: string; address: Address; solanaAddress: SolanaAddress }> {
     await post('/api/email/start', { email })
     const otp = mailbox
       .messages(email)
       .at(-1)
       ?.text.match(/\b(\d{6})\b/)?.[1]
     const { body } = await post('/api/email/verify', { email, otp })
-    if (!isRecord(body) || typeof body.token !== 'string' || typeof body.address !== 'string')
+    if (
+      !isRecord(body) ||
+      typeof body.token !== 'string' ||
+      typeof body.handle !== 'string' ||
+      typeof body.address !== 'string'
+    )
       throw new Error(`verify answered ${JSON.stringify(body)}`)
     if (!isAddress(body.address)) throw new Error(`${body.address} is not an address`)
     const { solanaAddress } = body
     if (typeof solanaAddress !== 'string' || !isSolanaAddress(solanaAddress)) {
       throw new Error(`verify answered no Solana address: ${JSON.stringify(body)}`)
     }
-    return { token: body.token, address: body.address, solanaAddress }
+    return { token: body.token, handle: body.handle, address: body.address, solanaAddress }
   }
 
   return {
@@ -72,6 +102,7 @@ export async function startSecureSiteTestDevnet() {
     solana,
     stateDir,
     post,
+    session,
     signIn,
     stop: async () => {
       await site.close()

@@ -67,6 +67,9 @@ function setup(options: Setup = {}) {
       return () => sessionDelete.listeners.delete(listener)
     },
     connectEmail: vi.fn(() => Promise.resolve(accountsOf(ALICE))),
+    restoreSession: vi.fn<ConnectionsDeps['restoreSession']>(() =>
+      Promise.resolve(accountsOf(ALICE)),
+    ),
     connectSocial: vi.fn<ConnectionsDeps['connectSocial']>(() =>
       Promise.resolve(accountsOf(ALICE)),
     ),

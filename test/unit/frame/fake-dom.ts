@@ -18,8 +18,9 @@ export function createFakeWindow() {
     removeEventListener: (_type: 'message', listener: MessageEventListener) => {
       listeners.delete(listener)
     },
-    dispatch: (event: MessageEventLike) => {
-      for (const listener of [...listeners]) listener(event)
+    /** Dispatches as the browser would (trusted) unless the event says otherwise. */
+    dispatch: (event: Omit<MessageEventLike, 'isTrusted'> & { isTrusted?: boolean }) => {
+      for (const listener of [...listeners]) listener({ isTrusted: true, ...event })
     },
     listenerCount: () => listeners.size,
   }

@@ -58,13 +58,19 @@ describe('iframe transport', () => {
     expect(frameWindow.postMessage).toHaveBeenCalledExactlyOnceWith(appEvent, FRAME_ORIGIN)
   })
 
-  it("accepts a message only from the frame's origin and the iframe's own window", () => {
+  it("accepts a message only from the frame's origin and the iframe's own window, dispatched by the browser", () => {
     const { pageWindow, frameWindow, received } = setup()
     const otherWindow = createFakeWindow()
     pageWindow.dispatch({ data: 'from frame', origin: FRAME_ORIGIN, source: frameWindow })
     pageWindow.dispatch({ data: 'wrong origin', origin: 'http://evil.test', source: frameWindow })
     pageWindow.dispatch({ data: 'wrong window', origin: FRAME_ORIGIN, source: otherWindow })
     pageWindow.dispatch({ data: 'no window', origin: FRAME_ORIGIN, source: null })
+    pageWindow.dispatch({
+      data: 'synthetic',
+      origin: FRAME_ORIGIN,
+      source: frameWindow,
+      isTrusted: false,
+    })
     expect(received).toEqual(['from frame'])
   })
 

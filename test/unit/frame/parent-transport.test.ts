@@ -40,7 +40,7 @@ describe('parent transport (frame side)', () => {
     },
   )
 
-  it("accepts messages only from the parent window at the parent's origin", () => {
+  it("accepts messages only from the parent window at the parent's origin, dispatched by the browser", () => {
     const parent = createFakeWindow()
     const { window, dispatch } = embeddedIn(parent)
     const received: unknown[] = []
@@ -50,6 +50,7 @@ describe('parent transport (frame side)', () => {
     dispatch({ data: 'from parent', origin: PARENT_ORIGIN, source: parent })
     dispatch({ data: 'wrong origin', origin: 'http://evil.test', source: parent })
     dispatch({ data: 'wrong window', origin: PARENT_ORIGIN, source: createFakeWindow() })
+    dispatch({ data: 'synthetic', origin: PARENT_ORIGIN, source: parent, isTrusted: false })
     unsubscribe()
     dispatch({ data: 'after unsubscribe', origin: PARENT_ORIGIN, source: parent })
     expect(received).toEqual(['from parent'])

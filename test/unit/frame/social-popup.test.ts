@@ -60,6 +60,15 @@ describe('social login popup', () => {
 
   it('[VAL-47] accepts the result from the trusted secure-site origin and closes the popup', async () => {
     const { host, popup, result } = setup({ url: CONSENT_URL })
+    // A synthetic event claiming the popup is not the popup's answer.
+    host.dispatch({
+      data: { resultUri: `${RESULT_URI}&forged` },
+      origin: SECURE_SITE,
+      source: popup,
+      isTrusted: false,
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(result.value).toBeUndefined()
     host.dispatch({ data: { resultUri: RESULT_URI }, origin: SECURE_SITE, source: popup })
     await vi.advanceTimersByTimeAsync(0)
     expect(result.value).toBe(RESULT_URI)

@@ -25,6 +25,8 @@ function setup(options: { failLogin?: boolean; failSwitch?: boolean } = {}) {
   const deps: AuthConnectionDeps = {
     auth: {
       connectEmail: login('email'),
+      restore: (provider) => login(`restore ${String(provider)}`)(),
+      abortRequests: () => log.push('frame abort'),
       connectSocial: (provider) => login(`social ${provider}`)(),
       connectFarcaster: (onUrl) => {
         onUrl('https://farcaster.example/connect')
@@ -79,6 +81,14 @@ describe('auth connection handlers', () => {
       'farcaster',
       'actions set',
     ])
+  })
+
+  it('a restored login sets the actions, and abortRequests (the cancel the EIP-1193 provider uses too) reaches the frame', async () => {
+    const { handlers, log, actions } = setup()
+    expect(await handlers.restoreSession('google')).toBe(connected)
+    actions()?.abortRequests()
+    handlers.abortRequests()
+    expect(log).toEqual(['restore google', 'actions set', 'frame abort', 'frame abort'])
   })
 
   it('a failed login sets no actions', async () => {

@@ -36,6 +36,7 @@ function fakeFrame(reply?: (payload: RpcRequestPayload) => Promise<unknown>) {
       switches.push(payload)
       return Promise.resolve({ chainId: payload.chainId })
     },
+    abortRequests: () => undefined,
   }
   return { rpc, requests, switches }
 }
@@ -113,6 +114,7 @@ describe('auth wallet actions', () => {
     const rpc: AuthFrameRpc = {
       rpcRequest: () => Promise.resolve(TX_HASH),
       switchNetwork: () => Promise.reject(new Error('User rejected the request')),
+      abortRequests: () => undefined,
     }
     const rejected = await authWalletActions(rpc)
       .switchNetwork(base)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createConnectors } from '../../../src/controllers/connectors.js'
+import { AuthSessionEndedError } from '../../../src/core/auth-session-ended.js'
 import type { ConnectRequest } from '../../../src/core/connect-request.js'
+import { ConnectionError, CONNECTION_ERRORS } from '../../../src/core/connection-errors.js'
 import type { Connection } from '../../../src/core/connector.js'
 import type { ChainNamespace } from '../../../src/utils/caip.js'
 import { restoreConnections } from '../../../src/wiring/restore-connections.js'
@@ -14,26 +16,47 @@ const stored: Partial<Record<ChainNamespace, Connection[]>> = {
   bip122: [{ connectorId: 'walletConnect', accounts: [] }],
 }
 
-function setup() {
+const authStored: Partial<Record<ChainNamespace, Connection[]>> = {
+  eip155: [{ connectorId: 'auth', accounts: [] }],
+}
+
+interface SetupOptions {
+  remembered?: Partial<Record<ChainNamespace, Connection[]>>
+  hasFrameLogin?: boolean
+  connectFails?: Error
+}
+
+function setup(options: SetupOptions = {}) {
+  const remembered = options.remembered ?? stored
   const connectors = createConnectors()
   const calls: { namespace: ChainNamespace; request: ConnectRequest }[] = []
+  const forgotten: string[] = []
   const warnings: string[] = []
   const stop = restoreConnections({
     connections: {
-      getStoredConnections: (namespace) => stored[namespace] ?? [],
+      getStoredConnections: (namespace) => remembered[namespace] ?? [],
       connect: (namespace, request) => {
         calls.push({ namespace, request })
-        return Promise.resolve(undefined)
+        return options.connectFails === undefined
+          ? Promise.resolve(undefined)
+          : Promise.reject(options.connectFails)
+      },
+      disconnect: (namespace, connectorId) => {
+        forgotten.push(`${namespace} ${String(connectorId)}`)
+        return Promise.resolve()
       },
     },
     connectors,
+    hasFrameLogin: () => options.hasFrameLogin ?? false,
     warn: (message) => warnings.push(message),
   })
   const discover = (id: string, chain: ChainNamespace) => {
     connectors.addConnectors([{ id, name: id, type: 'ANNOUNCED', chain, chains: [] }])
   }
-  return { calls, discover, stop }
+  return { calls, forgotten, warnings, discover, stop }
 }
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('restoreConnections', () => {
   it("silently reconnects each namespace's last installed wallet once it is discovered, once", () => {
@@ -62,5 +85,46 @@ describe('restoreConnections', () => {
     discover('dev.portico.wallet', 'eip155')
     discover('walletConnect', 'bip122')
     expect(calls).toEqual([])
+  })
+
+  it('takes an email, social or Farcaster login back through the frame when the login cache says one exists', async () => {
+    const { calls, forgotten, discover } = setup({ remembered: authStored, hasFrameLogin: true })
+    discover('auth', 'eip155')
+    await settled()
+    expect(calls).toEqual([{ namespace: 'eip155', request: { method: 'session' } }])
+    expect(forgotten).toEqual([])
+  })
+
+  it('forgets a remembered login the login cache knows nothing of, without creating the frame', async () => {
+    const { calls, forgotten, discover } = setup({ remembered: authStored, hasFrameLogin: false })
+    discover('auth', 'eip155')
+    await settled()
+    expect(calls).toEqual([])
+    expect(forgotten).toEqual(['eip155 auth'])
+  })
+
+  it('ends a login the secure site no longer knows: the connection is disconnected and forgotten', async () => {
+    const ended = new ConnectionError(CONNECTION_ERRORS.connectFailed, new AuthSessionEndedError())
+    const { forgotten, warnings, discover } = setup({
+      remembered: authStored,
+      hasFrameLogin: true,
+      connectFails: ended,
+    })
+    discover('auth', 'eip155')
+    await settled()
+    expect(forgotten).toEqual(['eip155 auth'])
+    expect(warnings).toEqual([])
+  })
+
+  it('keeps the login remembered when the frame fails for another reason, with a warning', async () => {
+    const { forgotten, warnings, discover } = setup({
+      remembered: authStored,
+      hasFrameLogin: true,
+      connectFails: new Error('iframe_load_failed'),
+    })
+    discover('auth', 'eip155')
+    await settled()
+    expect(forgotten).toEqual([])
+    expect(warnings).toEqual(['Restoring the eip155 connection failed'])
   })
 })

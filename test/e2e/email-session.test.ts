@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core'
+import { isAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { loginByEmail } from './email-login.js'
+import { browserForFile, openHost, waitForView } from './modal-page.js'
+import { endSessions, heldRequests, holdSigning, signedBy } from './secure-site-devnet.js'
+
+const browser = browserForFile()
+const button = (page: Page) => page.locator('[data-portico="connect-button"]')
+
+/** The connected account's address, read from Account (the modal is closed again after). */
+async function accountAddress(page: Page): Promise<string> {
+  await button(page).locator('[data-portico="balance"]').waitFor({ timeout: 30_000 })
+  await button(page).click()
+  const account = await waitForView(page, 'Account')
+  const address = (await account.locator('[data-address]').getAttribute('data-address')) ?? ''
+  await page.keyboard.press('Escape')
+  await page.locator('portico-modal dialog[open]').waitFor({ state: 'detached' })
+  if (!isAddress(address)) throw new Error(`Account shows no address: ${address}`)
+  return address
+}
+
+/** Waits for the restored account and reports how long it took (a benchmark, not a check). */
+async function restoredAddress(page: Page, what: string): Promise<string> {
+  const started = performance.now()
+  const address = await accountAddress(page)
+  console.log(
+    `[e2e] ${what}: account back in ${String(Math.round(performance.now() - started))} ms`,
+  )
+  return address
+}
+
+const storedConnectors = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('portico:connections') ?? '')
+
+describe('an email login lasts across reloads and tabs', () => {
+  it('a reload restores the email login without a new code: same account, and it still signs', async () => {
+    const { page, errors, close } = await openHost(browser())
+    await loginByEmail(page, 'restore-reload@portico.test')
+    const address = await accountAddress(page)
+
+    await page.reload()
+    expect(await restoredAddress(page, 'reload')).toBe(address)
+    await page.click('[data-host-action="sign"]')
+    await page.locator('[data-signature]').waitFor({ timeout: 30_000 })
+    expect(await signedBy(address)).toContain('personal_sign')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('a new tab of the same origin shows the same login', async () => {
+    const { page, errors, close } = await openHost(browser())
+    await loginByEmail(page, 'restore-tab@portico.test')
+    const address = await accountAddress(page)
+
+    const tab = await page.context().newPage()
+    await tab.goto(page.url())
+    expect(await restoredAddress(tab, 'new tab')).toBe(address)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('a login the secure site no longer knows ends cleanly: disconnected, forgotten, Connect opens', async () => {
+    const { page, close } = await openHost(browser())
+    await loginByEmail(page, 'restore-expired@portico.test')
+    const address = await accountAddress(page)
+    expect(await storedConnectors(page)).toContain('"auth"')
+
+    await endSessions(address)
+    await page.reload()
+    await expect.poll(() => storedConnectors(page), { timeout: 30_000 }).not.toContain('"auth"')
+    expect(await button(page).innerText()).toBe('Connect')
+    await button(page).click()
+    const connect = await waitForView(page, 'Connect')
+    await connect.locator('#portico-email').waitFor()
+    await close()
+  })
+})
+
+describe('a cancel on ApproveTransaction aborts the embedded wallet request', () => {
+  it('[NAV-16] the request is aborted in the frame, the caller gets User rejected the request, and the secure site signs nothing', async () => {
+    const { page, close } = await openHost(browser())
+    await loginByEmail(page, 'cancel-abort@portico.test')
+    const address = await accountAddress(page)
+
+    await holdSigning(true)
+    try {
+      await page.click('[data-host-action="sign"]')
+      const approve = await waitForView(page, 'ApproveTransaction')
+      // The request has reached the secure site, which holds it as a slow wallet would.
+      await expect.poll(heldRequests, { timeout: 15_000 }).toBe(1)
+      await approve.locator('[data-action="cancel"]').click()
+      const refusal = page.locator('[data-sign-error]')
+      await refusal.waitFor()
+      expect(await refusal.getAttribute('data-sign-error')).toBe('User rejected the request')
+      // The frame's abort reached the site: nothing is held any more, and releasing signs nothing.
+      await expect.poll(heldRequests, { timeout: 15_000 }).toBe(0)
+    } finally {
+      await holdSigning(false)
+    }
+    expect(await page.locator('[data-signature]').count()).toBe(0)
+    expect(await signedBy(address)).toEqual([])
+
+    // The login itself is untouched: the next request signs.
+    await page.click('[data-host-action="sign"]')
+    await page.locator('[data-signature]').waitFor({ timeout: 30_000 })
+    expect(await signedBy(address)).toEqual(['personal_sign'])
+    await close()
+  })
+})
+
+describe('the tabs of one origin follow each other', () => {
+  it('connecting in one tab shows the connection in the others; signing out in one signs out the others', async () => {
+    const { page, errors, close } = await openHost(browser())
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    await button(other).waitFor()
+    expect(await button(other).innerText()).toBe('Connect')
+
+    await loginByEmail(page, 'cross-tab@portico.test')
+    const address = await accountAddress(page)
+    expect(await accountAddress(other)).toBe(address)
+
+    await button(page).click()
+    const account = await waitForView(page, 'Account')
+    await account.locator('[data-action="disconnect"]').click()
+    await waitForView(page, 'Connect')
+    await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
+    expect(errors).toEqual([])
+    await close()
+  })
+})

@@ -30,6 +30,7 @@ import {
   walletConnectSessionSync,
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
+import { authNamespaces } from './wiring/auth-namespaces.js'
 import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { createApiClients, walletImageUrl, type ApiUrls } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
@@ -201,6 +202,9 @@ export function createPortico(input: CreatePorticoOptions) {
     onAuthUser: (user, socialProvider) => {
       account.patchAccount('eip155', { user, socialProvider })
     },
+    setAuthSolanaConnection: (connected) => {
+      authAccounts.setSolanaConnection(connected)
+    },
   })
   const { auth } = adapters
   const connections = createConnections({
@@ -287,6 +291,7 @@ export function createPortico(input: CreatePorticoOptions) {
 
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
+  const authAccounts = authNamespaces(connections, warn)
   if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
     void adapters.walletConnect.restore()
   }
@@ -340,6 +345,7 @@ export function createPortico(input: CreatePorticoOptions) {
     stopRestoring()
     stopAccountSync()
     stopSiwxFlow()
+    authAccounts.stop()
     auth?.destroy()
     adapters.walletConnect?.destroy()
     connections.destroy()

@@ -13,6 +13,7 @@ import type { PorticoStorage } from '../core/storage.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import { authConnectionHandlers } from './auth-connection.js'
+import { authSolana, type AuthSolanaDeps } from './auth-solana.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import type { ConnectionHandlers } from './connection-handlers.js'
 import { lazySolanaAdapter } from './solana-wiring.js'
@@ -48,6 +49,10 @@ export interface BuiltInAdaptersDeps extends Pick<
   onFarcasterUrl: (url: string) => void
   /** The email, social or Farcaster login's user, after each login and email change. */
   onAuthUser?: AuthWiringDeps['onUser']
+  /** A login's embedded Solana account as the solana namespace's connection, or none. */
+  setAuthSolanaConnection: AuthSolanaDeps['setConnection']
+  /** Hears the embedded Solana wallet of each login (undefined when it ends). */
+  onEmbeddedSolanaWallet?: AuthSolanaDeps['onWallet']
 }
 
 /**
@@ -87,11 +92,13 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       deps.onWalletEvent(connectorId, { type: 'accountsChanged', accounts }, 'solana')
     },
   })
+  const solanaNetworks = deps.networks.filter((network) => network.chainNamespace === 'solana')
   const auth = authConnectorOf({
     secureSite: deps.secureSite,
     projectId: deps.projectId,
     metadata: deps.metadata,
     network: deps.networks.find((network) => network.chainNamespace === 'eip155'),
+    solanaNetwork: solanaNetworks[0],
     findNetwork,
     storage: deps.storage,
     theme: deps.theme.frameThemePayload,
@@ -101,10 +108,22 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     ...(deps.onAuthUser && { onUser: deps.onAuthUser }),
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
+  const authSolanaAccount =
+    auth && solanaNetworks.length > 0
+      ? authSolana({
+          rpc: auth,
+          networks: solanaNetworks,
+          findNetwork,
+          ...scopedActions('solana'),
+          setConnection: deps.setAuthSolanaConnection,
+          ...(deps.onEmbeddedSolanaWallet && { onWallet: deps.onEmbeddedSolanaWallet }),
+        })
+      : undefined
   const authHandlers =
     auth &&
     authConnectionHandlers({
       auth,
+      ...(authSolanaAccount && { solana: authSolanaAccount }),
       onFarcasterUrl: deps.onFarcasterUrl,
       onNetworkSwitched: (network) => {
         deps.onWalletEvent(
@@ -170,5 +189,5 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       return injected.disconnect(namespace, connectorId)
     },
   }
-  return { auth, walletConnect, handlers, stop: solana.stop }
+  return { auth, authSolana: authSolanaAccount, walletConnect, handlers, stop: solana.stop }
 }

@@ -121,6 +121,9 @@ async function switchToSolana(page: Page): Promise<void> {
   const confirm = await waitForView(page, 'SwitchNetwork')
   await confirm.locator('button.primary', { hasText: 'Switch network' }).click()
   await expect.poll(() => networkButton(page).innerText()).toBe('Solana (devnet)')
+  // The switch goes back to Networks; the modal is closed to start afresh from the button.
+  await page.keyboard.press('Escape')
+  await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
 }
 
 /** Account on Solana: the embedded account's address, checked to be a Solana one. */
@@ -182,25 +185,32 @@ describe('an email login holds an embedded Solana account', () => {
   }
 
   it('[NAV-18] Send on Solana moves SOL, then devnet USDC, from the embedded account through the secure frame; the receivers hold the amounts on the cluster; signing out on Solana ends the EVM side too', async () => {
-    const { page, errors, close } = await openHost(browser())
-    await loginByEmail(page, 'solana-sender@portico.test')
-    await switchToSolana(page)
-    const { account, owner } = await solanaAccountView(page)
-    await fundUsdc(owner, 2_000_000n)
-
+    const email = 'solana-sender@portico.test'
+    const first = await openHost(browser())
+    await loginByEmail(first.page, email)
+    await switchToSolana(first.page)
+    const { account, owner } = await solanaAccountView(first.page)
     const solReceiver = (await generateKeyPairSigner()).address
-    await sendFromAccount(page, account, {
+    await sendFromAccount(first.page, account, {
       token: 'SOL',
       amount: '0.5',
       receiver: solReceiver,
       name: 'Send-email-solana',
     })
-    await waitForView(page, 'Account')
+    await waitForView(first.page, 'Account')
     await expect.poll(() => lamportsOf(solReceiver)).toBe(500_000_000n)
+    expect(first.errors).toEqual([])
+    await first.close()
 
+    // Funded now, the USDC shows in a page that logs in afresh (balances are cached).
+    await fundUsdc(owner, 2_000_000n)
+    const { page, errors, close } = await openHost(browser())
+    await loginByEmail(page, email)
+    await switchToSolana(page)
+    const again = await solanaAccountView(page)
+    expect(again.owner).toBe(owner)
     const usdcReceiver = (await generateKeyPairSigner()).address
-    const again = await waitForView(page, 'Account')
-    await again.locator('[data-action="send"]').click()
+    await again.account.locator('[data-action="send"]').click()
     const send = await waitForView(page, 'Send')
     const usdc = send.locator('[data-field="token"] option', { hasText: 'USDC' })
     await usdc.waitFor({ state: 'attached' })

@@ -39,6 +39,7 @@ import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
+import { createProviderRegistry } from './wiring/provider-registry.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -174,7 +175,12 @@ export function createPortico(input: CreatePorticoOptions) {
   }
   const showError = snack.showError
 
+  // Connectors supply their providers as they connect; the app sees the active connection's.
+  const providers = createProviderRegistry({
+    activeConnectorId: (namespace) => connections.activeConnectorId(namespace),
+  })
   const adapters = builtInAdapters({
+    providers,
     secureSite: input.secureSite,
     projectId: input.projectId,
     metadata: input.metadata,
@@ -289,6 +295,9 @@ export function createPortico(input: CreatePorticoOptions) {
     track,
   })
 
+  const stopProviderRefresh = connections.store.subscribe(() => {
+    providers.refresh()
+  })
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
   const authAccounts = authNamespaces(connections, warn)
@@ -346,6 +355,8 @@ export function createPortico(input: CreatePorticoOptions) {
     stopAccountSync()
     stopSiwxFlow()
     authAccounts.stop()
+    stopProviderRefresh()
+    providers.destroy()
     auth?.destroy()
     adapters.walletConnect?.destroy()
     connections.destroy()
@@ -388,6 +399,13 @@ export function createPortico(input: CreatePorticoOptions) {
     networkSwitchView,
     /** Signs a message with the active namespace's wallet, ApproveTransaction showing meanwhile. */
     signMessage,
+    /**
+     * The connected wallet of a namespace for the app's own work, undefined while none is: an
+     * EIP-1193 provider for eip155 (viem, ethers, wagmi), a Wallet Standard wallet for solana.
+     */
+    getProvider: providers.get,
+    /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
+    subscribeProvider: providers.subscribe,
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */

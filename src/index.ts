@@ -5,6 +5,8 @@ export type { CreatePorticoOptions, Portico, PorticoWindow } from './create-port
 export type { PorticoOptions, Features, DappMetadata, SiwxConfig } from './controllers/options.js'
 export type { ApiUrls } from './wiring/api-clients.js'
 export type { WalletActions } from './wiring/wallet-actions.js'
+export type { NamespaceProviders, ProviderNamespace } from './core/namespace-provider.js'
+export type { Eip1193Provider, Eip1193RequestArguments } from './connectors/injected.js'
 export type { ConnectionHandlers } from './wiring/connection-handlers.js'
 export type { SecureSiteOptions } from './wiring/auth-wiring.js'
 export type { Store } from './core/store.js'

@@ -2,6 +2,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
 import type { WalletActions } from '../wiring/wallet-actions.js'
+import type { ProviderSource } from '../wiring/provider-registry.js'
 import {
   createInjectedWallet,
   isEip1193Provider,
@@ -16,6 +17,8 @@ export interface InjectedHandlersDeps {
   /** Hands the connected wallet's calls to the instance (sign, send, switch network). */
   setWalletActions: (actions: Partial<WalletActions>) => void
   clearWalletActions: () => void
+  /** The wallet's own EIP-1193 provider is what the app gets (`portico.getProvider('eip155')`). */
+  providers: ProviderSource<'eip155'>
   /** What the wallet says on its own after connecting: another account, another chain. */
   onWalletEvent: (connectorId: string, event: InjectedWalletEvent) => void
 }
@@ -58,6 +61,7 @@ export function createInjectedHandlers(deps: InjectedHandlersDeps) {
         return `0x${hash.slice(2)}`
       },
     })
+    deps.providers.supply(connectorId, provider)
     return { accounts, caipNetwork: deps.findNetwork(caipNetworkId) }
   }
 
@@ -67,6 +71,7 @@ export function createInjectedHandlers(deps: InjectedHandlersDeps) {
     unfollow.get(connectorId)?.()
     unfollow.delete(connectorId)
     deps.clearWalletActions()
+    deps.providers.withdraw(connectorId)
     await wallet?.disconnect()
   }
 

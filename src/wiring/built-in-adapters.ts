@@ -18,6 +18,7 @@ import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import type { ConnectionHandlers } from './connection-handlers.js'
 import { lazySolanaAdapter } from './solana-wiring.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
+import { providerSourceOf, type ProviderRegistry } from './provider-registry.js'
 
 export interface BuiltInAdaptersDeps extends Pick<
   AuthWiringDeps,
@@ -32,6 +33,8 @@ export interface BuiltInAdaptersDeps extends Pick<
   /** Keeps the WalletConnect storage of two instances on one page apart. */
   storagePrefix: string
   activeNamespace: () => ChainNamespace
+  /** Where each connector kind supplies its connection's provider (`portico.getProvider`). */
+  providers: Pick<ProviderRegistry, 'supply' | 'withdraw'>
   /** The live WalletConnect connection of each namespace the session holds. */
   setSessionConnections: (connections: SessionConnection[]) => void
   warn: (message: string, error: unknown) => void
@@ -72,6 +75,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
   })
   const injected = createInjectedHandlers({
     getConnector: deps.connectors.getConnector,
+    providers: providerSourceOf(deps.providers, 'eip155'),
     findNetwork,
     ...scopedActions('eip155'),
     onWalletEvent: (connectorId, event) => {

@@ -7,6 +7,7 @@ import type { InjectedWalletEvent } from '../../../src/connectors/injected.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { Connector } from '../../../src/core/connector.js'
 import type { WalletActions } from '../../../src/wiring/wallet-actions.js'
+import { createProviderRegistry, providerSourceOf } from '../../../src/wiring/provider-registry.js'
 import { createDevnetInjectedProvider } from '../../../devnet/wallets/injected-wallet-provider.js'
 
 // Hardhat's first public dev key; no call here reaches a chain.
@@ -31,7 +32,10 @@ function setup(provider: unknown) {
   }
   let actions: Partial<WalletActions> = {}
   const events: { connectorId: string; event: InjectedWalletEvent }[] = []
+  // The connection is taken as the active one, as the connections controller makes it.
+  const providers = createProviderRegistry({ activeConnectorId: () => connector.id })
   const handlers = createInjectedHandlers({
+    providers: providerSourceOf(providers, 'eip155'),
     getConnector: (id) => (id === connector.id ? connector : undefined),
     findNetwork: (id) => (id === mainnet.caipNetworkId ? mainnet : undefined),
     setWalletActions: (given) => {
@@ -44,7 +48,7 @@ function setup(provider: unknown) {
       events.push({ connectorId, event })
     },
   })
-  return { handlers, actions: () => actions, events }
+  return { handlers, actions: () => actions, events, providers }
 }
 
 describe('createInjectedHandlers', () => {
@@ -56,9 +60,12 @@ describe('createInjectedHandlers', () => {
         { chainId: 8453, rpcUrl: 'http://127.0.0.1:9', name: 'Base' },
       ],
     })
-    const { handlers, actions, events } = setup(provider)
+    const { handlers, actions, events, providers } = setup(provider)
+    expect(providers.get('eip155')).toBeUndefined()
     const connected = await handlers.connectExternal('dev.portico.wallet')
     expect(connected).toEqual({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: mainnet })
+    // The app gets the wallet's own provider.
+    expect(providers.get('eip155')).toBe(provider)
     const signature = await actions().signMessage?.('hello', DEV_ADDRESS)
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
 
@@ -76,6 +83,7 @@ describe('createInjectedHandlers', () => {
 
     await handlers.disconnect('eip155', 'dev.portico.wallet')
     expect(actions()).toEqual({})
+    expect(providers.get('eip155')).toBeUndefined()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
     // Once disconnected, the wallet's own events are no longer followed.
     expect(events).toHaveLength(1)

@@ -1,0 +1,15 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-provider.js'
+import { usePortico } from './use-portico.js'
+
+/**
+ * The connected wallet of a namespace (`portico.getProvider`), undefined while none is; the
+ * component re-renders when it changes (a connection, a disconnect, another active wallet).
+ */
+export function useProvider<N extends ProviderNamespace>(
+  namespace: N,
+): NamespaceProviders[N] | undefined {
+  const portico = usePortico()
+  const snapshot = useCallback(() => portico.getProvider(namespace), [portico, namespace])
+  return useSyncExternalStore(portico.subscribeProvider, snapshot, snapshot)
+}

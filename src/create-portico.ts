@@ -38,6 +38,7 @@ import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
+import { solanaSignerOf } from './wiring/solana-signer.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
 
@@ -199,6 +200,7 @@ export function createPortico(input: CreatePorticoOptions) {
     storage,
     theme,
     inPage: input.window !== undefined,
+    walletRegistrationTarget: input.window,
     onWalletEvent: (connectorId, event, namespace) => {
       onWalletEvent(connectorId, event, namespace)
     },
@@ -406,6 +408,15 @@ export function createPortico(input: CreatePorticoOptions) {
     getProvider: providers.get,
     /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
     subscribeProvider: providers.subscribe,
+    /**
+     * @solana/kit signers (TransactionSendingSigner, TransactionModifyingSigner,
+     * MessageModifyingSigner) for the connected Solana account; undefined while none is.
+     */
+    getSolanaSigner: solanaSignerOf({
+      wallet: () => providers.get('solana'),
+      address: () => account.getAccount('solana').address,
+      network: () => chain.networkState('solana').caipNetwork,
+    }),
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */

@@ -5,10 +5,7 @@
  * for every Solana wallet. Loaded through `import()` with the rest of Portico's Solana code.
  */
 import { getAddressEncoder, getBase58Decoder, getBase58Encoder, address } from '@solana/kit'
-import type {
-  RpcRequestPayload,
-  SolanaSendOptions,
-} from '../../generated/frame-messages/types.js'
+import type { RpcRequestPayload, SolanaSendOptions } from '../../generated/frame-messages/types.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { createEmitter } from '../core/emitter.js'
 import { walletStandardChainOf } from './solana-chains.js'
@@ -152,7 +149,11 @@ export function createEmbeddedSolanaWallet(deps: EmbeddedSolanaWalletDeps) {
   }
 
   const signAndSendTransaction = async (
-    ...inputs: readonly (SignInput & { transaction: Uint8Array; chain: string; options?: unknown })[]
+    ...inputs: readonly (SignInput & {
+      transaction: Uint8Array
+      chain: string
+      options?: unknown
+    })[]
   ) => {
     const outputs = []
     for (const input of inputs) {

@@ -7,6 +7,7 @@ import { getWallets } from '@wallet-standard/app'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
+import type { ProviderSource } from '../wiring/provider-registry.js'
 import type { WalletActions } from '../wiring/wallet-actions.js'
 import { EMBEDDED_WALLET_FEATURE } from './embedded-solana-wallet.js'
 import { solanaWalletActions } from './solana-wallet-actions.js'
@@ -34,6 +35,8 @@ export interface SolanaAdapterDeps {
   /** The connected Solana wallet's calls, for the solana namespace. */
   setWalletActions: (actions: Partial<WalletActions>) => void
   clearWalletActions: () => void
+  /** Where the connected wallet is handed to the app, as it is (`portico.getProvider('solana')`). */
+  providers?: ProviderSource<'solana'>
   /** The user picked other accounts in the wallet (none: the wallet ended the connection). */
   onAccountsChanged: (connectorId: string, accounts: { address: string }[]) => void
 }
@@ -111,6 +114,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
       }),
     )
     deps.setWalletActions(solanaWalletActions(client, networkFor))
+    deps.providers?.supply(connectorId, client.wallet)
     return { accounts: addressesOf(accounts), caipNetwork: deps.currentNetwork() }
   }
 
@@ -119,6 +123,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
     unfollow.get(connectorId)?.()
     unfollow.delete(connectorId)
     deps.clearWalletActions()
+    deps.providers?.withdraw(connectorId)
     await client?.disconnect()
   }
 

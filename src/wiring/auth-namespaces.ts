@@ -9,7 +9,10 @@ import { CHAIN_NAMESPACES } from '../utils/caip.js'
  * stored), and signing out in either namespace ends the login in the other.
  */
 export function authNamespaces(
-  connections: Pick<Connections, 'getConnections' | 'setConnections' | 'disconnect' | 'onDisconnect'>,
+  connections: Pick<
+    Connections,
+    'getConnections' | 'setConnections' | 'disconnect' | 'onDisconnect'
+  >,
   warn: (message: string, error: unknown) => void,
 ) {
   const id = CONNECTOR_IDS.auth

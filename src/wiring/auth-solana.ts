@@ -1,4 +1,5 @@
 import type { EmbeddedSolana } from '../connectors/embedded-solana.js'
+import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { AuthFrameRpc } from './auth-wallet-actions.js'
@@ -13,6 +14,8 @@ export interface AuthSolanaDeps {
   clearWalletActions: () => void
   /** Makes the login's Solana account the solana namespace's auth connection, or removes it. */
   setConnection: (connected: ConnectedAccounts | undefined) => void
+  /** The page, where the embedded wallet is registered for the app's wallet-standard code. */
+  registrationTarget?: WalletRegistrationTarget | undefined
   /** Hears the embedded Solana wallet of each login, and undefined when the login ends. */
   onWallet?: (wallet: EmbeddedSolana['wallet'] | undefined) => void
 }
@@ -41,6 +44,7 @@ export function authSolana(deps: AuthSolanaDeps) {
       networks: deps.networks,
       address,
       networkFor,
+      registrationTarget: deps.registrationTarget,
     })
     deps.setWalletActions(current.actions)
     deps.setConnection(connected)

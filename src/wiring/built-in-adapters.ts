@@ -1,4 +1,5 @@
 import type { InjectedWalletEvent } from '../connectors/injected.js'
+import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import { createInjectedHandlers } from '../connectors/injected-handlers.js'
 import {
   createWalletConnectHandlers,
@@ -43,6 +44,8 @@ export interface BuiltInAdaptersDeps extends Pick<
   theme: Pick<Theme, 'frameThemePayload'>
   /** Runs in a page: wallets that register with `window` (Wallet Standard) can be discovered. */
   inPage: boolean
+  /** The page, where Portico registers the Solana wallets it wraps (Wallet Standard). */
+  walletRegistrationTarget?: WalletRegistrationTarget | undefined
   onWalletEvent: (
     connectorId: string,
     event: InjectedWalletEvent,
@@ -54,8 +57,6 @@ export interface BuiltInAdaptersDeps extends Pick<
   onAuthUser?: AuthWiringDeps['onUser']
   /** A login's embedded Solana account as the solana namespace's connection, or none. */
   setAuthSolanaConnection: AuthSolanaDeps['setConnection']
-  /** Hears the embedded Solana wallet of each login (undefined when it ends). */
-  onEmbeddedSolanaWallet?: AuthSolanaDeps['onWallet']
 }
 
 /**
@@ -82,6 +83,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       deps.onWalletEvent(connectorId, event, 'eip155')
     },
   })
+  const solanaProviders = providerSourceOf(deps.providers, 'solana')
   const solana = lazySolanaAdapter({
     inPage: deps.inPage,
     warn: deps.warn,
@@ -91,6 +93,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     getConnector: deps.connectors.getConnector,
     findNetwork,
     currentNetwork: () => deps.chain.networkState('solana').caipNetwork,
+    providers: solanaProviders,
     ...scopedActions('solana'),
     onAccountsChanged: (connectorId, accounts) => {
       deps.onWalletEvent(connectorId, { type: 'accountsChanged', accounts }, 'solana')
@@ -120,7 +123,11 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
           findNetwork,
           ...scopedActions('solana'),
           setConnection: deps.setAuthSolanaConnection,
-          ...(deps.onEmbeddedSolanaWallet && { onWallet: deps.onEmbeddedSolanaWallet }),
+          registrationTarget: deps.walletRegistrationTarget,
+          onWallet: (wallet) => {
+            if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
+            else solanaProviders.withdraw(CONNECTOR_IDS.auth)
+          },
         })
       : undefined
   const authHandlers =

@@ -214,7 +214,9 @@ describe('an email login holds an embedded Solana account', () => {
     const send = await waitForView(page, 'Send')
     const usdc = send.locator('[data-field="token"] option', { hasText: 'USDC' })
     await usdc.waitFor({ state: 'attached' })
-    await send.locator('[data-field="token"]').selectOption((await usdc.getAttribute('value')) ?? '')
+    await send
+      .locator('[data-field="token"]')
+      .selectOption((await usdc.getAttribute('value')) ?? '')
     await send.locator('[data-field="amount"]').fill('1.25')
     await send.locator('[data-field="receiver"]').fill(usdcReceiver)
     await send.locator('[data-action="preview"]').click()

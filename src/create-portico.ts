@@ -38,7 +38,6 @@ import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
-import { solanaSignerOf } from './wiring/solana-signer.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
 
@@ -412,11 +411,12 @@ export function createPortico(input: CreatePorticoOptions) {
      * @solana/kit signers (TransactionSendingSigner, TransactionModifyingSigner,
      * MessageModifyingSigner) for the connected Solana account; undefined while none is.
      */
-    getSolanaSigner: solanaSignerOf({
-      wallet: () => providers.get('solana'),
-      address: () => account.getAccount('solana').address,
-      network: () => chain.networkState('solana').caipNetwork,
-    }),
+    getSolanaSigner: async () =>
+      (await import('./wiring/solana-signer.js')).solanaSigner({
+        wallet: providers.get('solana'),
+        address: account.getAccount('solana').address,
+        network: chain.networkState('solana').caipNetwork,
+      }),
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** Email login's steps the modal drives; undefined without a secure site. */

@@ -10,11 +10,12 @@ import type { Chain } from '../controllers/chain.js'
 import type { Connectors } from '../controllers/connectors.js'
 import type { Theme } from '../controllers/theme.js'
 import type { CaipNetwork } from '../core/caip-network.js'
+import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { PorticoStorage } from '../core/storage.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import { authConnectionHandlers } from './auth-connection.js'
-import { authSolana, type AuthSolanaDeps } from './auth-solana.js'
+import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import type { ConnectionHandlers } from './connection-handlers.js'
 import { lazySolanaAdapter } from './solana-wiring.js'
@@ -115,20 +116,35 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     ...(deps.onAuthUser && { onUser: deps.onAuthUser }),
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
+  // The Solana side of a login (and @solana/kit with it) loads at the first login only.
+  let authSolanaLoading: Promise<AuthSolana> | undefined
+  const loadAuthSolana = (rpc: NonNullable<typeof auth>): Promise<AuthSolana> =>
+    (authSolanaLoading ??= import('./auth-solana.js').then(({ authSolana }) =>
+      authSolana({
+        rpc,
+        networks: solanaNetworks,
+        findNetwork,
+        ...scopedActions('solana'),
+        setConnection: deps.setAuthSolanaConnection,
+        registrationTarget: deps.walletRegistrationTarget,
+        onWallet: (wallet) => {
+          if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
+          else solanaProviders.withdraw(CONNECTOR_IDS.auth)
+        },
+      }),
+    ))
   const authSolanaAccount =
     auth && solanaNetworks.length > 0
-      ? authSolana({
-          rpc: auth,
-          networks: solanaNetworks,
-          findNetwork,
-          ...scopedActions('solana'),
-          setConnection: deps.setAuthSolanaConnection,
-          registrationTarget: deps.walletRegistrationTarget,
-          onWallet: (wallet) => {
-            if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
-            else solanaProviders.withdraw(CONNECTOR_IDS.auth)
+      ? {
+          connect: async (connected: ConnectedAccounts) => {
+            await (await loadAuthSolana(auth)).connect(connected)
           },
-        })
+          disconnect: () => {
+            void authSolanaLoading?.then((loaded) => {
+              loaded.disconnect()
+            })
+          },
+        }
       : undefined
   const authHandlers =
     auth &&

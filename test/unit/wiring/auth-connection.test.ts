@@ -51,13 +51,15 @@ function setup(options: { failLogin?: boolean; failSwitch?: boolean; solana?: bo
           : Promise.resolve({ chainId: payload.chainId })
       },
     },
-    solana: {
-      connect: (accounts) => {
-        log.push(`solana ${accounts.accounts[0]?.address ?? ''}`)
-        return Promise.resolve()
+    ...(options.solana && {
+      solana: {
+        connect: (accounts) => {
+          log.push(`solana ${accounts.accounts[0]?.address ?? ''}`)
+          return Promise.resolve()
+        },
+        disconnect: () => log.push('solana ended'),
       },
-      disconnect: () => log.push('solana ended'),
-    },
+    }),
     onFarcasterUrl: (url) => log.push(`qr ${url}`),
     onNetworkSwitched: (network) => log.push(`connection on ${network.caipNetworkId}`),
     setWalletActions: (next) => {

@@ -53,7 +53,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
+          // The host pages of test/hosts share the browser suite's one devnet.
+          include: ['test/e2e/**/*.test.ts', 'test/hosts/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

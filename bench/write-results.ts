@@ -1,20 +1,23 @@
-// The second half of `npm run bench`: weighs the builds, measures validator throughput against
-// Ajv, writes bench/results.json (the budget test reads it) and prints the figures.
+// The second half of `npm run bench`: builds and packs the library once, builds every host entry
+// of bench/host-build/host-entries.ts from the packed package, weighs them, measures validator
+// throughput against Ajv, writes bench/results.json (the budget test reads it) and prints it.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '../codegen/repo-root.js'
-import { measureModalSize } from './modal-size/measure-modal-size.js'
+import { buildHostEntries } from './host-build/build-host-entries.js'
+import { hostEntrySize } from './host-build/host-sizes.js'
 import { measureThroughput } from './throughput/measure-throughput.js'
 
-const size = await measureModalSize()
+const hostBuild = await buildHostEntries()
+const hostEntries = Object.fromEntries(
+  hostBuild.builds.map((build) => [build.entry.name, hostEntrySize(build)]),
+)
+hostBuild.remove()
 const throughput = measureThroughput()
 const results = {
   measuredAt: new Date().toISOString(),
   node: process.version,
-  coreFirstLoadGzipBytes: size.coreFirstLoadGzipBytes,
-  coreTotalGzipBytes: size.coreTotalGzipBytes,
-  firstLoadGzipBytes: size.firstLoadGzipBytes,
-  totalGzipBytes: size.totalGzipBytes,
+  hostEntries,
   validatorThroughput: throughput,
 }
 writeFileSync(join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)

@@ -40,6 +40,7 @@ import { restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
+import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -299,6 +300,19 @@ export function createPortico(input: CreatePorticoOptions) {
   const stopProviderRefresh = connections.store.subscribe(() => {
     providers.refresh()
   })
+  const stopEip155Providers = eip155ProviderWiring({
+    connections,
+    providers,
+    chain,
+    auth,
+    walletConnect: adapters.walletConnect,
+    approve,
+    switchNetwork,
+    onWalletEvent: (connectorId, event) => {
+      onWalletEvent(connectorId, event, 'eip155')
+    },
+    warn,
+  })
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
   const authAccounts = authNamespaces(connections, warn)
@@ -357,6 +371,7 @@ export function createPortico(input: CreatePorticoOptions) {
     stopSiwxFlow()
     authAccounts.stop()
     stopProviderRefresh()
+    stopEip155Providers()
     providers.destroy()
     auth?.destroy()
     adapters.walletConnect?.destroy()

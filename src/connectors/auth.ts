@@ -219,6 +219,11 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
   const switchNetwork: AuthProvider['switchNetwork'] = (payload) =>
     open().provider.switchNetwork(payload)
 
+  /** A request the visitor cancelled: the frame drops its pending signing requests. */
+  const abortRpcRequests = (): void => {
+    opened?.provider.rejectRpcRequests()
+  }
+
   const destroy = (): void => {
     opened?.destroy()
     opened = undefined
@@ -238,6 +243,7 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
     disconnect,
     rpcRequest,
     switchNetwork,
+    abortRpcRequests,
     destroy,
   }
 }

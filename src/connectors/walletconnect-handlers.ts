@@ -10,6 +10,7 @@ import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { DappMetadata } from '../controllers/options.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import type { WalletActions } from '../wiring/wallet-actions.js'
+import type { Eip1193RequestArguments } from './injected.js'
 import type { WalletConnectClient, WalletConnectEvent } from './walletconnect-client.js'
 import type { SessionConnection } from './walletconnect-namespaces.js'
 
@@ -36,6 +37,8 @@ export interface WalletConnectHandlersDeps {
   onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
   warn: (message: string, error: unknown) => void
 }
+
+const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value)
 
 export const UNKNOWN_PAIRING_MESSAGE = 'This pairing URI was not made by this page'
 
@@ -178,6 +181,17 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     }
   }
 
+  /**
+   * A request on the session, for the chain given (CAIP-2): UniversalProvider sends the session's
+   * methods to the wallet and reads to the network's RPC (the proposal's rpcMap).
+   */
+  const request = async (args: Eip1193RequestArguments, chainId: string): Promise<unknown> => {
+    const made = await client()
+    const { params } = args
+    const copied = isList(params) ? [...params] : params
+    return made.provider.request({ method: args.method, params: copied }, chainId)
+  }
+
   /** Lets the relay go; the session stays stored for the next instance or page. */
   const destroy = (): void => {
     destroyed = true
@@ -185,7 +199,15 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     loading?.then((made) => made.close()).catch(() => undefined)
   }
 
-  return { createPairing, connectWalletConnect, onSessionDelete, disconnect, restore, destroy }
+  return {
+    createPairing,
+    connectWalletConnect,
+    onSessionDelete,
+    disconnect,
+    restore,
+    request,
+    destroy,
+  }
 }
 
 export type WalletConnectHandlers = ReturnType<typeof createWalletConnectHandlers>

@@ -33,6 +33,7 @@ export function createWalletConnectHandlers(
       }
     },
     disconnect: async () => (await load()).disconnect(),
+    request: async (args, chainId) => (await load()).request(args, chainId),
     restore: async () => {
       if (!destroyed) await (await load()).restore()
     },

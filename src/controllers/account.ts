@@ -2,7 +2,6 @@ import type { components as BlockchainApi } from '../../generated/blockchain-api
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import type { ConnectionStatus } from '../core/connection-status.js'
 import { DEFAULT_ACCOUNT_TYPE_BY_NAMESPACE } from '../core/constants.js'
-import { merged, mergedEntry } from '../core/merged.js'
 import { createStore } from '../core/store.js'
 import {
   formatCaipAddress,
@@ -119,9 +118,9 @@ export function createAccount(init: AccountInit = {}) {
     store.getState().accounts[namespace] ?? initialAccountState()
 
   const update = (namespace: ChainNamespace, changes: Partial<AccountState>): void => {
-    store.setState(({ accounts }) => ({
-      accounts: mergedEntry(accounts, namespace, initialAccountState, changes),
-    }))
+    store.setState((draft) => {
+      Object.assign((draft.accounts[namespace] ??= initialAccountState()), changes)
+    })
   }
 
   /** Throws 'Invalid CAIP-10 address' for a malformed address; the namespace comes from it. */
@@ -143,18 +142,18 @@ export function createAccount(init: AccountInit = {}) {
 
   /** Clears every field (STATE-13); the cleared status is 'disconnected' (STATE-14). */
   const resetAccount = (namespace: ChainNamespace): void => {
-    store.setState(({ accounts }) => ({
-      accounts: { ...accounts, [namespace]: initialAccountState() },
-    }))
+    store.setState((draft) => {
+      draft.accounts[namespace] = initialAccountState()
+    })
   }
 
   const getPreferredAccountType = (namespace: ChainNamespace): AccountType | undefined =>
     store.getState().preferredAccountTypes[namespace]
 
   const setPreferredAccountType = (namespace: ChainNamespace, type: AccountType): void => {
-    store.setState(({ preferredAccountTypes }) => ({
-      preferredAccountTypes: merged(preferredAccountTypes, { [namespace]: type }),
-    }))
+    store.setState((draft) => {
+      draft.preferredAccountTypes[namespace] = type
+    })
   }
 
   return {

@@ -171,7 +171,10 @@ export function createBalances(deps: BalancesDeps) {
 
   const settle = (fetch: number, changes: Partial<BalancesState>): void => {
     if (fetch !== latest) return
-    store.setState({ loading: false, ...changes })
+    store.setState((draft) => {
+      draft.loading = false
+      return changes
+    })
   }
 
   /** Another account starts clean: its own balances, and no retry wait from the previous one. */

@@ -1,7 +1,6 @@
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import { UNKNOWN_NETWORK_NAME, type CaipNetwork } from '../core/caip-network.js'
 import type { View } from '../core/constants.js'
-import { mergedEntry } from '../core/merged.js'
 import { createStore } from '../core/store.js'
 import {
   isChainNamespace,
@@ -63,9 +62,9 @@ export function createChain(deps: ChainDeps) {
     store.getState().networks[namespace] ?? emptyNetworkState()
 
   const update = (namespace: ChainNamespace, changes: Partial<NetworkState>): void => {
-    store.setState(({ networks }) => ({
-      networks: mergedEntry(networks, namespace, emptyNetworkState, changes),
-    }))
+    store.setState((draft) => {
+      Object.assign((draft.networks[namespace] ??= emptyNetworkState()), changes)
+    })
   }
 
   const activeNetwork = (): CaipNetwork | undefined => {
@@ -150,10 +149,10 @@ export function createChain(deps: ChainDeps) {
 
   const setActiveNetwork = (network: CaipNetwork): void => {
     const namespace = network.chainNamespace
-    store.setState(({ networks }) => ({
-      activeNamespace: namespace,
-      networks: mergedEntry(networks, namespace, emptyNetworkState, { caipNetwork: network }),
-    }))
+    store.setState((draft) => {
+      draft.activeNamespace = namespace
+      ;(draft.networks[namespace] ??= emptyNetworkState()).caipNetwork = network
+    })
     checkActiveNetwork()
   }
 

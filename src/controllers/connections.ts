@@ -19,7 +19,6 @@ import { CONNECTION_ERRORS, ConnectionError } from '../core/connection-errors.js
 import type { NamespacedAccessor, ValueAccessor } from '../core/storage.js'
 import { createEmitter } from '../core/emitter.js'
 import { createPendingWaits } from '../core/pending-waits.js'
-import { merged } from '../core/merged.js'
 import { createStore } from '../core/store.js'
 import { isPairingExpired, newPairing, type Pairing } from '../core/walletconnect-pairing.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
@@ -121,27 +120,25 @@ export function createConnections(deps: ConnectionsDeps) {
     active = activeConnectorId(namespace),
   ): void => {
     const isLive = connections.some((connection) => connection.connectorId === active)
-    store.setState((state) => ({
-      connections: { ...state.connections, [namespace]: [...connections] },
-      activeConnectorIds: merged(state.activeConnectorIds, {
-        [namespace]: isLive ? active : connections[0]?.connectorId,
-      }),
-      status: merged(state.status, {
-        [namespace]: connections.length > 0 ? 'connected' : 'disconnected',
-      }),
-    }))
+    store.setState((draft) => {
+      draft.connections[namespace] = [...connections]
+      draft.activeConnectorIds[namespace] = isLive ? active : connections[0]?.connectorId
+      draft.status[namespace] = connections.length > 0 ? 'connected' : 'disconnected'
+    })
   }
 
   const setStatus = (namespace: ChainNamespace, status: ConnectionStatus): void => {
-    store.setState((state) => ({ status: merged(state.status, { [namespace]: status }) }))
+    store.setState((draft) => {
+      draft.status[namespace] = status
+    })
   }
 
   const setStored = (namespace: ChainNamespace, connections: Connection[]): void => {
     if (connections.length === 0) storage.connections.remove(namespace)
     else storage.connections.set(namespace, connections)
-    store.setState(({ storedConnections }) => ({
-      storedConnections: merged(storedConnections, { [namespace]: connections }),
-    }))
+    store.setState((draft) => {
+      draft.storedConnections[namespace] = connections
+    })
   }
 
   const setPairing = (pairing: Pairing | undefined): void => {

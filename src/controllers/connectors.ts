@@ -209,15 +209,13 @@ export function createConnectors() {
   /** Adds connectors; one whose id is already listed replaces the old entry in place. */
   const addConnectors = (connectors: readonly Connector[]): void => {
     for (const connector of connectors) keepProvider(connector)
-    store.setState((state) => {
-      const records = [...state.connectors]
+    store.setState((draft) => {
       for (const connector of connectors) {
         const record = recordOf(connector)
-        const index = records.findIndex((kept) => kept.id === connector.id)
-        if (index === -1) records.push(record)
-        else records[index] = record
+        const index = draft.connectors.findIndex((kept) => kept.id === connector.id)
+        if (index === -1) draft.connectors.push(record)
+        else draft.connectors[index] = record
       }
-      return { connectors: records }
     })
   }
 
@@ -229,9 +227,9 @@ export function createConnectors() {
 
   const removeConnector = (id: string): void => {
     providers.delete(id)
-    store.setState((state) => ({
-      connectors: state.connectors.filter((connector) => connector.id !== id),
-    }))
+    store.setState((draft) => {
+      draft.connectors = draft.connectors.filter((connector) => connector.id !== id)
+    })
   }
 
   const getConnectors = (): Connector[] => store.getState().connectors.map(withProvider)

@@ -161,16 +161,17 @@ export function createOnRamp(deps: OnRampDeps) {
   /** The currency lists; on failure the client answers its built-in USDC/ETH list. */
   const loadOptions = async (): Promise<void> => {
     const { paymentCurrencies, purchaseCurrencies } = await deps.onRamp.getOptions()
-    const { purchaseCurrency, paymentCurrency } = store.getState()
-    patch({
-      purchaseCurrencies,
-      paymentCurrencies,
-      purchaseCurrency:
+    // The selections carry over to the new lists by symbol and id, else the lists' first.
+    store.setState((draft) => {
+      const { purchaseCurrency, paymentCurrency } = draft
+      draft.purchaseCurrencies = purchaseCurrencies
+      draft.paymentCurrencies = paymentCurrencies
+      draft.purchaseCurrency =
         purchaseCurrencies.find((currency) => currency.symbol === purchaseCurrency?.symbol) ??
-        purchaseCurrencies[0],
-      paymentCurrency:
+        purchaseCurrencies[0]
+      draft.paymentCurrency =
         paymentCurrencies.find((currency) => currency.id === paymentCurrency?.id) ??
-        paymentCurrencies[0],
+        paymentCurrencies[0]
     })
   }
 
@@ -266,8 +267,9 @@ export function createOnRamp(deps: OnRampDeps) {
     generateUrl,
     /** ENT-30: the selections and amounts go back to their defaults; the loaded lists stay. */
     reset: () => {
-      const { purchaseCurrencies, paymentCurrencies } = store.getState()
-      patch(defaultSelections(purchaseCurrencies, paymentCurrencies))
+      store.setState((draft) =>
+        defaultSelections(draft.purchaseCurrencies, draft.paymentCurrencies),
+      )
     },
   }
 }

@@ -119,8 +119,10 @@ export function createSwap(deps: SwapDeps) {
         loadingTokens: false,
         tokens,
         suggestedTokens: suggestedSwapTokens(tokens),
-        sourceToken: store.getState().sourceToken ?? tokens.find(isNativeSwapToken),
         gasPrice: gas.standard,
+      })
+      store.setState((draft) => {
+        draft.sourceToken ??= tokens.find(isNativeSwapToken)
       })
     } catch (error) {
       fail(error)
@@ -135,23 +137,38 @@ export function createSwap(deps: SwapDeps) {
     approvalRequired: false,
   } as const
 
+  /** Every change of what is swapped drops the quote: it no longer answers the question. */
+  const changeSwap = (recipe: (draft: SwapState) => void): void => {
+    store.setState((draft) => {
+      recipe(draft)
+      Object.assign(draft, clearQuote)
+    })
+  }
+
   const setSourceToken = (sourceToken: SwapToken | undefined): void => {
-    patch({ sourceToken, ...clearQuote })
+    changeSwap((draft) => {
+      draft.sourceToken = sourceToken
+    })
   }
 
   const setToToken = (toToken: SwapToken | undefined): void => {
-    patch({ toToken, ...clearQuote })
+    changeSwap((draft) => {
+      draft.toToken = toToken
+    })
   }
 
   const switchTokens = (): void => {
-    const { sourceToken, toToken } = store.getState()
-    patch({ sourceToken: toToken, toToken: sourceToken, ...clearQuote })
+    changeSwap((draft) => {
+      ;[draft.sourceToken, draft.toToken] = [draft.toToken, draft.sourceToken]
+    })
   }
 
   /** Masked to the source token's decimals, so no amount finer than its unit can be typed. */
   const setSourceTokenAmount = (input: string): void => {
-    const maxDecimalDigits = store.getState().sourceToken?.decimals
-    patch({ sourceTokenAmount: maskAmount(input, { maxDecimalDigits }), ...clearQuote })
+    changeSwap((draft) => {
+      const maxDecimalDigits = draft.sourceToken?.decimals
+      draft.sourceTokenAmount = maskAmount(input, { maxDecimalDigits })
+    })
   }
 
   const swapInput = () => {
@@ -222,7 +239,9 @@ export function createSwap(deps: SwapDeps) {
    */
   /** A new quote replaces the expired one; the user sees why nothing was sent (unless it failed). */
   const requote = async (): Promise<undefined> => {
-    patch({ loadingTransaction: false, ...clearQuote })
+    changeSwap((draft) => {
+      draft.loadingTransaction = false
+    })
     await fetchQuote()
     if (store.getState().error !== undefined) return undefined
     patch({ error: QUOTE_EXPIRED_MESSAGE })
@@ -264,7 +283,10 @@ export function createSwap(deps: SwapDeps) {
       })
       const built = { to: tx.to, data: tx.data, value: tx.amount, ...(tx.eip155 ?? {}) }
       const hash = await deps.sendTransaction(walletRequest(chainId, address, built))
-      patch({ loadingTransaction: false, sourceTokenAmount: '', ...clearQuote })
+      changeSwap((draft) => {
+        draft.loadingTransaction = false
+        draft.sourceTokenAmount = ''
+      })
       return hash
     } catch (error) {
       // The API holds quotes for a while too: a refusal of an expired one asks for a new quote.

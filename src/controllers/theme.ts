@@ -1,6 +1,5 @@
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import { THEME_COLORS } from '../core/constants.js'
-import { merged } from '../core/merged.js'
 import { createStore } from '../core/store.js'
 
 /** The payload of APP_SYNC_THEME: what the secure frame needs to look like the modal. */
@@ -43,9 +42,9 @@ export function createTheme(init: ThemeInit = {}) {
 
   /** Merges into the current variables, so an app can change one without repeating the rest. */
   const setThemeVariables = (themeVariables: ThemeVariables): void => {
-    store.setState((state) => ({
-      themeVariables: merged(state.themeVariables, themeVariables),
-    }))
+    store.setState((draft) => {
+      Object.assign(draft.themeVariables, themeVariables)
+    })
   }
 
   const palette = (): ThemePalette => themePalette(store.getState().themeMode)

@@ -1,3 +1,4 @@
+import { produce } from 'immer'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { createStore } from '../core/store.js'
@@ -46,20 +47,26 @@ export function initialTransactionsState(): TransactionsState {
   return { transactions: [], transactionsByYear: {}, next: undefined, loading: false, empty: false }
 }
 
+/** Adds transactions to their year and month in place (a draft), after the ones already there. */
+function addByYearAndMonth(
+  grouped: TransactionsByYear,
+  transactions: readonly Transaction[],
+): void {
+  for (const transaction of transactions) {
+    const minedAt = new Date(transaction.metadata.minedAt)
+    const months = (grouped[minedAt.getUTCFullYear()] ??= {})
+    ;(months[minedAt.getUTCMonth()] ??= []).push(transaction)
+  }
+}
+
 /** Adds transactions to their year and month, after the ones already there (pages come in order). */
 export function groupByYearAndMonth(
   grouped: TransactionsByYear,
   transactions: readonly Transaction[],
 ): TransactionsByYear {
-  const result: TransactionsByYear = {}
-  for (const [year, months] of Object.entries(grouped)) result[Number(year)] = { ...months }
-  for (const transaction of transactions) {
-    const minedAt = new Date(transaction.metadata.minedAt)
-    const months = (result[minedAt.getUTCFullYear()] ??= {})
-    const month = minedAt.getUTCMonth()
-    months[month] = [...(months[month] ?? []), transaction]
-  }
-  return result
+  return produce(grouped, (draft) => {
+    addByYearAndMonth(draft, transactions)
+  })
 }
 
 function networkOf({ chainNamespace, chainId }: ParsedCaipAddress): string {
@@ -92,18 +99,15 @@ export function createTransactions(deps: TransactionsDeps) {
   }
 
   const append = (page: readonly Transaction[], next: string | null | undefined): void => {
-    store.setState((state) => {
-      const held = new Set(state.transactions.map((transaction) => transaction.id))
+    store.setState((draft) => {
+      const held = new Set(draft.transactions.map((transaction) => transaction.id))
       // A retry after a failed page starts from the first page again; ids already held are skipped.
       const fresh = page.filter((transaction) => !held.has(transaction.id))
-      const transactions = [...state.transactions, ...fresh]
-      return {
-        transactions,
-        transactionsByYear: groupByYearAndMonth(state.transactionsByYear, fresh),
-        loading: false,
-        empty: transactions.length === 0,
-        next: next ?? undefined,
-      }
+      draft.transactions.push(...fresh)
+      addByYearAndMonth(draft.transactionsByYear, fresh)
+      draft.loading = false
+      draft.empty = draft.transactions.length === 0
+      draft.next = next ?? undefined
     })
     lastPageReached = !next
   }

@@ -141,11 +141,11 @@ export function createWallets(deps: WalletsDeps) {
   const fetchWalletsPage = async (page: number): Promise<void> => {
     const query = { page, entries: WALLET_LIMITS.pageSize, ...filters({ withFeatured: false }) }
     const { data, count } = await fetchListed(query, preloadImages)
-    store.setState((state) => ({
-      wallets: uniqueById([...state.wallets, ...data]),
-      count,
-      page: Math.max(state.page, page),
-    }))
+    store.setState((draft) => {
+      draft.wallets = uniqueById([...draft.wallets, ...data])
+      draft.count = count
+      draft.page = Math.max(draft.page, page)
+    })
   }
 
   const fetchNextPage = (): Promise<void> => fetchWalletsPage(store.getState().page + 1)
@@ -202,7 +202,10 @@ export function createWallets(deps: WalletsDeps) {
       ...filters({ withFeatured: false }),
     }
     const { data, count } = await fetchListed(query, preloadImages)
-    store.setState((state) => ({ wallets: uniqueById([...data, ...state.wallets]), count }))
+    store.setState((draft) => {
+      draft.wallets = uniqueById([...data, ...draft.wallets])
+      draft.count = count
+    })
   }
 
   /** Learns the name and rdns of each excluded wallet, so an installed one can be hidden too. */

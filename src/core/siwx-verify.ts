@@ -20,7 +20,7 @@ export async function verifySiwxSession(session: SiwxSession): Promise<boolean> 
     case 'eip155':
       return (await import('./evm-message-signature.js')).verifyEvmMessageSignature(signed)
     case 'solana':
-      return (await import('./solana-message-signature.js')).verifySolanaMessageSignature(signed)
+      return (await import('./solana-signature-check.js')).checkSolanaSignature(signed)
     default:
       return false
   }

@@ -1,12 +1,3 @@
-import {
-  address as toAddress,
-  getBase58Encoder,
-  getPublicKeyFromAddress,
-  isAddress,
-  signatureBytes,
-  verifySignature,
-} from '@solana/kit'
-
 export interface SolanaMessageSignature {
   /** The base58 address (the ed25519 public key) that signed. */
   address: string
@@ -16,26 +7,16 @@ export interface SolanaMessageSignature {
   signature: string
 }
 
-const ED25519_SIGNATURE_BYTES = 64
-
 /**
  * Whether `signature` is the ed25519 signature of `message` by `address`. Any malformed input
  * (not an address, not base58, not 64 bytes) is a signature that does not verify, never a throw:
- * callers use this to decide whether to trust a stored session.
+ * callers use this to decide whether to trust a stored session. The package's main entry exports
+ * it, so @solana/kit (its errors alone are 38 KB minified) loads through import() at the first
+ * check, never in the first load of a host that only imports `portico`.
  */
-export async function verifySolanaMessageSignature({
-  address,
-  message,
-  signature,
-}: SolanaMessageSignature): Promise<boolean> {
-  if (!isAddress(address)) return false
-  let bytes: Uint8Array
-  try {
-    bytes = Uint8Array.from(getBase58Encoder().encode(signature))
-  } catch {
-    return false
-  }
-  if (bytes.length !== ED25519_SIGNATURE_BYTES) return false
-  const publicKey = await getPublicKeyFromAddress(toAddress(address))
-  return verifySignature(publicKey, signatureBytes(bytes), new TextEncoder().encode(message))
+export async function verifySolanaMessageSignature(
+  signed: SolanaMessageSignature,
+): Promise<boolean> {
+  const { checkSolanaSignature } = await import('./solana-signature-check.js')
+  return checkSolanaSignature(signed)
 }

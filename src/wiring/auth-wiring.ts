@@ -67,6 +67,8 @@ export interface LazyAuthConnector extends AuthFrameRpc {
   /** NAV-10: sends the app's metadata to the frame again. */
   syncDappData: () => Promise<void>
   disconnect: () => Promise<void>
+  /** Drops the frame's pending signing requests (the visitor cancelled). */
+  abortRpcRequests: () => void
   destroy: () => void
 }
 
@@ -128,6 +130,11 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     /** Nothing to sign out of when the frame was never loaded. */
     disconnect: async () => {
       if (loading) await (await loading).disconnect()
+    },
+    abortRpcRequests: () => {
+      void loading?.then((auth) => {
+        auth.abortRpcRequests()
+      })
     },
     destroy: () => {
       void loading?.then((auth) => {

@@ -1,20 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quickStartSnippet } from './quick-start-snippet.js'
+import { createPackedHost, run, type PackedHost } from '../../bench/host-build/packed-host.js'
+import { quickStartSnippet } from '../../bench/host-build/quick-start-snippet.js'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const fixture = fileURLToPath(new URL('./host', import.meta.url))
@@ -31,55 +22,30 @@ const exportPaths = (): string[] => {
     .map((key) => (key === '.' ? 'portico' : `portico/${key.slice(2)}`))
 }
 
-/** Runs a command; a failure throws with what it printed, so the test report shows why. */
 /** A JSON report's object at `key`, or an empty one. */
 const objectAt = (value: unknown, key: string): Record<string, unknown> => {
   const found: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, key) : {}
   return typeof found === 'object' && found !== null ? { ...found } : {}
 }
 
-const run = (command: string, args: string[], cwd: string): string => {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' })
-  if (result.status === 0) return result.stdout
-  throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`)
-}
-
-let work = ''
+let packed: PackedHost | undefined
 let host = ''
 let tarball = ''
 
 /**
- * Builds and packs the library, then makes a host project outside the repository: the tarball
- * unpacked as node_modules/portico, every other dependency linked from the repository's
- * node_modules (no registry), and the README's quick start as one of its source files.
+ * The packed library in a host project outside the repository (bench/host-build/packed-host.ts,
+ * shared with the size bench), with the README's quick start as one of its source files.
  */
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'portico-package-'))
-  run(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], repoRoot)
-  const packed: unknown = JSON.parse(
-    run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], repoRoot),
-  )
-  const first: unknown = Array.isArray(packed) ? packed[0] : undefined
-  const filename: unknown = typeof first === 'object' && first ? Reflect.get(first, 'filename') : ''
-  if (typeof filename !== 'string' || !filename) throw new Error('npm pack named no tarball')
-  tarball = join(work, filename)
-
-  host = join(work, 'host')
-  cpSync(fixture, host, { recursive: true })
-  const unpacked = join(host, 'node_modules', 'portico')
-  mkdirSync(unpacked, { recursive: true })
-  execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'])
-  for (const entry of readdirSync(join(repoRoot, 'node_modules'))) {
-    if (entry.startsWith('.') || entry === 'portico') continue
-    symlinkSync(join(repoRoot, 'node_modules', entry), join(host, 'node_modules', entry))
-  }
+  packed = createPackedHost({ fixture, prefix: 'portico-package-' })
+  ;({ host, tarball } = packed)
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
   writeFileSync(join(host, 'src', 'quick-start.ts'), quickStartSnippet(readme))
   writeFileSync(join(host, 'src', 'react-quick-start.tsx'), quickStartSnippet(readme, 'tsx'))
 }, 180_000)
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true })
+  packed?.remove()
 })
 
 describe('the packed library in a host project outside the repository', () => {
@@ -94,7 +60,13 @@ describe('the packed library in a host project outside the repository', () => {
   it('imports every export path in Node', () => {
     const paths = exportPaths()
     expect(paths).toEqual(
-      expect.arrayContaining(['portico', 'portico/clients', 'portico/react', 'portico/ui']),
+      expect.arrayContaining([
+        'portico',
+        'portico/clients',
+        'portico/react',
+        'portico/ui',
+        'portico/wagmi',
+      ]),
     )
     const script = `const paths = ${JSON.stringify(paths)}
 for (const path of paths) {
@@ -109,6 +81,7 @@ for (const path of paths) {
     expect(output).toMatch(/^portico\/clients .*\bcreateBlockchainApiClient\b/m)
     expect(output).toMatch(/^portico\/react .*\bPorticoProvider\b/m)
     expect(output).toMatch(/^portico\/ui .*\bPorticoModal\b/m)
+    expect(output).toMatch(/^portico\/wagmi .*\bporticoConnector\b/m)
   })
 
   it.each(['bundler', 'node16'])(

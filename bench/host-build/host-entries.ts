@@ -1,0 +1,63 @@
+import { quickStartSnippet } from './quick-start-snippet.js'
+
+export interface HostEntryBudget {
+  /** Most gzip -9 bytes the page may fetch before its first lazy chunk. */
+  firstLoadGzipBytes: number
+  /** Most gzip -9 bytes of every chunk of the build together, lazy ones included. */
+  totalGzipBytes?: number
+}
+
+export interface HostEntry {
+  /** The key of its figures in bench/results.json (`hostEntries.<name>`). */
+  name: string
+  /** What a host writes, in a sentence: the report's and the budget test's wording. */
+  description: string
+  /** The module esbuild starts from, one of `files`. */
+  entry: string
+  /** The host's source files (path under the host's src/ -> text), made from the README. */
+  files: (readme: string) => Record<string, string>
+  budget: HostEntryBudget
+}
+
+/**
+ * The README's headless quick start, with its instance exported so the React page can render it.
+ * It imports only `portico`.
+ */
+const headlessFiles = (readme: string) => ({
+  'quick-start.ts': `${quickStartSnippet(readme, 'ts')}\nexport { portico }\n`,
+})
+
+/**
+ * Every host page the bench weighs, built from the packed package's own entries as a host app
+ * imports them, each with a budget of its own. A new package entry (`portico/wagmi`, say) is one
+ * more row here: its snippet, its budget.
+ */
+export const HOST_ENTRIES: readonly HostEntry[] = [
+  {
+    name: 'headless',
+    description: "`createPortico` from 'portico', initialize(), open()",
+    entry: 'quick-start.ts',
+    files: headlessFiles,
+    budget: { firstLoadGzipBytes: 40_960 },
+  },
+  {
+    name: 'react',
+    description:
+      "the README's React page: 'portico', 'portico/react' (PorticoProvider, ConnectButton, NetworkButton) and 'portico/ui' (PorticoModal)",
+    entry: 'react-page.tsx',
+    files: (readme) => ({
+      ...headlessFiles(readme),
+      'react-quick-start.tsx': quickStartSnippet(readme, 'tsx'),
+      'react-page.tsx': [
+        "import { createRoot } from 'react-dom/client'",
+        "import { portico } from './quick-start.js'",
+        "import { App } from './react-quick-start.js'",
+        '',
+        "const root = document.getElementById('root')",
+        'if (root) createRoot(root).render(<App portico={portico} />)',
+        '',
+      ].join('\n'),
+    }),
+    budget: { firstLoadGzipBytes: 61_440, totalGzipBytes: 430_000 },
+  },
+]

@@ -1,0 +1,264 @@
+/**
+ * `porticoConnector(portico)`: every Portico connection (injected, WalletConnect, email, social,
+ * Farcaster) as one wagmi connector. Connecting opens Portico's modal; the wallet is whatever
+ * `portico.getProvider('eip155')` hands out, so wagmi's hooks work with every kind alike.
+ */
+import { ChainNotConfiguredError, ProviderNotFoundError, createConnector } from '@wagmi/core'
+import {
+  SwitchChainError,
+  UserRejectedRequestError,
+  getAddress,
+  type Address,
+  type ProviderConnectInfo,
+} from 'viem'
+import type { Eip1193EventListener, Eip1193Provider } from '../connectors/injected.js'
+import type { Portico } from '../create-portico.js'
+import { isUserRejectedError } from '../utils/user-rejection.js'
+
+/** The parts of a Portico instance the connector uses. */
+export type PorticoForWagmi = Pick<
+  Portico,
+  'open' | 'modal' | 'getProvider' | 'subscribeProvider' | 'connections' | 'chain' | 'switchNetwork'
+>
+
+export interface PorticoConnectorOptions {
+  /** How long `isAuthorized` waits for Portico to restore a remembered connection. */
+  restoreTimeoutMs?: number
+}
+
+const DEFAULT_RESTORE_TIMEOUT_MS = 10_000
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+
+async function accountsOf(provider: Eip1193Provider): Promise<Address[]> {
+  const accounts = await provider.request({ method: 'eth_accounts' })
+  if (!isStringList(accounts)) throw new Error('eth_accounts answered no list of addresses')
+  return accounts.map((address) => getAddress(address))
+}
+
+async function chainIdOf(provider: Eip1193Provider): Promise<number> {
+  const chainId = await provider.request({ method: 'eth_chainId' })
+  const parsed = typeof chainId === 'string' || typeof chainId === 'number' ? Number(chainId) : NaN
+  if (!Number.isSafeInteger(parsed)) throw new Error('eth_chainId answered no chain id')
+  return parsed
+}
+
+/**
+ * Resolves with the eip155 provider once it is there (and `accept` takes it); with undefined
+ * when `giveUp` fires first. Portico supplies its own providers a moment after the connection
+ * (their code loads through import()), hence the wait.
+ */
+function providerWhen(
+  portico: PorticoForWagmi,
+  giveUp: (stop: () => void) => () => void,
+): Promise<Eip1193Provider | undefined> {
+  return new Promise((resolve) => {
+    let done = false
+    const finish = (provider: Eip1193Provider | undefined): void => {
+      if (done) return
+      done = true
+      stopListening()
+      stopGivingUp()
+      resolve(provider)
+    }
+    const check = (): void => {
+      const provider = portico.getProvider('eip155')
+      if (provider) finish(provider)
+    }
+    const stopListening = portico.subscribeProvider(check)
+    const stopGivingUp = giveUp(() => {
+      finish(portico.getProvider('eip155'))
+    })
+    check()
+  })
+}
+
+const hasEip155Connection = (portico: PorticoForWagmi): boolean =>
+  portico.connections.getConnections('eip155').length > 0
+
+export function porticoConnector(portico: PorticoForWagmi, options: PorticoConnectorOptions = {}) {
+  const restoreTimeoutMs = options.restoreTimeoutMs ?? DEFAULT_RESTORE_TIMEOUT_MS
+  return createConnector<Eip1193Provider>((config) => {
+    let bound: Eip1193Provider | undefined
+    let unbind = (): void => undefined
+    let stopFollowing: (() => void) | undefined
+
+    /** Waits for the visitor to connect in the modal; undefined when it closes unconnected. */
+    const providerFromModal = (): Promise<Eip1193Provider | undefined> =>
+      providerWhen(portico, (stop) =>
+        portico.modal.store.subscribe((state) => {
+          // A connection made just before the modal closed may still be loading its provider.
+          if (!state.open && !hasEip155Connection(portico)) stop()
+        }),
+      )
+
+    const providerRestored = (): Promise<Eip1193Provider | undefined> =>
+      providerWhen(portico, (stop) => {
+        const timer = setTimeout(stop, restoreTimeoutMs)
+        return () => {
+          clearTimeout(timer)
+        }
+      })
+
+    const connector = {
+      id: 'portico',
+      name: 'Portico',
+      type: 'portico',
+
+      async connect(
+        parameters: {
+          chainId?: number | undefined
+          isReconnecting?: boolean | undefined
+          withCapabilities?: boolean | undefined
+        } = {},
+      ) {
+        let provider = portico.getProvider('eip155')
+        if (!provider && parameters.isReconnecting) provider = await providerRestored()
+        if (!provider) {
+          portico.open('Connect')
+          provider = await providerFromModal()
+        }
+        if (!provider) throw new UserRejectedRequestError(new Error('The modal was closed'))
+        follow(provider)
+        let chainId = await chainIdOf(provider)
+        if (parameters.chainId !== undefined && parameters.chainId !== chainId) {
+          chainId = (await connector.switchChain({ chainId: parameters.chainId })).id
+        }
+        const addresses = await accountsOf(provider)
+        // wagmi types the accounts by a type parameter no runtime check narrows; its own
+        // connectors answer the same way.
+        const accounts = (
+          parameters.withCapabilities
+            ? addresses.map((address) => ({ address, capabilities: {} }))
+            : addresses
+        ) as never
+        return { accounts, chainId }
+      },
+
+      async disconnect() {
+        stopFollowing?.()
+        stopFollowing = undefined
+        unbind()
+        await portico.connections.disconnect('eip155')
+      },
+
+      async getAccounts() {
+        const provider = portico.getProvider('eip155')
+        return provider ? accountsOf(provider) : []
+      },
+
+      async getChainId() {
+        const provider = portico.getProvider('eip155')
+        if (provider) return chainIdOf(provider)
+        const network = portico.chain.networkState('eip155').caipNetwork
+        return Number(network?.id ?? config.chains[0].id)
+      },
+
+      getProvider() {
+        const provider = portico.getProvider('eip155')
+        return provider ? Promise.resolve(provider) : Promise.reject(new ProviderNotFoundError())
+      },
+
+      async isAuthorized() {
+        if (portico.getProvider('eip155')) return true
+        // Only a connection Portico remembers can come back by itself.
+        if (portico.connections.getStoredConnections('eip155').length === 0) return false
+        return (await providerRestored()) !== undefined
+      },
+
+      async switchChain({ chainId }: { chainId: number }) {
+        const chain = config.chains.find((each) => each.id === chainId)
+        if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
+        const network = portico.chain.findNetwork(`eip155:${String(chainId)}`)
+        if (!network) throw new SwitchChainError(new ChainNotConfiguredError())
+        try {
+          await portico.switchNetwork(network)
+        } catch (error) {
+          const cause = error instanceof Error ? error : new Error(String(error))
+          if (isUserRejectedError(error)) throw new UserRejectedRequestError(cause)
+          throw new SwitchChainError(cause)
+        }
+        config.emitter.emit('change', { chainId })
+        return chain
+      },
+
+      onAccountsChanged(accounts: string[]) {
+        if (accounts.length === 0) connector.onDisconnect()
+        else config.emitter.emit('change', { accounts: accounts.map((each) => getAddress(each)) })
+      },
+
+      onChainChanged(chain: string) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+
+      onConnect(connectInfo: ProviderConnectInfo) {
+        config.emitter.emit('change', { chainId: Number(connectInfo.chainId) })
+      },
+
+      onDisconnect() {
+        unbind()
+        config.emitter.emit('disconnect')
+      },
+    }
+
+    const bind = (provider: Eip1193Provider): void => {
+      if (bound === provider) return
+      unbind()
+      const listeners: [string, Eip1193EventListener][] = [
+        [
+          'accountsChanged',
+          (payload) => {
+            if (isStringList(payload)) connector.onAccountsChanged(payload)
+          },
+        ],
+        [
+          'chainChanged',
+          (payload) => {
+            if (typeof payload === 'string' || typeof payload === 'number') {
+              connector.onChainChanged(String(payload))
+            }
+          },
+        ],
+      ]
+      for (const [event, listener] of listeners) provider.on?.(event, listener)
+      bound = provider
+      unbind = () => {
+        for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
+        bound = undefined
+        unbind = () => undefined
+      }
+    }
+
+    /**
+     * Follows the wallet Portico hands out: its own events, and another wallet taking its place
+     * (the visitor switched wallets in the modal) or none at all (disconnected in the modal).
+     */
+    const follow = (provider: Eip1193Provider): void => {
+      bind(provider)
+      stopFollowing ??= portico.subscribeProvider((namespace) => {
+        if (namespace !== 'eip155') return
+        const current = portico.getProvider('eip155')
+        if (!current) {
+          stopFollowing?.()
+          stopFollowing = undefined
+          connector.onDisconnect()
+          return
+        }
+        bind(current)
+        void Promise.all([accountsOf(current), chainIdOf(current)]).then(
+          ([accounts, chainId]) => {
+            config.emitter.emit('change', { accounts, chainId })
+          },
+          (error: unknown) => {
+            config.emitter.emit('error', {
+              error: error instanceof Error ? error : new Error(String(error)),
+            })
+          },
+        )
+      })
+    }
+
+    return connector
+  })
+}

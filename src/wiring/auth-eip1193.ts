@@ -1,0 +1,177 @@
+/**
+ * What Portico's EIP-1193 provider for an email, social or Farcaster login does with a request its
+ * connection does not answer itself: signing and sending run in the secure frame behind
+ * ApproveTransaction (NAV-14..16), reads go to the network's RPC, anything else is refused.
+ */
+import { http } from 'viem'
+import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
+import type {
+  ConnectionProviderDeps,
+  ConnectionProviderState,
+} from '../connectors/connection-provider.js'
+import type { Eip1193RequestArguments } from '../connectors/injected.js'
+import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
+import { frameRpcError, type AuthFrameRpc } from './auth-wallet-actions.js'
+import { APPROVAL_CANCELLED } from './wallet-approval.js'
+
+/** Requests the embedded wallet signs, each shown to the visitor first. */
+export const AUTH_SIGNING_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+] as const
+
+/** Requests that only read the chain, answered by the network's RPC without the frame. */
+export const READ_METHODS: ReadonlySet<string> = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_blobBaseFee',
+  'eth_createAccessList',
+  'eth_syncing',
+  'net_version',
+  'web3_clientVersion',
+])
+
+export interface AuthEip1193Deps {
+  rpc: Pick<AuthFrameRpc, 'rpcRequest'>
+  /** Runs the request behind ApproveTransaction; rejects with APPROVAL_CANCELLED on a cancel. */
+  approve: <T>(run: () => Promise<T>) => Promise<T>
+  /** Tells the frame to drop the signing request the visitor cancelled. */
+  abortRequests: () => void
+  /** The RPC endpoint of a configured network. */
+  rpcUrl: (chainId: number) => string | undefined
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const invalidParams = (method: string, expected: string): ProviderRpcError =>
+  new ProviderRpcError(PROVIDER_ERROR_CODES.invalidParams, `${method} expects ${expected}`)
+
+const positional = (args: Eip1193RequestArguments): readonly unknown[] =>
+  Array.isArray(args.params) ? args.params : []
+
+const TRANSACTION_FIELDS = [
+  'from',
+  'data',
+  'value',
+  'gas',
+  'gasPrice',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+  'nonce',
+  'type',
+] as const
+
+/** The frame's eth_sendTransaction object: string fields copied, `to` required. */
+function frameTransaction(value: unknown) {
+  if (!isRecord(value) || typeof value.to !== 'string') {
+    throw invalidParams('eth_sendTransaction', '[{ to, … }] (the frame makes no deployments)')
+  }
+  const transaction: Partial<Record<(typeof TRANSACTION_FIELDS)[number], string>> = {}
+  for (const field of TRANSACTION_FIELDS) {
+    const fieldValue = value[field]
+    if (typeof fieldValue === 'string') transaction[field] = fieldValue
+  }
+  return { ...transaction, to: value.to }
+}
+
+/** The frame request of a signing method, on the connection's chain. */
+function framePayload(
+  args: Eip1193RequestArguments,
+  state: ConnectionProviderState,
+): RpcRequestPayload {
+  const params = positional(args)
+  const common = { chainId: state.chainId, chainNamespace: 'eip155' } as const
+  const [first, second] = params
+  switch (args.method) {
+    case 'personal_sign':
+      if (typeof first !== 'string' || typeof second !== 'string') {
+        throw invalidParams('personal_sign', '[message, address]')
+      }
+      return { method: 'personal_sign', params: [first, second], ...common }
+    case 'eth_signTypedData_v4':
+      if (typeof first !== 'string' || (typeof second !== 'string' && !isRecord(second))) {
+        throw invalidParams('eth_signTypedData_v4', '[address, typed data]')
+      }
+      return {
+        method: 'eth_signTypedData_v4',
+        params: [first, typeof second === 'string' ? second : JSON.stringify(second)],
+        ...common,
+      }
+    default:
+      return { method: 'eth_sendTransaction', params: [frameTransaction(first)], ...common }
+  }
+}
+
+const isSigningMethod = (method: string): boolean =>
+  AUTH_SIGNING_METHODS.some((signing) => signing === method)
+
+/** A cancel on ApproveTransaction is the visitor's refusal: code 4001, and the frame drops it. */
+export async function rejectedOnCancel<T>(approval: Promise<T>, abort: () => void): Promise<T> {
+  try {
+    return await approval
+  } catch (error) {
+    if (error instanceof Error && error.message === APPROVAL_CANCELLED) {
+      abort()
+      throw new ProviderRpcError(
+        PROVIDER_ERROR_CODES.userRejected,
+        `${USER_REJECTED_REQUEST_MESSAGE}.`,
+        { cause: error },
+      )
+    }
+    throw error
+  }
+}
+
+export function authEip1193Forward(deps: AuthEip1193Deps): ConnectionProviderDeps['forward'] {
+  const approved = (run: () => Promise<unknown>): Promise<unknown> =>
+    rejectedOnCancel(deps.approve(run), deps.abortRequests)
+
+  return async (args, state) => {
+    if (isSigningMethod(args.method)) {
+      const payload = framePayload(args, state)
+      return approved(async () => {
+        try {
+          return await deps.rpc.rpcRequest(payload)
+        } catch (error) {
+          throw frameRpcError(error)
+        }
+      })
+    }
+    if (READ_METHODS.has(args.method)) {
+      const url = deps.rpcUrl(state.chainId)
+      if (url === undefined) {
+        throw new ProviderRpcError(
+          PROVIDER_ERROR_CODES.unsupportedMethod,
+          `No RPC URL for chain ${String(state.chainId)}`,
+        )
+      }
+      return http(url, { retryCount: 0 })({}).request({
+        method: args.method,
+        params: positional(args),
+      })
+    }
+    throw new ProviderRpcError(
+      PROVIDER_ERROR_CODES.unsupportedMethod,
+      `The email wallet does not support ${args.method}`,
+    )
+  }
+}

@@ -46,7 +46,7 @@ function replyBytes(reply: unknown, field: string): Uint8Array {
 
 const base58 = (bytes: Uint8Array): string => getBase58Decoder().decode(bytes)
 
-interface SignInput {
+export interface SignInput {
   account: { address: string }
   chain?: string
 }

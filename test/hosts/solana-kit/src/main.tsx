@@ -1,7 +1,7 @@
 // The @solana/kit host page: Portico's React buttons and modal, and the dapp's actions on window
 // for the browser test to call: an SPL transfer and a message signed through getSolanaSigner().
 import { address, getBase58Decoder, getUtf8Encoder } from '@solana/kit'
-import { createPortico, type CaipNetwork } from 'portico'
+import { createPortico, defineCaipNetwork, type CaipNetwork } from 'portico'
 import { ConnectButton, NetworkButton, PorticoProvider } from 'portico/react'
 import { PorticoModal } from 'portico/ui'
 import { createRoot } from 'react-dom/client'
@@ -27,14 +27,13 @@ const devnet = window.porticoDevnet
 const [solanaId, solanaRpc] = Object.entries(devnet.chains).find(([id]) =>
   id.startsWith('solana:'),
 ) ?? ['', '']
-const solana: CaipNetwork = {
+const solana = defineCaipNetwork({
   id: solanaId.split(':')[1] ?? '',
-  caipNetworkId: solanaId,
   chainNamespace: 'solana',
   name: 'Solana (devnet)',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: [solanaRpc] } },
-}
+})
 // Email login keeps its EVM account on Ethereum; the Solana network comes first.
 const ethereum: CaipNetwork = {
   id: 1,

@@ -71,10 +71,17 @@ function buildChecks(root: object, entries: readonly CheckEntry[]) {
       `codegen: expected ${String(entries.length)} branch checks, typebox built ${String(branches.length)}`,
     )
   }
+  // One constant per external value, not typebox's one array: a bundler then keeps only the
+  // patterns and formats of the checks a module really uses (a guard imported alone at start-up
+  // does not bring every schema's patterns and the format functions with it).
   const externals = external.variables.map((value) => sourceOf(value, runtime))
+  const externalName = (index: string) => `${external.identifier}_${index}`
+  const indexed = new RegExp(`\\b${external.identifier}\\[(\\d+)\\]`, 'g')
   const body = [
-    ...(externals.length > 0 ? [`const ${external.identifier} = [${externals.join(', ')}]`] : []),
-    ...statements,
+    ...externals.map((source, index) => `const ${externalName(String(index))} = ${source}`),
+    ...statements.map((statement) =>
+      statement.replace(indexed, (_match, index: string) => externalName(index)),
+    ),
   ]
   const imports =
     runtime.size > 0 ? [`import { ${[...runtime].sort().join(', ')} } from "${CHECK_RUNTIME}"`] : []

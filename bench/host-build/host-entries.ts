@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { repoRoot } from '../../codegen/repo-root.js'
 import { quickStartSnippet } from './quick-start-snippet.js'
+
+/** The README's wagmi snippet is this file of the wagmi host test. */
+const wagmiConfigSnippet = (): string =>
+  readFileSync(`${repoRoot}/test/hosts/pages/src/wagmi-config.ts`, 'utf8')
 
 export interface HostEntryBudget {
   /** Most gzip -9 bytes the page may fetch before its first lazy chunk. */
@@ -59,5 +65,26 @@ export const HOST_ENTRIES: readonly HostEntry[] = [
       ].join('\n'),
     }),
     budget: { firstLoadGzipBytes: 61_440, totalGzipBytes: 430_000 },
+  },
+  {
+    name: 'wagmi',
+    description:
+      "the headless quick start with wagmi on `porticoConnector` from 'portico/wagmi' (wagmi, @wagmi/core and viem included)",
+    entry: 'wagmi-page.ts',
+    files: (readme) => ({
+      ...headlessFiles(readme),
+      'wagmi-config.ts': wagmiConfigSnippet(),
+      'wagmi-page.ts': [
+        "import { portico } from './quick-start.js'",
+        "import { createWagmiConfig } from './wagmi-config.js'",
+        '',
+        'export const config = createWagmiConfig(portico, {',
+        "  ethereum: 'http://127.0.0.1:8545',",
+        "  base: 'http://127.0.0.1:8546',",
+        '})',
+        '',
+      ].join('\n'),
+    }),
+    budget: { firstLoadGzipBytes: 0 },
   },
 ]

@@ -2,15 +2,16 @@ import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import type { Account } from '../controllers/account.js'
 import { createBalances } from '../controllers/balances.js'
 import type { Events } from '../controllers/events.js'
-import { createNames, type NamesDeps } from '../controllers/names.js'
-import { createOnRamp, type OnRampDeps } from '../controllers/onramp.js'
+import type { Names, NamesDeps } from '../controllers/names.js'
+import type { OnRamp, OnRampDeps } from '../controllers/onramp.js'
 import type { Router } from '../controllers/router.js'
 import { createSend } from '../controllers/send.js'
 import type { TrackEventProps } from '../controllers/siwx.js'
 import type { Snack } from '../controllers/snack.js'
-import { createSwap } from '../controllers/swap.js'
+import type { Swap } from '../controllers/swap.js'
 import { createTransactions } from '../controllers/transactions.js'
 import type { CaipNetwork } from '../core/caip-network.js'
+import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import type { StorageCache } from '../core/storage.js'
 import type { ActiveAccount } from './active-account.js'
 import { wireSendPreview } from './send-preview-wiring.js'
@@ -36,7 +37,8 @@ export interface AccountControllersDeps {
 
 /**
  * What the Account view reads and does for the active account: its activity and balances, and
- * sending, swapping, buying and naming, each through the connected wallet's actions.
+ * sending, swapping, buying and naming, each through the connected wallet's actions. Swap,
+ * on-ramp and names serve only their own (lazy) views, so their modules load with them.
  */
 export function createAccountControllers(deps: AccountControllersDeps) {
   const { blockchain, walletActions, active, router, showError } = deps
@@ -67,29 +69,35 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     getActiveCaipAddress,
     getActiveCaipNetwork: deps.activeCaipNetwork,
   })
-  const swap = createSwap({
-    convert: blockchain.convert,
-    projectId: deps.projectId,
-    getActiveCaipAddress,
-    sendTransaction: (request) => walletActions.sendTransaction(request),
-    showError,
-  })
-  const onRamp = createOnRamp({
-    onRamp: blockchain.onRamp,
-    getRemoteProviders: deps.remoteOnRampProviders,
-    extraProviders: deps.onRampProviders,
-    getActiveCaipAddress,
-  })
-  const names = createNames({
-    names: blockchain.names,
-    getActiveCaipNetwork: deps.activeCaipNetwork,
-    getActiveCaipAddress,
-    signMessage: deps.signMessage,
-    replaceView: router.replace,
-    setProfileName: (profileName) => {
-      deps.account.patchAccount(active.namespace(), { profileName })
-    },
-    cache: deps.cache,
-  })
+  const swap: LazyController<Swap> = lazyController(async () =>
+    (await import('../controllers/swap.js')).createSwap({
+      convert: blockchain.convert,
+      projectId: deps.projectId,
+      getActiveCaipAddress,
+      sendTransaction: (request) => walletActions.sendTransaction(request),
+      showError,
+    }),
+  )
+  const onRamp: LazyController<OnRamp> = lazyController(async () =>
+    (await import('../controllers/onramp.js')).createOnRamp({
+      onRamp: blockchain.onRamp,
+      getRemoteProviders: deps.remoteOnRampProviders,
+      extraProviders: deps.onRampProviders,
+      getActiveCaipAddress,
+    }),
+  )
+  const names: LazyController<Names> = lazyController(async () =>
+    (await import('../controllers/names.js')).createNames({
+      names: blockchain.names,
+      getActiveCaipNetwork: deps.activeCaipNetwork,
+      getActiveCaipAddress,
+      signMessage: deps.signMessage,
+      replaceView: router.replace,
+      setProfileName: (profileName) => {
+        deps.account.patchAccount(active.namespace(), { profileName })
+      },
+      cache: deps.cache,
+    }),
+  )
   return { transactions, balances, send, sendPreview, swap, onRamp, names }
 }

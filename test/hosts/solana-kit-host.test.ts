@@ -14,13 +14,13 @@ import { DEVNET_USDC_MINT } from '../../devnet/solana/cluster.js'
 import { deriveSolanaDevKeypair, SOLANA_DEV_ROLES } from '../../devnet/solana/dev-keypairs.js'
 import { buildSolanaWalletScript } from '../../devnet/wallets/solana-wallet-script.js'
 import { browserForFile, dialogOf, waitForView } from '../e2e/modal-page.js'
-import { buildHostPage, type BuiltHost } from './built-host.js'
+import { buildHostPages, type BuiltHost } from './built-host.js'
 import { openHostPage } from './host-context.js'
 
 const browser = browserForFile()
 let built: BuiltHost | undefined
 beforeAll(async () => {
-  built = await buildHostPage('solana-kit')
+  built = await buildHostPages()
 }, 300_000)
 afterAll(() => built?.close())
 
@@ -75,7 +75,7 @@ describe('the @solana/kit host (signers from getSolanaSigner())', () => {
       secretKey: keypair.secretKey,
       rpcUrl: clusterUrl(),
     })
-    const { page, errors, close } = await openHostPage(browser(), built.url, {
+    const { page, errors, close } = await openHostPage(browser(), `${built.url}solana-kit.html`, {
       injectedWallet: false,
       initScripts: [script],
     })

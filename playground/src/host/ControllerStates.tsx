@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import type { Portico } from '../../../src/create-portico.js'
+import type { LazyController } from '../../../src/core/lazy-controller.js'
 import { usePortico } from '../../../src/react/use-portico.js'
+import { WithController } from '../../../src/ui/parts/WithController.js'
 import { JsonView } from '../shared/JsonView.js'
 import { DevnetWallets } from './DevnetWallets.js'
 import { SignInSettings } from './SignInSettings.js'
@@ -26,16 +28,34 @@ const CONTROLLERS = [
   'siwx',
   'events',
   'send',
-  'swap',
-  'onRamp',
-  'names',
 ] as const satisfies readonly (keyof Portico)[]
 
+/** Controllers whose module loads with their views; the devtools load them to show their state. */
+const LAZY_CONTROLLERS = ['swap', 'onRamp', 'names'] as const satisfies readonly (keyof Portico)[]
+
 type ControllerName = (typeof CONTROLLERS)[number]
+type LazyControllerName = (typeof LAZY_CONTROLLERS)[number]
+
+interface AnyStore {
+  subscribe: (listener: () => void) => () => void
+  getState: () => unknown
+}
+
+function LazyControllerState({ name }: { name: LazyControllerName }) {
+  const controller: LazyController<{ store: AnyStore }> = usePortico()[name]
+  return (
+    <WithController controller={controller}>
+      {(loaded) => <StoreState name={name} store={loaded.store} />}
+    </WithController>
+  )
+}
 
 function ControllerState({ name }: { name: ControllerName }) {
-  const store: { subscribe: (listener: () => void) => () => void; getState: () => unknown } =
-    usePortico()[name].store
+  const store: AnyStore = usePortico()[name].store
+  return <StoreState name={name} store={store} />
+}
+
+function StoreState({ name, store }: { name: string; store: AnyStore }) {
   const state = useSyncExternalStore(store.subscribe, store.getState)
   return (
     <details data-controller={name}>
@@ -57,6 +77,9 @@ export function ControllerStates() {
       <MessageSigner />
       {CONTROLLERS.map((name) => (
         <ControllerState key={name} name={name} />
+      ))}
+      {LAZY_CONTROLLERS.map((name) => (
+        <LazyControllerState key={name} name={name} />
       ))}
     </section>
   )

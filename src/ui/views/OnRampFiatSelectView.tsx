@@ -1,14 +1,14 @@
-import type { OnRampState } from '../../controllers/onramp.js'
+import type { OnRamp, OnRampState } from '../../controllers/onramp.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { OnRampChoiceList } from '../parts/OnRampChoiceList.js'
+import { WithController } from '../parts/WithController.js'
 
 const onRampOf = (state: OnRampState) => state
 
 /** The fiat currency to pay with, from the on-ramp options. */
-export default function OnRampFiatSelectView() {
-  const portico = usePortico()
-  const onRamp = useStore(portico.onRamp.store, onRampOf)
+function OnRampFiatSelectViewWith({ controller }: { controller: OnRamp }) {
+  const onRamp = useStore(controller.store, onRampOf)
   return (
     <OnRampChoiceList
       list="payment-currencies"
@@ -16,7 +16,16 @@ export default function OnRampFiatSelectView() {
       keyOf={(currency) => currency.id}
       labelOf={(currency) => currency.id}
       chosen={onRamp.paymentCurrency}
-      onChoose={portico.onRamp.setPaymentCurrency}
+      onChoose={controller.setPaymentCurrency}
     />
+  )
+}
+
+export default function OnRampFiatSelectView() {
+  const portico = usePortico()
+  return (
+    <WithController controller={portico.onRamp}>
+      {(controller) => <OnRampFiatSelectViewWith controller={controller} />}
+    </WithController>
   )
 }

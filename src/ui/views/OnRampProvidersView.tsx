@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
-import type { OnRampState } from '../../controllers/onramp.js'
+import type { OnRamp, OnRampState } from '../../controllers/onramp.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { maskAmount } from '../../utils/amount-mask.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { OpenViewButton } from '../parts/OpenViewButton.js'
+import { WithController } from '../parts/WithController.js'
 import { useDebounced } from '../parts/use-debounced.js'
 
 const onRampOf = (state: OnRampState) => state
@@ -15,22 +16,21 @@ const POPUP_FEATURES = 'popup,width=600,height=800'
  * Buys crypto with fiat: the amount to pay is quoted (after the spec's 500 ms wait), and choosing a
  * provider opens its checkout page, for the connected account, in a popup.
  */
-export default function OnRampProvidersView() {
-  const portico = usePortico()
-  const onRamp = useStore(portico.onRamp.store, onRampOf)
+function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
+  const onRamp = useStore(controller.store, onRampOf)
   const [opened, setOpened] = useState<string | undefined>()
   useEffect(() => {
-    portico.onRamp.refreshProviders()
-    void portico.onRamp.loadOptions()
-  }, [portico.onRamp])
+    controller.refreshProviders()
+    void controller.loadOptions()
+  }, [controller])
   const quoteKey = [
     onRamp.purchaseCurrency?.symbol,
     onRamp.paymentCurrency?.id,
     onRamp.paymentAmount,
   ]
-  useDebounced(() => void portico.onRamp.fetchQuote(), quoteKey.join('|'))
-  const limit = portico.onRamp.paymentLimit()
-  const withinLimit = portico.onRamp.isPaymentAmountWithinLimit()
+  useDebounced(() => void controller.fetchQuote(), quoteKey.join('|'))
+  const limit = controller.paymentLimit()
+  const withinLimit = controller.isPaymentAmountWithinLimit()
   const { quote } = onRamp
   return (
     <div className="view">
@@ -51,7 +51,7 @@ export default function OnRampProvidersView() {
           value={onRamp.paymentAmount ?? ''}
           onChange={(event) => {
             const amount = maskAmount(event.target.value, { maxDecimalDigits: 2 })
-            portico.onRamp.setPaymentAmount(amount === '' ? undefined : amount)
+            controller.setPaymentAmount(amount === '' ? undefined : amount)
           }}
         />
       </label>
@@ -86,8 +86,8 @@ export default function OnRampProvidersView() {
               onClick={() => {
                 // Opened now, in the click, so no popup blocker stops it; the URL follows.
                 const popup = window.open('', `portico-onramp-${provider.name}`, POPUP_FEATURES)
-                portico.onRamp.selectProvider(provider)
-                void portico.onRamp.generateUrl().then((url) => {
+                controller.selectProvider(provider)
+                void controller.generateUrl().then((url) => {
                   if (!url) {
                     popup?.close()
                     return
@@ -110,5 +110,14 @@ export default function OnRampProvidersView() {
       )}
       <ErrorText error={onRamp.error} />
     </div>
+  )
+}
+
+export default function OnRampProvidersView() {
+  const portico = usePortico()
+  return (
+    <WithController controller={portico.onRamp}>
+      {(controller) => <OnRampProvidersViewWith controller={controller} />}
+    </WithController>
   )
 }

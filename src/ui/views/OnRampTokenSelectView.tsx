@@ -1,14 +1,14 @@
-import type { OnRampState } from '../../controllers/onramp.js'
+import type { OnRamp, OnRampState } from '../../controllers/onramp.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { OnRampChoiceList } from '../parts/OnRampChoiceList.js'
+import { WithController } from '../parts/WithController.js'
 
 const onRampOf = (state: OnRampState) => state
 
 /** The crypto to buy, from the on-ramp options. */
-export default function OnRampTokenSelectView() {
-  const portico = usePortico()
-  const onRamp = useStore(portico.onRamp.store, onRampOf)
+function OnRampTokenSelectViewWith({ controller }: { controller: OnRamp }) {
+  const onRamp = useStore(controller.store, onRampOf)
   return (
     <OnRampChoiceList
       list="purchase-currencies"
@@ -16,7 +16,16 @@ export default function OnRampTokenSelectView() {
       keyOf={(currency) => currency.symbol}
       labelOf={(currency) => `${currency.name} (${currency.symbol})`}
       chosen={onRamp.purchaseCurrency}
-      onChoose={portico.onRamp.setPurchaseCurrency}
+      onChoose={controller.setPurchaseCurrency}
     />
+  )
+}
+
+export default function OnRampTokenSelectView() {
+  const portico = usePortico()
+  return (
+    <WithController controller={portico.onRamp}>
+      {(controller) => <OnRampTokenSelectViewWith controller={controller} />}
+    </WithController>
   )
 }

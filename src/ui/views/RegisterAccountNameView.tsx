@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import type { NamesState } from '../../controllers/names.js'
+import type { Names, NamesState } from '../../controllers/names.js'
 import { NAME_SUFFIXES } from '../../core/constants.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { WithController } from '../parts/WithController.js'
 import { useDebounced } from '../parts/use-debounced.js'
 
 const namesOf = (state: NamesState) => state
@@ -21,25 +22,24 @@ const AVAILABILITY_TEXT: Record<NonNullable<Availability>, string> = {
  * Chooses an account name: its availability and suggestions follow the typing (after the spec's
  * 500 ms wait); registering signs the registration message in the wallet (STATE-70..77).
  */
-export default function RegisterAccountNameView() {
-  const portico = usePortico()
-  const names = useStore(portico.names.store, namesOf)
+function RegisterAccountNameViewWith({ controller }: { controller: Names }) {
+  const names = useStore(controller.store, namesOf)
   const [availability, setAvailability] = useState<Availability>()
   const [checkError, setCheckError] = useState<string | undefined>()
   useDebounced(() => {
     const name = names.name
     if (!names.nameValid) {
       setAvailability(undefined)
-      void portico.names.fetchSuggestions(name)
+      void controller.fetchSuggestions(name)
       return
     }
     setAvailability('checking')
     setCheckError(undefined)
-    void portico.names.fetchSuggestions(name)
-    portico.names.isNameRegistered(name).then(
+    void controller.fetchSuggestions(name)
+    controller.isNameRegistered(name).then(
       (registered) => {
         // A newer name was typed while this one was being looked up.
-        if (portico.names.store.getState().name !== name) return
+        if (controller.store.getState().name !== name) return
         setAvailability(registered ? 'taken' : 'available')
       },
       (failure: unknown) => {
@@ -58,7 +58,7 @@ export default function RegisterAccountNameView() {
       onSubmit={(event) => {
         event.preventDefault()
         // A failure is kept in the names state and shown below; the view stays or comes back.
-        portico.names.registerName(names.name).catch(() => undefined)
+        controller.registerName(names.name).catch(() => undefined)
       }}
     >
       <label>
@@ -72,7 +72,7 @@ export default function RegisterAccountNameView() {
             value={names.name}
             onChange={(event) => {
               setAvailability(undefined)
-              portico.names.setName(event.target.value)
+              controller.setName(event.target.value)
             }}
           />
           <span className="suffix">{NAME_SUFFIXES.current}</span>
@@ -98,7 +98,7 @@ export default function RegisterAccountNameView() {
                   data-suggestion={suggestion.name}
                   onClick={() => {
                     setAvailability(undefined)
-                    portico.names.setName(suggestion.name)
+                    controller.setName(suggestion.name)
                   }}
                 >
                   {suggestion.name}
@@ -118,5 +118,14 @@ export default function RegisterAccountNameView() {
       </button>
       <ErrorText error={names.error ?? checkError} />
     </form>
+  )
+}
+
+export default function RegisterAccountNameView() {
+  const portico = usePortico()
+  return (
+    <WithController controller={portico.names}>
+      {(controller) => <RegisterAccountNameViewWith controller={controller} />}
+    </WithController>
   )
 }

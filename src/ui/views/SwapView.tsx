@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { displayBalance } from '../../controllers/balances.js'
 import { swapTokenBalance } from '../../controllers/swap-api.js'
-import type { SwapState } from '../../controllers/swap.js'
+import type { Swap, SwapState } from '../../controllers/swap.js'
 import { QUOTE_LIFETIME_MS } from '../../controllers/swap-quote-expiry.js'
 import { useAccount } from '../../react/use-account.js'
 import { useBalances } from '../../react/use-balances.js'
@@ -10,6 +10,7 @@ import { useStore } from '../../react/use-store.js'
 import { formatUnits } from '../../utils/evm.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { SwapTokenSelect } from '../parts/SwapTokenSelect.js'
+import { WithController } from '../parts/WithController.js'
 import { useDebounced } from '../parts/use-debounced.js'
 
 const swapOf = (state: SwapState) => state
@@ -19,19 +20,18 @@ const GWEI_DECIMALS = 9
  * Swaps one token of the active chain for another: the quote follows the amount (after the spec's
  * 500 ms wait), an approve goes first when the router may not spend enough, balances refresh after.
  */
-export default function SwapView() {
-  const portico = usePortico()
+function SwapViewWith({ controller }: { controller: Swap }) {
   const { caipAddress } = useAccount()
   const { balances, fetch } = useBalances()
-  const swap = useStore(portico.swap.store, swapOf)
+  const swap = useStore(controller.store, swapOf)
   const [hash, setHash] = useState<string | undefined>()
   useEffect(() => {
     if (!caipAddress) return
-    void portico.swap.initialize()
+    void controller.initialize()
     void fetch(caipAddress)
-  }, [caipAddress, portico.swap, fetch])
+  }, [caipAddress, controller, fetch])
   const quoteKey = [swap.sourceToken?.address, swap.toToken?.address, swap.sourceTokenAmount]
-  useDebounced(() => void portico.swap.fetchQuote(), quoteKey.join('|'))
+  useDebounced(() => void controller.fetchQuote(), quoteKey.join('|'))
   const sourceBalance = swap.sourceToken && swapTokenBalance(swap.sourceToken, balances)
   const targets = swap.tokens.filter((token) => token.address !== swap.sourceToken?.address)
   const { quote, toToken, sourceToken } = swap
@@ -40,20 +40,20 @@ export default function SwapView() {
   useEffect(() => {
     if (swap.quotedAt === undefined || busy) return
     const timer = setTimeout(
-      () => void portico.swap.fetchQuote(),
+      () => void controller.fetchQuote(),
       Math.max(0, swap.quotedAt + QUOTE_LIFETIME_MS - Date.now()),
     )
     return () => {
       clearTimeout(timer)
     }
-  }, [swap.quotedAt, busy, portico.swap])
+  }, [swap.quotedAt, busy, controller])
   return (
     <form
       className="view"
       onSubmit={(event) => {
         event.preventDefault()
         setHash(undefined)
-        void portico.swap.swap().then((sent) => {
+        void controller.swap().then((sent) => {
           if (!sent) return
           setHash(sent)
           if (caipAddress) void fetch(caipAddress, { fresh: true })
@@ -66,7 +66,7 @@ export default function SwapView() {
         field="from"
         tokens={swap.tokens}
         value={sourceToken}
-        onChange={portico.swap.setSourceToken}
+        onChange={controller.setSourceToken}
       />
       <p className="muted" data-balance={sourceBalance?.quantity.numeric ?? '0'}>
         Balance: {sourceBalance ? displayBalance(sourceBalance) : '0'} {sourceToken?.symbol}
@@ -79,7 +79,7 @@ export default function SwapView() {
           autoComplete="off"
           value={swap.sourceTokenAmount}
           onChange={(event) => {
-            portico.swap.setSourceTokenAmount(event.target.value)
+            controller.setSourceTokenAmount(event.target.value)
           }}
         />
       </label>
@@ -88,7 +88,7 @@ export default function SwapView() {
         className="secondary"
         data-action="switch-tokens"
         disabled={!toToken}
-        onClick={portico.swap.switchTokens}
+        onClick={controller.switchTokens}
       >
         Switch tokens
       </button>
@@ -97,7 +97,7 @@ export default function SwapView() {
         field="to"
         tokens={targets}
         value={toToken}
-        onChange={portico.swap.setToToken}
+        onChange={controller.setToToken}
       />
       <dl
         className="details"
@@ -136,5 +136,14 @@ export default function SwapView() {
       )}
       <ErrorText error={swap.error} />
     </form>
+  )
+}
+
+export default function SwapView() {
+  const portico = usePortico()
+  return (
+    <WithController controller={portico.swap}>
+      {(controller) => <SwapViewWith controller={controller} />}
+    </WithController>
   )
 }

@@ -5,23 +5,7 @@ import { createPortico, defineCaipNetwork, type CaipNetwork } from 'portico'
 import { ConnectButton, NetworkButton, PorticoProvider } from 'portico/react'
 import { PorticoModal } from 'portico/ui'
 import { createRoot } from 'react-dom/client'
-import { sendUsdc } from './send-usdc.js'
-
-interface Devnet {
-  projectId: string
-  blockchainApi: string
-  projectApi: string
-  analytics: string
-  secureSite: string
-  chains: Record<string, string>
-}
-
-declare global {
-  interface Window {
-    porticoDevnet: Devnet
-    host: unknown
-  }
-}
+import { sendUsdc } from './solana-kit-send-usdc.js'
 
 const devnet = window.porticoDevnet
 const [solanaId, solanaRpc] = Object.entries(devnet.chains).find(([id]) =>

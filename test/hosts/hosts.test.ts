@@ -13,14 +13,14 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_ROLES, deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
 import { browserForFile, dialogOf, waitForView } from '../e2e/modal-page.js'
-import { buildHostPage, type BuiltHost } from './built-host.js'
+import { buildHostPages, type BuiltHost } from './built-host.js'
 import { devWalletAccount, openHostPage } from './host-context.js'
-import { mail } from './wagmi/src/wagmi-actions.js'
+import { mail } from './pages/src/wagmi-actions.js'
 
 const browser = browserForFile()
 let built: BuiltHost | undefined
 beforeAll(async () => {
-  built = await buildHostPage('wagmi')
+  built = await buildHostPages()
 }, 300_000)
 afterAll(() => built?.close())
 
@@ -37,8 +37,36 @@ function devnetUsdc() {
   return getContractAddress({ from: deployer.address, nonce: 0n })
 }
 
-/** An address of this file alone: nothing else on the shared devnet pays it. */
-const RECEIVER = privateKeyToAddress(keccak256(stringToHex('portico wagmi host receiver')))
+/** An address of one test alone: nothing else on the shared devnet pays it. */
+const receiverOf = (stack: string) =>
+  privateKeyToAddress(keccak256(stringToHex(`portico ${stack} host receiver`)))
+
+const tokenBalance = (owner: `0x${string}`) =>
+  chainClient().readContract({
+    address: devnetUsdc(),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+const pageUrl = (stack: string): string => {
+  if (!built) throw new Error('The host pages were not built')
+  return `${built.url}${stack}.html`
+}
+
+/** Clicks the devnet injected wallet on Connect (the modal the app's connect opened). */
+async function pickInjectedWallet(page: Page): Promise<void> {
+  const connect = await waitForView(page, 'Connect')
+  await connect
+    .locator('[data-group="injected"] .row', { hasText: 'Portico Devnet Wallet' })
+    .click()
+}
+
+/** The signature an action answered, as viem's Hex. */
+function signatureOf(value: unknown): Hex {
+  if (typeof value !== 'string' || !value.startsWith('0x')) throw new Error('No signature')
+  return `0x${value.slice(2)}`
+}
 
 /** Runs one of the page's `window.host` actions; each settles to `{ ok }` or `{ error }`. */
 const call = (page: Page, action: string, ...args: string[]): Promise<unknown> =>
@@ -64,15 +92,12 @@ const okOf = (settled: unknown): unknown => {
 
 describe('the wagmi host (wagmi 3.7 + viem on porticoConnector)', () => {
   it('with the injected wallet: connects through the modal, writes an ERC-20 transfer, signs typed data, sends a transaction with data, switches to Base and reconnects after a reload', async () => {
-    if (!built) throw new Error('The host page was not built')
-    const { page, errors, close } = await openHostPage(browser(), built.url)
+    const { page, errors, close } = await openHostPage(browser(), pageUrl('wagmi'))
+    const RECEIVER = receiverOf('wagmi')
     const address = devWalletAccount().address
     try {
       const connecting = call(page, 'connect')
-      const connect = await waitForView(page, 'Connect')
-      await connect
-        .locator('[data-group="injected"] .row', { hasText: 'Portico Devnet Wallet' })
-        .click()
+      await pickInjectedWallet(page)
       const connected = okOf(await connecting)
       expect(connected).toEqual({ accounts: [address], chainId: 1 })
 
@@ -96,12 +121,8 @@ describe('the wagmi host (wagmi 3.7 + viem on porticoConnector)', () => {
       })
       expect(after - before).toBe(1_500_000n)
 
-      const signature = okOf(await call(page, 'signMail'))
-      if (typeof signature !== 'string' || !signature.startsWith('0x')) {
-        throw new Error('signTypedData gave no signature')
-      }
-      const hexSignature: Hex = `0x${signature.slice(2)}`
-      expect(await verifyTypedData({ address, signature: hexSignature, ...mail })).toBe(true)
+      const signature = signatureOf(okOf(await call(page, 'signMail')))
+      expect(await verifyTypedData({ address, signature, ...mail })).toBe(true)
 
       const data = stringToHex('a note from the wagmi host')
       const hash = okOf(await call(page, 'sendWithData', RECEIVER, data))
@@ -120,6 +141,36 @@ describe('the wagmi host (wagmi 3.7 + viem on porticoConnector)', () => {
       expect(okOf(await call(page, 'reconnected'))).toBe(1)
       expect(await call(page, 'account')).toMatchObject({ address, status: 'connected' })
       expect(await dialogOf(page).getAttribute('open')).toBeNull()
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
+/** Connects the devnet injected wallet through the page's connect button and the modal. */
+async function connectFromButton(page: Page): Promise<void> {
+  await page.click('[data-portico="connect-button"]')
+  await pickInjectedWallet(page)
+  await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+}
+
+describe.each(['viem', 'ethers'])('the %s host (on portico.getProvider)', (stack) => {
+  it('with the injected wallet: a contract write (an ERC-20 transfer) and a typed-data signature', async () => {
+    const { page, errors, close } = await openHostPage(browser(), pageUrl(stack))
+    const address = devWalletAccount().address
+    const receiver = receiverOf(stack)
+    try {
+      await connectFromButton(page)
+      const before = await tokenBalance(receiver)
+      const hash = okOf(await call(page, 'transfer', devnetUsdc(), receiver, '250000'))
+      if (typeof hash !== 'string') throw new Error('The transfer gave no hash')
+      const receipt = await chainClient().waitForTransactionReceipt({ hash: `0x${hash.slice(2)}` })
+      expect(receipt.status).toBe('success')
+      expect((await tokenBalance(receiver)) - before).toBe(250_000n)
+
+      const signature = signatureOf(okOf(await call(page, 'signMail')))
+      expect(await verifyTypedData({ address, signature, ...mail })).toBe(true)
       expect(errors).toEqual([])
     } finally {
       await close()

@@ -1,0 +1,83 @@
+// What every host page shares: Portico on the devnet (endpoints on window.porticoDevnet), its
+// buttons and modal, and the settling of the actions the browser test calls through window.host.
+import { createPortico, type CaipNetwork, type Portico } from 'portico'
+import { ConnectButton, NetworkButton, PorticoProvider } from 'portico/react'
+import { PorticoModal } from 'portico/ui'
+import { createRoot } from 'react-dom/client'
+
+interface Devnet {
+  projectId: string
+  blockchainApi: string
+  projectApi: string
+  analytics: string
+  relay: string
+  secureSite: string
+  chains: Record<string, string>
+}
+
+declare global {
+  interface Window {
+    porticoDevnet: Devnet
+    host: unknown
+  }
+}
+
+export const rpcUrl = (id: number): string =>
+  window.porticoDevnet.chains[`eip155:${String(id)}`] ?? ''
+
+const network = (id: number, name: string): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${String(id)}`,
+  chainNamespace: 'eip155',
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl(id)] } },
+})
+
+export function devnetPortico(name: string): Portico {
+  const devnet = window.porticoDevnet
+  const portico = createPortico({
+    projectId: devnet.projectId,
+    metadata: { name, description: 'A Portico host page', url: location.origin, icons: [] },
+    networks: [network(1, 'Ethereum (devnet)'), network(8453, 'Base (devnet)')],
+    apiUrls: {
+      blockchainApi: devnet.blockchainApi,
+      projectApi: devnet.projectApi,
+      analytics: devnet.analytics,
+    },
+    secureSite: { frameUrl: `${devnet.secureSite}/frame`, window, document },
+    walletConnect: { relayUrl: devnet.relay },
+    window,
+    document,
+  })
+  void portico.initialize()
+  const root = document.getElementById('root')
+  if (root) {
+    createRoot(root).render(
+      <PorticoProvider portico={portico}>
+        <ConnectButton />
+        <NetworkButton />
+        <PorticoModal />
+      </PorticoProvider>,
+    )
+  }
+  return portico
+}
+
+const errorOf = (error: unknown) => ({
+  name: error instanceof Error ? error.name : 'unknown',
+  code: typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined,
+  message: error instanceof Error ? error.message : String(error),
+})
+
+const plain = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
+
+/** Every action answers plain JSON (bigints as strings) or the error's name, code and message. */
+export async function settle(run: () => Promise<unknown>) {
+  try {
+    return { ok: plain(await run()) }
+  } catch (error) {
+    return { error: errorOf(error) }
+  }
+}

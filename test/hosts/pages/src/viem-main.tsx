@@ -1,0 +1,12 @@
+// The viem page: a wallet client on portico.getProvider('eip155'), the actions on window.host.
+import { getAddress } from 'viem'
+import { devnetPortico, settle } from './devnet-portico.js'
+import { signMailWithViem, transferWithViem } from './viem-actions.js'
+
+const portico = devnetPortico('viem host')
+
+window.host = {
+  transfer: (token: string, to: string, amount: string) =>
+    settle(() => transferWithViem(portico, getAddress(token), getAddress(to), BigInt(amount))),
+  signMail: () => settle(() => signMailWithViem(portico)),
+}

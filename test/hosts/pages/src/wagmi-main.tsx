@@ -1,0 +1,34 @@
+// The wagmi page: wagmi on the Portico connector, the dapp's actions on window.host.
+import { getAddress } from 'viem'
+import { getAccount, reconnect } from 'wagmi/actions'
+import { devnetPortico, rpcUrl, settle } from './devnet-portico.js'
+import { createWagmiConfig } from './wagmi-config.js'
+import {
+  connectPortico,
+  sendWithData,
+  signMail,
+  switchToBase,
+  transferToken,
+} from './wagmi-actions.js'
+
+const portico = devnetPortico('wagmi host')
+const config = createWagmiConfig(portico, { ethereum: rpcUrl(1), base: rpcUrl(8453) })
+const reconnected = reconnect(config)
+
+window.host = {
+  reconnected: () => settle(async () => (await reconnected).length),
+  connect: () => settle(() => connectPortico(config)),
+  account: () => {
+    const { address, chainId, status, connector } = getAccount(config)
+    return Promise.resolve({ address, chainId, status, connector: connector?.id })
+  },
+  transfer: (token: string, to: string, amount: string) =>
+    settle(
+      async () =>
+        (await transferToken(config, getAddress(token), getAddress(to), BigInt(amount))).status,
+    ),
+  signMail: () => settle(() => signMail(config)),
+  sendWithData: (to: string, data: `0x${string}`) =>
+    settle(async () => (await sendWithData(config, getAddress(to), data)).transactionHash),
+  switchToBase: () => settle(async () => (await switchToBase(config)).id),
+}

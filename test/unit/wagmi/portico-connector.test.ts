@@ -1,0 +1,84 @@
+import { createConfig, http } from '@wagmi/core'
+import { UserRejectedRequestError } from 'viem'
+import { mainnet } from 'viem/chains'
+import { describe, expect, it } from 'vitest'
+import { createDevnetInjectedProvider } from '../../../devnet/wallets/injected-wallet-provider.js'
+import { createPortico } from '../../../src/create-portico.js'
+import { defineCaipNetwork } from '../../../src/core/caip-network.js'
+import { createMemoryStorage } from '../../../src/core/storage.js'
+import { porticoConnector } from '../../../src/wagmi/portico-connector.js'
+
+// Hardhat's first public dev key; nothing here reaches a chain or a service.
+const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const UNREACHABLE = 'http://127.0.0.1:9'
+
+function setup() {
+  const portico = createPortico({
+    projectId: 'portico-devnet',
+    networks: [
+      defineCaipNetwork({
+        id: 1,
+        chainNamespace: 'eip155',
+        name: 'Ethereum',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [UNREACHABLE] } },
+      }),
+    ],
+    apiUrls: { blockchainApi: UNREACHABLE, projectApi: UNREACHABLE, analytics: UNREACHABLE },
+    storage: { backend: createMemoryStorage() },
+    warn: () => undefined,
+  })
+  const wallet = createDevnetInjectedProvider({
+    privateKey: DEV_KEY,
+    chains: [{ chainId: 1, rpcUrl: UNREACHABLE, name: 'Ethereum' }],
+  })
+  portico.connectors.addConnectors([
+    {
+      id: 'dev.portico.wallet',
+      name: 'Portico Devnet Wallet',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      chains: portico.chain.networkState('eip155').requestedCaipNetworks,
+      provider: wallet,
+    },
+  ])
+  const config = createConfig({
+    chains: [mainnet],
+    connectors: [porticoConnector(portico, { restoreTimeoutMs: 50 })],
+    transports: { [mainnet.id]: http(UNREACHABLE) },
+  })
+  const [connector] = config.connectors
+  return { portico, connector, wallet }
+}
+
+describe('porticoConnector', () => {
+  it('connect() opens the modal and resolves with the checksummed account once the visitor connects', async () => {
+    const { portico, connector } = setup()
+    expect(await connector.isAuthorized()).toBe(false)
+    const connecting = connector.connect()
+    expect(portico.modal.store.getState().open).toBe(true)
+    await portico.connections.connect('eip155', {
+      method: 'external',
+      connectorId: 'dev.portico.wallet',
+      silent: false,
+    })
+    expect(await connecting).toEqual({ accounts: [DEV_ADDRESS], chainId: 1 })
+    expect(await connector.getAccounts()).toEqual([DEV_ADDRESS])
+    expect(await connector.getChainId()).toBe(1)
+    expect(await connector.isAuthorized()).toBe(true)
+
+    await connector.disconnect()
+    expect(portico.getProvider('eip155')).toBeUndefined()
+    await expect(connector.getProvider()).rejects.toThrow()
+    await portico.destroy()
+  })
+
+  it('connect() rejects with UserRejectedRequestError when the modal closes unconnected', async () => {
+    const { portico, connector } = setup()
+    const connecting = connector.connect()
+    portico.close()
+    await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await portico.destroy()
+  })
+})

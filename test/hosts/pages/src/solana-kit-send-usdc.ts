@@ -1,5 +1,5 @@
-// An SPL token transfer the app builds with @solana/kit, signed and sent by whatever Solana
-// wallet the visitor connected in Portico's modal (installed, WalletConnect or an email login).
+// README (@solana/kit): an SPL token transfer the app builds with kit, signed and sent by the
+// Solana wallet the visitor connected in Portico's modal (an installed one or an email login).
 import {
   appendTransactionMessageInstructions,
   createSolanaRpc,

@@ -2,7 +2,6 @@ import {
   address,
   appendTransactionMessageInstructions,
   createKeyPairSignerFromBytes,
-  createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
   getBase58Encoder,
@@ -24,7 +23,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deriveSolanaDevKeypair } from '../../devnet/solana/dev-keypairs.js'
 import { DEVNET_USDC_MINT } from '../../devnet/solana/cluster.js'
 import { askEmailCode, loginByEmail, pasteCode } from './email-login.js'
@@ -40,22 +39,12 @@ import {
 } from './modal-page.js'
 import { OWN_SOLANA_DEV_KEYPAIRS } from './own-dev-accounts.js'
 import { sendFromAccount } from './send-form.js'
+import { lamportsOf, solanaRpc } from './solana-cluster.js'
 import { connectButton, storedSessions } from './siwx-page.js'
 
 const browser = browserForFile()
 const networkButton = (page: Page) => page.locator('[data-portico="network-button"]')
 const USDC = address(DEVNET_USDC_MINT)
-
-function solanaRpc() {
-  const url = Object.entries(inject('endpoints').chains).find(([id]) =>
-    id.startsWith('solana:'),
-  )?.[1]
-  if (!url) throw new Error('The devnet has no Solana cluster')
-  return createSolanaRpc(url)
-}
-
-const lamportsOf = async (owner: Address): Promise<bigint> =>
-  (await solanaRpc().getBalance(owner).send()).value
 
 async function usdcOf(owner: Address): Promise<string | undefined> {
   const { value } = await solanaRpc()

@@ -9,11 +9,12 @@ import {
   type Address,
 } from '@solana/kit'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_USDC_MINT } from '../../devnet/solana/cluster.js'
 import { deriveSolanaDevKeypair, SOLANA_DEV_ROLES } from '../../devnet/solana/dev-keypairs.js'
 import { buildSolanaWalletScript } from '../../devnet/wallets/solana-wallet-script.js'
 import { browserForFile, dialogOf, waitForView } from '../e2e/modal-page.js'
+import { solanaClusterUrl } from '../e2e/solana-cluster.js'
 import { buildHostPages, type BuiltHost } from './built-host.js'
 import { openHostPage } from './host-context.js'
 
@@ -26,16 +27,8 @@ afterAll(() => built?.close())
 
 const SOLANA_WALLET = 'Portico Devnet Solana Wallet'
 
-function clusterUrl(): string {
-  const url = Object.entries(inject('endpoints').chains).find(([id]) =>
-    id.startsWith('solana:'),
-  )?.[1]
-  if (!url) throw new Error('The devnet has no Solana cluster')
-  return url
-}
-
 async function usdcOf(owner: Address): Promise<string | undefined> {
-  const { value } = await createSolanaRpc(clusterUrl())
+  const { value } = await createSolanaRpc(solanaClusterUrl())
     .getTokenAccountsByOwner(owner, { mint: address(DEVNET_USDC_MINT) }, { encoding: 'jsonParsed' })
     .send()
   return value[0]?.account.data.parsed.info.tokenAmount.amount
@@ -73,7 +66,7 @@ describe('the @solana/kit host (signers from getSolanaSigner())', () => {
     const keypair = await deriveSolanaDevKeypair(SOLANA_DEV_ROLES.wallet)
     const script = await buildSolanaWalletScript({
       secretKey: keypair.secretKey,
-      rpcUrl: clusterUrl(),
+      rpcUrl: solanaClusterUrl(),
     })
     const { page, errors, close } = await openHostPage(browser(), `${built.url}solana-kit.html`, {
       injectedWallet: false,

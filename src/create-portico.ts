@@ -31,6 +31,7 @@ import {
   walletConnectSessionSync,
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
+import { authNamespaces } from './wiring/auth-namespaces.js'
 import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { frameOriginCheck } from './wiring/frame-origin-check.js'
 import {
@@ -218,6 +219,7 @@ export function createPortico(input: CreatePorticoOptions) {
     storage,
     theme,
     inPage: input.window !== undefined,
+    walletRegistrationTarget: input.window,
     onWalletEvent: (connectorId, event, namespace) => {
       onWalletEvent(connectorId, event, namespace)
     },
@@ -226,6 +228,9 @@ export function createPortico(input: CreatePorticoOptions) {
     },
     onAuthUser: (user, socialProvider) => {
       account.patchAccount('eip155', { user, socialProvider })
+    },
+    setAuthSolanaConnection: (connected) => {
+      authAccounts.setSolanaConnection(connected)
     },
   })
   const { auth } = adapters
@@ -329,6 +334,7 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
+  const authAccounts = authNamespaces(connections, warn)
   if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
     void adapters.walletConnect.restore()
   }
@@ -411,6 +417,7 @@ export function createPortico(input: CreatePorticoOptions) {
     stopAccountSync()
     stopSiwxFlow()
     stopUsageLimit()
+    authAccounts.stop()
     stopProviderRefresh()
     stopEip155Providers()
     providers.destroy()
@@ -463,6 +470,16 @@ export function createPortico(input: CreatePorticoOptions) {
     getProvider: providers.get,
     /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
     subscribeProvider: providers.subscribe,
+    /**
+     * @solana/kit signers (TransactionSendingSigner, TransactionModifyingSigner,
+     * MessageModifyingSigner) for the connected Solana account; undefined while none is.
+     */
+    getSolanaSigner: async () =>
+      (await import('./wiring/solana-signer.js')).solanaSigner({
+        wallet: providers.get('solana'),
+        address: account.getAccount('solana').address,
+        network: chain.networkState('solana').caipNetwork,
+      }),
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */

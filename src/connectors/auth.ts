@@ -16,6 +16,7 @@ import type { MessageWindow } from '../frame/frame-transport.js'
 import type { LoginCache } from '../frame/login-cache.js'
 import { createSecureFrame, type SecureFrame } from '../frame/secure-frame.js'
 import { openSocialPopup, type PopupHost } from '../frame/social-popup.js'
+import { isSolanaAddress } from '../utils/address.js'
 import { formatCaipNetworkId } from '../utils/caip.js'
 
 /** `Element` is the page's iframe element; tests give a fake document and its own element. */
@@ -25,6 +26,8 @@ export interface AuthConnectorOptions<Element extends IframeElement = HTMLIFrame
   projectId: string
   /** The EVM network the embedded wallet starts on. */
   network: CaipNetwork
+  /** The app's first Solana network: a login then connects the embedded Solana account too. */
+  solanaNetwork?: CaipNetwork
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
   document: IframeDocument<Element>
   /** The page's window: it hears the frame and opens the social login's popup. */
@@ -39,6 +42,14 @@ export interface AuthConnectorOptions<Element extends IframeElement = HTMLIFrame
    */
   onUser?: (user: AccountUser, socialProvider: string | undefined) => void
 }
+
+/** A login's accounts: the EVM account, and the embedded Solana account when the app has Solana. */
+export interface AuthLogin extends ConnectedAccounts {
+  solana?: ConnectedAccounts
+}
+
+export const notSolanaAddressMessage = (address: string): string =>
+  `The secure frame answered ${address}, not a Solana address, for the Solana account`
 
 /**
  * The auth (embedded wallet) connector's work: email login through the hidden secure frame. The
@@ -109,20 +120,38 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
     return accountsOf(user)
   }
 
-  const readUser = async (socialProvider: string | undefined): Promise<ConnectedAccounts> =>
-    report(
-      await open().provider.getUser({ chainId: options.network.caipNetworkId }),
-      socialProvider,
+  /**
+   * The login's Solana account, read on the Solana network. The frame signs an eip155 request
+   * that names no chain on its current network, so it is put back on the EVM one afterwards.
+   */
+  const withSolana = async (evm: ConnectedAccounts): Promise<AuthLogin> => {
+    const network = options.solanaNetwork
+    if (!network) return evm
+    const { provider } = open()
+    const { address } = await provider.getUser({ chainId: network.caipNetworkId })
+    await provider.getUser({
+      chainId: evm.caipNetwork?.caipNetworkId ?? options.network.caipNetworkId,
+    })
+    if (!isSolanaAddress(address)) throw new Error(notSolanaAddressMessage(address))
+    return { ...evm, solana: { accounts: [{ address }], caipNetwork: network } }
+  }
+
+  const readUser = async (socialProvider: string | undefined): Promise<AuthLogin> =>
+    withSolana(
+      report(
+        await open().provider.getUser({ chainId: options.network.caipNetworkId }),
+        socialProvider,
+      ),
     )
 
-  const connectEmail = (): Promise<ConnectedAccounts> => readUser(undefined)
+  const connectEmail = (): Promise<AuthLogin> => readUser(undefined)
 
   /**
    * A social login: the popup opens first (a browser lets a page open one only soon after a
    * click), then goes to the provider's page the frame names; the URI it reports back finishes
    * the login in the frame.
    */
-  const connectSocial = async (provider: string): Promise<ConnectedAccounts> => {
+  const connectSocial = async (provider: string): Promise<AuthLogin> => {
     const popup = openSocialPopup({
       host: options.window,
       trustedOrigin: new URL(options.frameUrl).origin,
@@ -137,7 +166,7 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
         chainId: options.network.caipNetworkId,
         ...(rpcUrl === undefined ? {} : { rpcUrl }),
       })
-      return report(user, provider)
+      return await withSolana(report(user, provider))
     } finally {
       popup.close()
     }
@@ -147,7 +176,7 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
    * Farcaster: the URL to show as a QR code goes to `onUrl`, then the approval is awaited; the
    * frame answers it with the user name only, so the account is read as after an email login.
    */
-  const connectFarcaster = async (onUrl: (url: string) => void): Promise<ConnectedAccounts> => {
+  const connectFarcaster = async (onUrl: (url: string) => void): Promise<AuthLogin> => {
     const { url } = await open().provider.getFarcasterUri()
     onUrl(url)
     await open().provider.connectFarcaster()
@@ -176,7 +205,7 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
    * After a reload or in another tab: the frame, which keeps its own credential, says whether the
    * login is still live; if so its user is the connection, else AuthSessionEndedError.
    */
-  const restore = async (socialProvider: string | undefined): Promise<ConnectedAccounts> => {
+  const restore = async (socialProvider: string | undefined): Promise<AuthLogin> => {
     const { isConnected } = await open().provider.isConnected()
     if (!isConnected) throw new AuthSessionEndedError()
     return readUser(socialProvider)
@@ -209,11 +238,6 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
   const switchNetwork: AuthProvider['switchNetwork'] = (payload) =>
     open().provider.switchNetwork(payload)
 
-  /** A request the visitor cancelled: the frame drops its pending signing requests. */
-  const abortRpcRequests = (): void => {
-    opened?.provider.rejectRpcRequests()
-  }
-
   const destroy = (): void => {
     opened?.destroy()
     opened = undefined
@@ -235,7 +259,6 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
     disconnect,
     rpcRequest,
     switchNetwork,
-    abortRpcRequests,
     destroy,
   }
 }

@@ -4,14 +4,13 @@
  * `import()` only when the app configured a Solana network, so EVM-only pages never fetch it.
  */
 import { getWallets } from '@wallet-standard/app'
-import { createSolanaRpc } from '@solana/kit'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
-import type { SolanaSendRequest } from '../controllers/send.js'
+import type { ProviderSource } from '../wiring/provider-registry.js'
 import type { WalletActions } from '../wiring/wallet-actions.js'
-import { walletStandardChainOf } from './solana-chains.js'
-import { transferTransactionBytes } from './solana-transfer.js'
+import { EMBEDDED_WALLET_FEATURE } from './embedded-solana-wallet.js'
+import { solanaWalletActions } from './solana-wallet-actions.js'
 import {
   createStandardWallet,
   isSolanaStandardWallet,
@@ -36,24 +35,19 @@ export interface SolanaAdapterDeps {
   /** The connected Solana wallet's calls, for the solana namespace. */
   setWalletActions: (actions: Partial<WalletActions>) => void
   clearWalletActions: () => void
+  /** Where the connected wallet is handed to the app, as it is (`portico.getProvider('solana')`). */
+  providers?: ProviderSource<'solana'>
   /** The user picked other accounts in the wallet (none: the wallet ended the connection). */
   onAccountsChanged: (connectorId: string, accounts: { address: string }[]) => void
 }
 
 export const NOT_STANDARD_WALLET_MESSAGE = 'The connector has no Wallet Standard wallet'
-export const NO_RPC_MESSAGE = 'The Solana network has no RPC URL'
 
 export const connectorIdOfWallet = (wallet: Pick<StandardWallet, 'name'>): string =>
   `${WALLET_STANDARD_ID_PREFIX}${wallet.name}`
 
 const addressesOf = (accounts: readonly StandardAccount[]) =>
   accounts.map((account) => ({ address: account.address }))
-
-function rpcOf(network: CaipNetwork) {
-  const [url] = network.rpcUrls.default.http
-  if (url === undefined) throw new Error(NO_RPC_MESSAGE)
-  return createSolanaRpc(url)
-}
 
 export function createSolanaAdapter(deps: SolanaAdapterDeps) {
   const chains = [...deps.chains]
@@ -73,7 +67,11 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
   })
 
   const add = (wallets: readonly unknown[]): void => {
-    deps.addConnectors(wallets.filter(isSolanaStandardWallet).map(connectorOf))
+    // Portico's own embedded wallet is registered for the app's wallet-standard code only.
+    const listed = wallets
+      .filter(isSolanaStandardWallet)
+      .filter((wallet) => !(EMBEDDED_WALLET_FEATURE in wallet.features))
+    deps.addConnectors(listed.map(connectorOf))
   }
 
   const stopRegister = registry.on('register', (...wallets) => {
@@ -84,6 +82,12 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
   })
   add(registry.get())
 
+  const networkFor = (caipNetworkId: string): CaipNetwork => {
+    const network = deps.findNetwork(caipNetworkId)
+    if (!network) throw new Error(`Unknown Solana network ${caipNetworkId}`)
+    return network
+  }
+
   const clientFor = (connectorId: string): StandardWalletClient => {
     const known = clients.get(connectorId)
     if (known) return known
@@ -93,28 +97,6 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
     clients.set(connectorId, client)
     return client
   }
-
-  const networkFor = (caipNetworkId: string): CaipNetwork => {
-    const network = deps.findNetwork(caipNetworkId)
-    if (!network) throw new Error(`Unknown Solana network ${caipNetworkId}`)
-    return network
-  }
-
-  const actionsOf = (client: StandardWalletClient): Partial<WalletActions> => ({
-    signMessage: client.signMessage,
-    sendSolanaTransfer: async (request: SolanaSendRequest) => {
-      const network = networkFor(request.chainId)
-      const { value: blockhash } = await rpcOf(network).getLatestBlockhash().send()
-      const transaction = await transferTransactionBytes({ ...request, blockhash })
-      return client.signAndSendTransaction(
-        transaction,
-        request.from,
-        walletStandardChainOf(network.caipNetworkId),
-      )
-    },
-    // The Wallet Standard has no network switch: the chain is named on every request instead.
-    switchNetwork: () => Promise.resolve(),
-  })
 
   /**
    * Connects the wallet (silently: only what it already allowed, as after a reload) and makes it
@@ -131,7 +113,8 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
         deps.onAccountsChanged(connectorId, addressesOf(event.accounts))
       }),
     )
-    deps.setWalletActions(actionsOf(client))
+    deps.setWalletActions(solanaWalletActions(client, networkFor))
+    deps.providers?.supply(connectorId, client.wallet)
     return { accounts: addressesOf(accounts), caipNetwork: deps.currentNetwork() }
   }
 
@@ -140,6 +123,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
     unfollow.get(connectorId)?.()
     unfollow.delete(connectorId)
     deps.clearWalletActions()
+    deps.providers?.withdraw(connectorId)
     await client?.disconnect()
   }
 

@@ -1,5 +1,7 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
+import type { AuthLogin } from '../connectors/auth.js'
+import type { AuthSolana } from './auth-solana.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
 import { authWalletActions, type AuthWalletActions } from './auth-wallet-actions.js'
 
@@ -22,6 +24,8 @@ export interface AuthConnectionDeps {
    * connection (and with it the account's address and balances) follows this instead.
    */
   onNetworkSwitched: (network: CaipNetwork) => void
+  /** The login's Solana account, when the app has a Solana network. */
+  solana?: Pick<AuthSolana, 'connect' | 'disconnect'>
   /** Sets the eip155 wallet actions. */
   setWalletActions: (actions: AuthWalletActions) => void
   clearWalletActions: () => void
@@ -30,12 +34,13 @@ export interface AuthConnectionDeps {
 /**
  * The auth connector's connection handlers: once an email, social or Farcaster login has given an
  * account, signing, sending and network switches go through the secure frame; a disconnect takes
- * them away before the frame signs out, so nothing more is sent to a wallet being left.
+ * them away before the frame signs out, so nothing more is sent to a wallet being left. With a
+ * Solana network the login's embedded Solana account is connected too, and ends with it.
  */
 export function authConnectionHandlers(deps: AuthConnectionDeps) {
   const { auth } = deps
-  const withActions = async (login: Promise<ConnectedAccounts>): Promise<ConnectedAccounts> => {
-    const connected = await login
+  const withActions = async (login: Promise<AuthLogin>): Promise<ConnectedAccounts> => {
+    const { solana, ...connected } = await login
     const actions = authWalletActions(auth)
     deps.setWalletActions({
       ...actions,
@@ -44,6 +49,8 @@ export function authConnectionHandlers(deps: AuthConnectionDeps) {
         deps.onNetworkSwitched(network)
       },
     })
+    // Set before the eip155 connection is remembered, so the login lands on eip155.
+    if (solana) await deps.solana?.connect(solana)
     return connected
   }
   return {
@@ -66,6 +73,7 @@ export function authConnectionHandlers(deps: AuthConnectionDeps) {
       ),
     disconnect: (): Promise<void> => {
       deps.clearWalletActions()
+      deps.solana?.disconnect()
       return auth.disconnect()
     },
   }

@@ -1,6 +1,5 @@
-import type { AuthConnector, AuthConnectorOptions } from '../connectors/auth.js'
+import type { AuthConnector, AuthConnectorOptions, AuthLogin } from '../connectors/auth.js'
 import type { CaipNetwork } from '../core/caip-network.js'
-import type { ConnectedAccounts } from '../core/connect-request.js'
 import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
 import { PORTICO_VERSION } from '../core/version.js'
 import type { DappMetadata } from '../controllers/options.js'
@@ -24,6 +23,8 @@ export interface AuthWiringDeps {
   metadata: DappMetadata | undefined
   /** The first EVM network: where the embedded wallet starts. */
   network: CaipNetwork | undefined
+  /** The first Solana network: a login then connects the embedded Solana account too. */
+  solanaNetwork?: CaipNetwork | undefined
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
   storage: Omit<LoginCache, 'loginEmail'>
   theme: () => FrameThemePayload
@@ -54,15 +55,15 @@ export interface LazyAuthConnector extends AuthFrameRpc {
   connector: Connector
   sendEmailCode: (email: string) => ReturnType<AuthConnector['sendEmailCode']>
   verifyOtp: (otp: string) => Promise<void>
-  connectEmail: () => Promise<ConnectedAccounts>
-  connectSocial: (provider: string) => Promise<ConnectedAccounts>
+  connectEmail: () => Promise<AuthLogin>
+  connectSocial: (provider: string) => Promise<AuthLogin>
   /**
    * Takes back the login the secure frame still holds (creating the frame); rejects with
    * AuthSessionEndedError when the secure site no longer knows it.
    */
-  restore: (socialProvider: string | undefined) => Promise<ConnectedAccounts>
+  restore: (socialProvider: string | undefined) => Promise<AuthLogin>
   /** `onUrl` hears the URL to show as a QR code before the approval is awaited. */
-  connectFarcaster: (onUrl: (url: string) => void) => Promise<ConnectedAccounts>
+  connectFarcaster: (onUrl: (url: string) => void) => Promise<AuthLogin>
   /** An email change's three steps (UpdateEmailWallet). */
   updateEmail: (email: string) => ReturnType<AuthConnector['updateEmail']>
   confirmEmailUpdatePrimary: (otp: string) => Promise<void>
@@ -73,8 +74,6 @@ export interface LazyAuthConnector extends AuthFrameRpc {
   /** NAV-10: sends the app's metadata to the frame again. */
   syncDappData: () => Promise<void>
   disconnect: () => Promise<void>
-  /** Drops the frame's pending signing requests (the visitor cancelled). */
-  abortRpcRequests: () => void
   destroy: () => void
 }
 
@@ -94,6 +93,7 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
           frameUrl: secureSite.frameUrl,
           projectId: deps.projectId,
           network,
+          ...(deps.solanaNetwork && { solanaNetwork: deps.solanaNetwork }),
           findNetwork: deps.findNetwork,
           document: secureSite.document,
           window: secureSite.window,
@@ -115,7 +115,7 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
       name: AUTH_CONNECTOR_NAME,
       type: 'AUTH',
       chain: 'eip155',
-      chains: [network],
+      chains: deps.solanaNetwork ? [network, deps.solanaNetwork] : [network],
     },
     sendEmailCode: async (email) => (await load()).sendEmailCode(email),
     verifyOtp: async (otp) => (await load()).verifyOtp(otp),
@@ -143,11 +143,6 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     /** Nothing to sign out of when the frame was never loaded. */
     disconnect: async () => {
       if (loading) await (await loading).disconnect()
-    },
-    abortRpcRequests: () => {
-      void loading?.then((auth) => {
-        auth.abortRpcRequests()
-      })
     },
     destroy: () => {
       void loading?.then((auth) => {

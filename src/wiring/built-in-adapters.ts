@@ -1,4 +1,5 @@
 import type { InjectedWalletEvent } from '../connectors/injected.js'
+import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import { createInjectedHandlers } from '../connectors/injected-handlers.js'
 import {
   createWalletConnectHandlers,
@@ -9,10 +10,12 @@ import type { Chain } from '../controllers/chain.js'
 import type { Connectors } from '../controllers/connectors.js'
 import type { Theme } from '../controllers/theme.js'
 import type { CaipNetwork } from '../core/caip-network.js'
+import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { PorticoStorage } from '../core/storage.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import { authConnectionHandlers } from './auth-connection.js'
+import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import type { ConnectionHandlers } from './connection-handlers.js'
 import { lazySolanaAdapter } from './solana-wiring.js'
@@ -42,6 +45,8 @@ export interface BuiltInAdaptersDeps extends Pick<
   theme: Pick<Theme, 'frameThemePayload'>
   /** Runs in a page: wallets that register with `window` (Wallet Standard) can be discovered. */
   inPage: boolean
+  /** The page, where Portico registers the Solana wallets it wraps (Wallet Standard). */
+  walletRegistrationTarget?: WalletRegistrationTarget | undefined
   onWalletEvent: (
     connectorId: string,
     event: InjectedWalletEvent,
@@ -51,6 +56,8 @@ export interface BuiltInAdaptersDeps extends Pick<
   onFarcasterUrl: (url: string) => void
   /** The email, social or Farcaster login's user, after each login and email change. */
   onAuthUser?: AuthWiringDeps['onUser']
+  /** A login's embedded Solana account as the solana namespace's connection, or none. */
+  setAuthSolanaConnection: AuthSolanaDeps['setConnection']
 }
 
 /**
@@ -77,6 +84,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       deps.onWalletEvent(connectorId, event, 'eip155')
     },
   })
+  const solanaProviders = providerSourceOf(deps.providers, 'solana')
   const solana = lazySolanaAdapter({
     inPage: deps.inPage,
     warn: deps.warn,
@@ -86,16 +94,19 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     getConnector: deps.connectors.getConnector,
     findNetwork,
     currentNetwork: () => deps.chain.networkState('solana').caipNetwork,
+    providers: solanaProviders,
     ...scopedActions('solana'),
     onAccountsChanged: (connectorId, accounts) => {
       deps.onWalletEvent(connectorId, { type: 'accountsChanged', accounts }, 'solana')
     },
   })
+  const solanaNetworks = deps.networks.filter((network) => network.chainNamespace === 'solana')
   const auth = authConnectorOf({
     secureSite: deps.secureSite,
     projectId: deps.projectId,
     metadata: deps.metadata,
     network: deps.networks.find((network) => network.chainNamespace === 'eip155'),
+    solanaNetwork: solanaNetworks[0],
     findNetwork,
     storage: deps.storage,
     theme: deps.theme.frameThemePayload,
@@ -106,10 +117,41 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     ...(deps.checkOrigin && { checkOrigin: deps.checkOrigin }),
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
+  // The Solana side of a login (and @solana/kit with it) loads at the first login only.
+  let authSolanaLoading: Promise<AuthSolana> | undefined
+  const loadAuthSolana = (rpc: NonNullable<typeof auth>): Promise<AuthSolana> =>
+    (authSolanaLoading ??= import('./auth-solana.js').then(({ authSolana }) =>
+      authSolana({
+        rpc,
+        networks: solanaNetworks,
+        findNetwork,
+        ...scopedActions('solana'),
+        setConnection: deps.setAuthSolanaConnection,
+        registrationTarget: deps.walletRegistrationTarget,
+        onWallet: (wallet) => {
+          if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
+          else solanaProviders.withdraw(CONNECTOR_IDS.auth)
+        },
+      }),
+    ))
+  const authSolanaAccount =
+    auth && solanaNetworks.length > 0
+      ? {
+          connect: async (connected: ConnectedAccounts) => {
+            await (await loadAuthSolana(auth)).connect(connected)
+          },
+          disconnect: () => {
+            void authSolanaLoading?.then((loaded) => {
+              loaded.disconnect()
+            })
+          },
+        }
+      : undefined
   const authHandlers =
     auth &&
     authConnectionHandlers({
       auth,
+      ...(authSolanaAccount && { solana: authSolanaAccount }),
       onFarcasterUrl: deps.onFarcasterUrl,
       onNetworkSwitched: (network) => {
         deps.onWalletEvent(
@@ -176,5 +218,5 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       return injected.disconnect(namespace, connectorId)
     },
   }
-  return { auth, walletConnect, handlers, stop: solana.stop }
+  return { auth, authSolana: authSolanaAccount, walletConnect, handlers, stop: solana.stop }
 }

@@ -13,7 +13,7 @@ export interface Eip155ProviderDeps {
   connections: Pick<Connections, 'getConnections' | 'store'>
   providers: Pick<ProviderRegistry, 'supply'>
   chain: Pick<Chain, 'findNetwork'>
-  auth: Pick<LazyAuthConnector, 'rpcRequest' | 'abortRpcRequests'> | undefined
+  auth: Pick<LazyAuthConnector, 'rpcRequest' | 'abortRequests'> | undefined
   walletConnect: Pick<WalletConnectHandlers, 'request'> | undefined
   /** Runs a wallet request behind ApproveTransaction. */
   approve: <T>(run: () => Promise<T>) => Promise<T>
@@ -47,7 +47,7 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
     authEip1193Forward({
       rpc: auth,
       approve: deps.approve,
-      abortRequests: auth.abortRpcRequests,
+      abortRequests: auth.abortRequests,
       rpcUrl,
       frameError,
       rejectionMessage,
@@ -79,7 +79,7 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
       connectorId === connectorIds.auth && auth
         ? rejectedOnCancel(
             deps.approve(() => switchTo(connectorId, chainId)),
-            auth.abortRpcRequests,
+            auth.abortRequests,
             rejectionMessage,
           )
         : switchTo(connectorId, chainId),

@@ -1,6 +1,5 @@
 import {
   address,
-  createSolanaRpc,
   generateKeyPairSigner,
   getBase58Encoder,
   getPublicKeyFromAddress,
@@ -19,6 +18,7 @@ import {
   waitForView,
 } from './modal-page.js'
 import { sendFromAccount } from './send-form.js'
+import { lamportsOf, solanaRpc } from './solana-cluster.js'
 
 const browser = browserForFile()
 const SOLANA_WALLET = 'Portico Devnet Solana Wallet'
@@ -28,17 +28,6 @@ function solanaAccount(index: number): Address {
   if (!found) throw new Error(`The devnet has no Solana dev account ${String(index)}`)
   return address(found)
 }
-
-function solanaRpc() {
-  const url = Object.entries(inject('endpoints').chains).find(([id]) =>
-    id.startsWith('solana:'),
-  )?.[1]
-  if (!url) throw new Error('The devnet has no Solana cluster')
-  return createSolanaRpc(url)
-}
-
-const lamportsOf = async (owner: Address): Promise<bigint> =>
-  (await solanaRpc().getBalance(owner).send()).value
 
 /** Connects the Solana test wallet from the modal by clicks; waits for the button to show it. */
 async function connectSolana(page: Page): Promise<void> {

@@ -24,3 +24,11 @@ const claimed = Object.values(OWN_DEV_ACCOUNTS)
 if (new Set(claimed).size !== claimed.length) {
   throw new Error('Two e2e files claim the same dev account in OWN_DEV_ACCOUNTS')
 }
+
+/**
+ * Solana dev keypairs (devnet/solana/dev-keypairs.ts) one e2e file alone spends from. Keypair 0 is
+ * the test wallet's, 1 its sends' receiver, 4 the USDC mint authority (the on-ramp).
+ */
+export const OWN_SOLANA_DEV_KEYPAIRS = {
+  emailSolanaFunder: 2,
+} as const

@@ -10,7 +10,7 @@ export interface BuiltHost {
 }
 
 /** One page per stack, each a host app of its own sharing only the devnet setup. */
-export const HOST_PAGES = ['wagmi', 'viem', 'ethers'] as const
+export const HOST_PAGES = ['wagmi', 'viem', 'ethers', 'solana-kit'] as const
 
 /**
  * The host pages of test/hosts built once, as a host app builds them: the package packed and

@@ -22,7 +22,13 @@ const CHAIN_NAMES: Readonly<Record<string, string>> = {
 export async function openHostPage(
   browser: Browser,
   url: string,
-  { injectedWallet = true }: { injectedWallet?: boolean } = {},
+  {
+    injectedWallet = true,
+    initScripts = [],
+  }: {
+    injectedWallet?: boolean
+    /** Run before the page's scripts, e.g. a wallet's. */ initScripts?: string[]
+  } = {},
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const endpoints = inject('endpoints')
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } })
@@ -36,6 +42,7 @@ export async function openHostPage(
       await buildInjectedWalletScript({ privateKey: devWalletAccount().privateKey, chains }),
     )
   }
+  for (const script of initScripts) await context.addInitScript(script)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => {

@@ -6,10 +6,11 @@ const read = (path: string): string =>
 
 // The README's host snippets are the host tests' own files, so what it shows always runs.
 describe('the README’s host snippets', () => {
-  it.each(['test/hosts/pages/src/wagmi-config.ts', 'test/hosts/pages/src/wagmi-actions.ts'])(
-    'shows %s as it is',
-    (path) => {
-      expect(read('README.md')).toContain(`\`\`\`ts\n${read(path).trimEnd()}\n\`\`\``)
-    },
-  )
+  it.each([
+    'test/hosts/pages/src/wagmi-config.ts',
+    'test/hosts/pages/src/wagmi-actions.ts',
+    'test/hosts/pages/src/solana-kit-send-usdc.ts',
+  ])('shows %s as it is', (path) => {
+    expect(read('README.md')).toContain(`\`\`\`ts\n${read(path).trimEnd()}\n\`\`\``)
+  })
 })

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import type { RpcRequestPayload } from '../../../generated/frame-messages/types.js'
+import type { AuthLogin } from '../../../src/connectors/auth.js'
 import type { ConnectedAccounts } from '../../../src/core/connect-request.js'
 import {
   authConnectionHandlers,
   type AuthConnectionDeps,
 } from '../../../src/wiring/auth-connection.js'
 import type { AuthWalletActions } from '../../../src/wiring/auth-wallet-actions.js'
-import { base, mainnet } from '../controllers/test-networks.js'
+import { base, mainnet, solana } from '../controllers/test-networks.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SIGNATURE = `0x${'12'.repeat(65)}` as const
 const connected: ConnectedAccounts = { accounts: [{ address: ADDRESS }], caipNetwork: mainnet }
 
-function setup(options: { failLogin?: boolean; failSwitch?: boolean } = {}) {
+const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const solanaConnected: ConnectedAccounts = {
+  accounts: [{ address: SOLANA_ADDRESS }],
+  caipNetwork: solana,
+}
+
+function setup(options: { failLogin?: boolean; failSwitch?: boolean; solana?: boolean } = {}) {
   const log: string[] = []
   const rpcRequests: RpcRequestPayload[] = []
   let actions: AuthWalletActions | undefined
-  const login = (name: string) => (): Promise<ConnectedAccounts> => {
+  const login = (name: string) => (): Promise<AuthLogin> => {
     log.push(name)
-    return options.failLogin
-      ? Promise.reject(new Error('Login failed'))
-      : Promise.resolve(connected)
+    if (options.failLogin) return Promise.reject(new Error('Login failed'))
+    return Promise.resolve(options.solana ? { ...connected, solana: solanaConnected } : connected)
   }
   const deps: AuthConnectionDeps = {
     auth: {
@@ -47,6 +53,15 @@ function setup(options: { failLogin?: boolean; failSwitch?: boolean } = {}) {
           : Promise.resolve({ chainId: payload.chainId })
       },
     },
+    ...(options.solana && {
+      solana: {
+        connect: (accounts) => {
+          log.push(`solana ${accounts.accounts[0]?.address ?? ''}`)
+          return Promise.resolve()
+        },
+        disconnect: () => log.push('solana ended'),
+      },
+    }),
     onFarcasterUrl: (url) => log.push(`qr ${url}`),
     onNetworkSwitched: (network) => log.push(`connection on ${network.caipNetworkId}`),
     setWalletActions: (next) => {
@@ -62,9 +77,23 @@ function setup(options: { failLogin?: boolean; failSwitch?: boolean } = {}) {
 }
 
 describe('auth connection handlers', () => {
+  it('a login with a Solana account connects it before answering the EVM account alone; a disconnect ends it before the frame signs out', async () => {
+    const { handlers, log } = setup({ solana: true })
+    expect(await handlers.connectEmail()).toEqual(connected)
+    expect(log).toEqual(['email', 'actions set', `solana ${SOLANA_ADDRESS}`])
+    await handlers.disconnect()
+    expect(log.slice(3)).toEqual(['actions cleared', 'solana ended', 'sign out'])
+  })
+
+  it('a login without a Solana account leaves Solana alone', async () => {
+    const { handlers, log } = setup()
+    await handlers.connectSocial('github')
+    expect(log).toEqual(['social github', 'actions set'])
+  })
+
   it('an email login sets wallet actions that sign through the frame', async () => {
     const { handlers, log, rpcRequests, actions } = setup()
-    expect(await handlers.connectEmail()).toBe(connected)
+    expect(await handlers.connectEmail()).toEqual(connected)
     expect(log).toEqual(['email', 'actions set'])
     expect(await actions()?.signMessage('hi', ADDRESS)).toBe(SIGNATURE)
     expect(rpcRequests.map((request) => request.method)).toEqual(['personal_sign'])

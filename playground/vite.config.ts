@@ -65,6 +65,7 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
         'uqr',
         '@tanstack/react-virtual',
         'immer',
+        '@wagmi/core',
       ],
     },
   }

@@ -114,7 +114,7 @@ describe('auth connection handlers', () => {
 
   it('a restored login sets the actions, and abortRequests (the cancel the EIP-1193 provider uses too) reaches the frame', async () => {
     const { handlers, log, actions } = setup()
-    expect(await handlers.restoreSession('google')).toBe(connected)
+    expect(await handlers.restoreSession('google')).toEqual(connected)
     actions()?.abortRequests()
     handlers.abortRequests()
     expect(log).toEqual(['restore google', 'actions set', 'frame abort', 'frame abort'])

@@ -19,6 +19,7 @@ const ENTRIES = {
   'src/clients/index': 'src/clients/index.ts',
   'src/react/index': 'src/react/index.ts',
   'src/ui/index': 'src/ui/index.ts',
+  'src/wagmi/index': 'src/wagmi/index.ts',
 }
 
 /** The modules an entry reaches through static imports only: what a page loads up front. */
@@ -59,12 +60,13 @@ function reachedFrom(entry, id, ctx) {
 
 /**
  * Highest priority first: core is what `portico` loads up front, react what `portico/react` and
- * `portico/ui` add to it; each static closure holds its own dependencies, so no group pulls in
+ * `portico/ui` add to it, wagmi what `portico/wagmi` adds; each static closure holds its own dependencies, so no group pulls in
  * another's modules. Then the lazy groups, then what `portico/clients` adds, then the rest.
  */
 const groups = [
   { name: 'portico-core', entries: ['src/index'] },
   { name: 'portico-react', entries: ['src/react/index', 'src/ui/index'] },
+  { name: 'portico-wagmi', entries: ['src/wagmi/index'] },
   { name: 'portico-clients', entries: ['src/clients/index'] },
 ].map(({ name, entries }, index) => ({
   debugName: name,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 import { FREE_DEVNET_PORTS } from '../../../devnet/devnet-ports.js'
 import type { ChainHealth } from '../../../devnet/evm/index.js'
 import { startDevnet, type RunningDevnet } from '../../../devnet/start-devnet.js'
@@ -128,7 +129,7 @@ describe('a crashed chain process', () => {
     const other = await api.account.getBalance(`${OTHER}:${wallet}`)
     expect(other.balances.length).toBeGreaterThan(0)
     expect((await api.operations.getSupportedChains({})).http.length).toBeGreaterThan(0)
-    const frame = await fetch(`${devnet.endpoints.secureSite}/frame`)
+    const frame = await fetch(`${devnet.endpoints.secureSite}/frame?projectId=${DEVNET_PROJECT_ID}`)
     expect(frame.status).toBe(200)
     expect(await servedHealth(OTHER)).toMatchObject({ state: 'up', restarts: 0 })
     expect(warnings.filter((line) => line.includes(`${CRASHED} (Base) crashed`))).toEqual([

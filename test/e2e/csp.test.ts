@@ -6,6 +6,7 @@ import { build, preview, type PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { playgroundConfig } from '../../playground/vite.config.js'
 import { fireAndRead, launchBrowser, openOperation } from './browser.js'
+import { allowOnly } from './e2e-devnet.js'
 
 // The policy of issue 9: no 'unsafe-eval', no 'unsafe-inline'.
 const CSP = [
@@ -40,10 +41,16 @@ beforeAll(async () => {
     },
   })
   url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+  // The production build is served from an origin of its own, which the devnet project must list
+  // for the secure site to serve it the frame.
+  await allowOnly(inject('endpoints').projectApi, [playgroundOrigin(), new URL(url).origin])
   browser = await launchBrowser()
 }, 180_000)
 
+const playgroundOrigin = (): string => new URL(inject('playgroundUrl')).origin
+
 afterAll(async () => {
+  await allowOnly(inject('endpoints').projectApi, [playgroundOrigin()])
   await browser.close()
   await server.close()
   rmSync(work, { recursive: true, force: true })

@@ -20,7 +20,7 @@ export interface E2eDevnet {
  * The devnet project lists exactly these origins (the playground's), so that a test page on any
  * other port is a page the project does not allow.
  */
-async function allowOnly(projectApiUrl: string, allowedOrigins: string[]): Promise<void> {
+export async function allowOnly(projectApiUrl: string, allowedOrigins: string[]): Promise<void> {
   const reply = await fetch(new URL('/devnet/origins', projectApiUrl), {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -41,7 +41,7 @@ describe('an email login lasts across reloads and tabs', () => {
 
     await page.reload()
     expect(await restoredAddress(page, 'reload')).toBe(address)
-    await page.click('[data-host-action="sign"]')
+    await page.click('[data-action="sign-message"]')
     await page.locator('[data-signature]').waitFor({ timeout: 30_000 })
     expect(await signedBy(address)).toContain('personal_sign')
     expect(errors).toEqual([])
@@ -85,7 +85,7 @@ describe('a cancel on ApproveTransaction aborts the embedded wallet request', ()
 
     await holdSigning(true)
     try {
-      await page.click('[data-host-action="sign"]')
+      await page.click('[data-action="sign-message"]')
       const approve = await waitForView(page, 'ApproveTransaction')
       // The request has reached the secure site, which holds it as a slow wallet would.
       await expect.poll(heldRequests, { timeout: 15_000 }).toBe(1)
@@ -102,7 +102,7 @@ describe('a cancel on ApproveTransaction aborts the embedded wallet request', ()
     expect(await signedBy(address)).toEqual([])
 
     // The login itself is untouched: the next request signs.
-    await page.click('[data-host-action="sign"]')
+    await page.click('[data-action="sign-message"]')
     await page.locator('[data-signature]').waitFor({ timeout: 30_000 })
     expect(await signedBy(address)).toEqual(['personal_sign'])
     await close()

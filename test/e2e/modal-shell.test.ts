@@ -8,6 +8,18 @@ describe('the modal shell', () => {
     const { page, errors, close } = await openHost(browser())
     await page.click('[data-portico="connect-button"]')
     await waitForView(page, 'Connect')
+    // The card scales in (150 ms): its width is read once the entry has ended.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document
+              .querySelector('portico-modal')
+              ?.shadowRoot?.querySelector('dialog')
+              ?.getBoundingClientRect().width,
+        ),
+      )
+      .toBe(370)
     const shell = await page.evaluate(() => {
       const root = document.querySelector('portico-modal')?.shadowRoot
       const dialog = root?.querySelector('dialog')
@@ -34,9 +46,14 @@ describe('the modal shell', () => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.click('[data-portico="connect-button"]')
     await waitForView(page, 'Connect')
-    const box = await page.locator('portico-modal dialog').boundingBox()
-    expect(box?.width).toBe(390)
-    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800)
+    const dialog = page.locator('portico-modal dialog')
+    // The sheet rises into place (150 ms): its resting place is read once the entry has ended.
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox()
+        return [box?.width, Math.round((box?.y ?? 0) + (box?.height ?? 0))]
+      })
+      .toEqual([390, 800])
     await screenshot(page, 'Connect-narrow', 'light')
     expect(errors).toEqual([])
     await close()

@@ -178,7 +178,9 @@ describe('the playground walk', () => {
     }
     await expect.poll(hidden).toBe(0)
     const body = connect.locator('.body')
-    expect(await body.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1)
+    await expect
+      .poll(() => body.evaluate((box) => box.scrollHeight - box.clientHeight))
+      .toBeLessThanOrEqual(1)
     await screenshot(page, 'Connect-1280x900', 'light')
     await page.keyboard.press('Escape')
     await connect.waitFor({ state: 'detached' })
@@ -220,9 +222,9 @@ describe('the playground walk', () => {
 
     await page.setViewportSize({ width: 360, height: 740 })
     await page.locator('table[aria-label="eip155 accounts"] tbody tr').first().waitFor()
+    await page.screenshot({ path: screenshotPath('devnet-360') })
     const height = (await boxOf(bar)).bottom
     expect(height).toBeLessThan(130)
-    await page.screenshot({ path: screenshotPath('devnet-360') })
     await page.mouse.wheel(0, 600)
     await expect.poll(async () => (await boxOf(bar)).bottom).toBeLessThanOrEqual(0)
     const tables = await page.locator('main table.table').evaluateAll((list) =>

@@ -26,9 +26,9 @@ export function createOnRampHandlers(
       return { status: 200, body: await onRampQuote(chains, body) }
     },
 
-    generateOnRampUrl: (request) => {
+    generateOnRampUrl: async (request) => {
       const body = narrow(validators.OnRampUrlRequest, request.body)
-      const session = sessions.open('onramp', purchaseOf(chains, body))
+      const session = sessions.open('onramp', await purchaseOf(chains, body))
       return { status: 200, body: { url: payPageUrlFor(payPageUrl, session.id) } }
     },
   } satisfies HandlerTable

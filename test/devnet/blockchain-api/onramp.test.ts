@@ -121,7 +121,7 @@ describe('on-ramp', () => {
     // 0.00985 ETH.
     expect(session).toMatchObject({
       status: 'revoked',
-      purchase: { symbol: 'ETH', amount: expect.stringMatching(/^0\.009[5-8]\d*$/) },
+      purchase: { symbol: 'ETH', amount: expect.stringMatching(/^0\.009[5-8]\d*$/) as unknown },
     })
     expect((await pay(url, id)).status).toBe(409)
     const missing = await fetch(

@@ -31,7 +31,6 @@ import {
   walletConnectSessionSync,
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
-import { authNamespaces } from './wiring/auth-namespaces.js'
 import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { frameOriginCheck } from './wiring/frame-origin-check.js'
 import {
@@ -229,9 +228,7 @@ export function createPortico(input: CreatePorticoOptions) {
     onAuthUser: (user, socialProvider) => {
       account.patchAccount('eip155', { user, socialProvider })
     },
-    setAuthSolanaConnection: (connected) => {
-      authAccounts.setSolanaConnection(connected)
-    },
+    connections: () => connections,
   })
   const { auth } = adapters
   const connections = createConnections({
@@ -334,7 +331,6 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
-  const authAccounts = authNamespaces(connections, warn)
   if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
     void adapters.walletConnect.restore()
   }
@@ -417,7 +413,6 @@ export function createPortico(input: CreatePorticoOptions) {
     stopAccountSync()
     stopSiwxFlow()
     stopUsageLimit()
-    authAccounts.stop()
     stopProviderRefresh()
     stopEip155Providers()
     providers.destroy()

@@ -1,4 +1,5 @@
-import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
+import type { BlockchainCoreClient } from '../clients/blockchain-core-client.js'
+import type { NamesApi } from '../clients/blockchain/names-api.js'
 import type { Account } from '../controllers/account.js'
 import { createBalances } from '../controllers/balances.js'
 import type { Events } from '../controllers/events.js'
@@ -18,7 +19,7 @@ import { wireSendPreview } from './send-preview-wiring.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface AccountControllersDeps {
-  blockchain: BlockchainApiClient
+  blockchain: BlockchainCoreClient
   projectId: string
   onRampProviders: OnRampDeps['extraProviders']
   remoteOnRampProviders: OnRampDeps['getRemoteProviders']
@@ -38,7 +39,8 @@ export interface AccountControllersDeps {
 /**
  * What the Account view reads and does for the active account: its activity and balances, and
  * sending, swapping, buying and naming, each through the connected wallet's actions. Swap,
- * on-ramp and names serve only their own (lazy) views, so their modules load with them.
+ * on-ramp and names serve only their own (lazy) views, so their modules (and their Blockchain API
+ * mappings) load with them.
  */
 export function createAccountControllers(deps: AccountControllersDeps) {
   const { blockchain, walletActions, active, router, showError } = deps
@@ -63,32 +65,48 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     track: deps.track,
     showAccountAfterSend: router.showAccountAfterSend,
   })
+  // The names mapping serves Send's preview (a receiver by name) and the names controller.
+  const namesApi: LazyController<NamesApi> = lazyController(async () =>
+    (await import('../clients/blockchain/names-api.js')).createNamesApi(blockchain.operations),
+  )
   const sendPreview = wireSendPreview({
     send,
-    names: blockchain.names,
+    namesApi: namesApi.load,
     getActiveCaipAddress,
     getActiveCaipNetwork: deps.activeCaipNetwork,
   })
-  const swap: LazyController<Swap> = lazyController(async () =>
-    (await import('../controllers/swap.js')).createSwap({
-      convert: blockchain.convert,
+  const swap: LazyController<Swap> = lazyController(async () => {
+    const [{ createSwap }, { createConvertApi }] = await Promise.all([
+      import('../controllers/swap.js'),
+      import('../clients/blockchain/convert-api.js'),
+    ])
+    return createSwap({
+      convert: createConvertApi(blockchain.operations),
       projectId: deps.projectId,
       getActiveCaipAddress,
       sendTransaction: (request) => walletActions.sendTransaction(request),
       showError,
-    }),
-  )
-  const onRamp: LazyController<OnRamp> = lazyController(async () =>
-    (await import('../controllers/onramp.js')).createOnRamp({
-      onRamp: blockchain.onRamp,
+    })
+  })
+  const onRamp: LazyController<OnRamp> = lazyController(async () => {
+    const [{ createOnRamp }, { createOnRampApi }] = await Promise.all([
+      import('../controllers/onramp.js'),
+      import('../clients/blockchain/onramp-api.js'),
+    ])
+    return createOnRamp({
+      onRamp: createOnRampApi(blockchain.operations),
       getRemoteProviders: deps.remoteOnRampProviders,
       extraProviders: deps.onRampProviders,
       getActiveCaipAddress,
-    }),
-  )
-  const names: LazyController<Names> = lazyController(async () =>
-    (await import('../controllers/names.js')).createNames({
-      names: blockchain.names,
+    })
+  })
+  const names: LazyController<Names> = lazyController(async () => {
+    const [{ createNames }, api] = await Promise.all([
+      import('../controllers/names.js'),
+      namesApi.load(),
+    ])
+    return createNames({
+      names: api,
       getActiveCaipNetwork: deps.activeCaipNetwork,
       getActiveCaipAddress,
       signMessage: deps.signMessage,
@@ -97,7 +115,7 @@ export function createAccountControllers(deps: AccountControllersDeps) {
         deps.account.patchAccount(active.namespace(), { profileName })
       },
       cache: deps.cache,
-    }),
-  )
+    })
+  })
   return { transactions, balances, send, sendPreview, swap, onRamp, names }
 }

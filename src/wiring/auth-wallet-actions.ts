@@ -3,10 +3,7 @@ import { toRpcTransaction } from '../connectors/rpc-transaction.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { PayloadOf } from '../frame/frame-protocol.js'
 import { isHex, stringToHex, type Hex } from '../utils/evm.js'
-import {
-  USER_REJECTED_REQUEST_CODE,
-  USER_REJECTED_REQUEST_MESSAGE,
-} from '../utils/user-rejection.js'
+import { frameRpcError } from './frame-rpc-error.js'
 import type { WalletActions } from './wallet-actions.js'
 
 /**
@@ -22,19 +19,6 @@ export interface AuthFrameRpc {
 export type AuthWalletActions = Required<
   Pick<WalletActions, 'signMessage' | 'sendTransaction' | 'switchNetwork' | 'abortRequests'>
 >
-
-/**
- * The frame's error replies carry a message only, no code. A message saying the user rejected or
- * denied the request gets EIP-1193's code 4001 and the sentence `isUserRejectedError` knows, so
- * the modal shows a refusal rather than a failure; any other error passes unchanged.
- */
-export function frameRpcError(error: unknown): unknown {
-  if (!(error instanceof Error) || !/user (rejected|denied)/i.test(error.message)) return error
-  return Object.assign(new Error(`${USER_REJECTED_REQUEST_MESSAGE}: ${error.message}`), {
-    code: USER_REJECTED_REQUEST_CODE,
-    cause: error,
-  })
-}
 
 async function hexResult(rpc: AuthFrameRpc, payload: RpcRequestPayload): Promise<Hex> {
   let result: unknown

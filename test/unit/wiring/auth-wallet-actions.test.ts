@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { RpcRequestPayload } from '../../../generated/frame-messages/types.js'
 import type { PayloadOf } from '../../../src/frame/frame-protocol.js'
 import { isUserRejectedError } from '../../../src/utils/user-rejection.js'
-import {
-  authWalletActions,
-  frameRpcError,
-  type AuthFrameRpc,
-} from '../../../src/wiring/auth-wallet-actions.js'
+import { authWalletActions, type AuthFrameRpc } from '../../../src/wiring/auth-wallet-actions.js'
 import { base } from '../controllers/test-networks.js'
 
 // Anvil's first well-known development key: the fake frame signs as a real wallet would.
@@ -97,17 +93,12 @@ describe('auth wallet actions', () => {
     )
   })
 
-  it('a frame error saying the user rejected becomes a user rejection; others pass unchanged', async () => {
+  it('a frame error saying the user rejected becomes a user rejection', async () => {
     const { rpc } = fakeFrame(() => Promise.reject(new Error('User denied message signature')))
     const rejected = await authWalletActions(rpc)
       .signMessage('hi', account.address)
       .catch((error: unknown) => error)
     expect(isUserRejectedError(rejected)).toBe(true)
-
-    const failure = new Error('eth_sendTransaction: insufficient funds')
-    expect(frameRpcError(failure)).toBe(failure)
-    expect(isUserRejectedError(frameRpcError(failure))).toBe(false)
-    expect(frameRpcError('User rejected')).toBe('User rejected')
   })
 
   it('a failed network switch the user rejected is a user rejection too', async () => {

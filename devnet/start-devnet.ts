@@ -5,6 +5,7 @@ import { DEVNET_PROJECT_ID } from './devnet-project-id.js'
 import type { DevnetPorts } from './devnet-ports.js'
 import { writeEndpoints, type DevnetEndpoints } from './endpoints.js'
 import { startEvmChains, type ChainHealth } from './evm/index.js'
+import { followChainFaults } from './faults/chain-faults.js'
 import { startMailbox } from './mailbox/index.js'
 import { startProjectApi } from './project-api/index.js'
 import { startRelay } from './relay/index.js'
@@ -72,6 +73,7 @@ export async function startDevnet({
       startRelay({ port: ports.relay, log }),
     ])
     stops.push(evm.stop, solana.close, projectApi.close, mailbox.close, relay.close)
+    stops.push(followChainFaults(faults, evm))
     const blockchainApi = await startBlockchainApi({
       port: ports.blockchainApi,
       chains: evm.chains,

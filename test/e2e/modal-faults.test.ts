@@ -105,6 +105,36 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
+describe("a chain's RPC down", () => {
+  // Base only, and only while this test reads it: the other files keep their chains.
+  for (const kind of ['errors', 'refused'] as const) {
+    it(`[ERR-14] a chain that ${kind === 'errors' ? 'answers errors' : 'refuses connections'}: its balances show 'Token Balance Unavailable' with a retry, and one retry once it is back shows them (${kind})`, async () => {
+      const { page, close } = await connected(
+        'light',
+        OWN_DEV_ACCOUNTS.faultsChain,
+        'Chain Fault Wallet',
+      )
+      await faults.on({ service: 'chain-rpc', kind, path: '/eip155:8453' })
+      await page.click('[data-portico="network-button"]')
+      const networks = await waitForView(page, 'Networks')
+      await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
+      await expect
+        .poll(() => page.locator('[data-portico="network-button"]').innerText())
+        .toBe('Base (devnet)')
+      const account = await openAccount(page)
+      const failure = account.locator('[data-tokens="error"]')
+      await failure.waitFor({ timeout: 30_000 })
+      expect(await failure.locator('[role="alert"]').innerText()).toBe(TOKEN_BALANCE_UNAVAILABLE)
+      await faults.off({ service: 'chain-rpc', kind })
+      await failure.locator('[data-action="retry-tokens"]').click()
+      const tokens = account.locator('[data-list="tokens"]')
+      await tokens.waitFor({ timeout: 30_000 })
+      expect(await tokens.innerText()).toContain('ETH')
+      await close()
+    })
+  }
+})
+
 describe('a Blockchain API that never answers', () => {
   it('the activity stays loading while its request is held, and shows by itself once the request is answered', async () => {
     const index = OWN_DEV_ACCOUNTS.faultsBalances

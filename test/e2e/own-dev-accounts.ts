@@ -18,6 +18,7 @@ export const OWN_DEV_ACCOUNTS = {
   faultsBalances: 9,
   faultsActivity: 10,
   devtoolsSwap: 20,
+  faultsChain: 28,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

@@ -70,7 +70,7 @@ export async function startDevnet({
         log,
       }),
       startMailbox({ port: ports.mailbox, log }),
-      startRelay({ port: ports.relay, log }),
+      startRelay({ port: ports.relay, faults, log }),
     ])
     stops.push(evm.stop, solana.close, projectApi.close, mailbox.close, relay.close)
     stops.push(followChainFaults(faults, evm))
@@ -96,6 +96,7 @@ export async function startDevnet({
       mailboxUrl: mailbox.url,
       chains: chainUrls,
       stateDir: join(stateDir, 'secure-site'),
+      faults,
       log,
     })
     stops.push(secureSite.close)

@@ -22,9 +22,7 @@ export interface DevnetChainOptions {
 const GENESIS_AGE_MS = 30 * 24 * 3600 * 1000
 
 /** Starts one chain, deploys the devnet contracts on it and seeds the wallet's history. */
-export async function startDevnetChain(
-  options: DevnetChainOptions,
-): Promise<{
+export async function startDevnetChain(options: DevnetChainOptions): Promise<{
   info: EvmChainInfo
   setOutage: RunningChain['setOutage']
   stop: () => Promise<void>

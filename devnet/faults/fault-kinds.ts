@@ -24,6 +24,14 @@ export const FAULT_KINDS = {
     errors: '503 with a JSON-RPC internal error (-32603) for every request',
     refused: 'every connection closed at once, as a node that is down',
   },
+  relay: {
+    'drop-sockets': 'closes every open socket (1012, as a relay restart), and each new one at once',
+    refuse: 'refuses every new socket with 503 Service Unavailable',
+  },
+  'secure-site': {
+    unreachable: 'closes every connection unanswered: the frame never loads',
+    silent: "the frame loads, but the site's /api requests are held unanswered until cleared",
+  },
 } as const satisfies Record<string, Record<string, string>>
 
 export type FaultService = keyof typeof FAULT_KINDS

@@ -109,9 +109,10 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 describe("a chain's RPC down", () => {
-  // Base only, and only while this test reads it: the other files keep their chains.
-  for (const kind of ['errors', 'refused'] as const) {
-    it(`[ERR-14] a chain that ${kind === 'errors' ? 'answers errors' : 'refuses connections'}: its balances show 'Token Balance Unavailable' with a retry, and one retry once it is back shows them (${kind})`, async () => {
+  // Base only, and only while this test reads it: the other files keep their chains. `refused`
+  // shows the same (test/devnet/evm/chain-crash.test.ts meets both kinds).
+  for (const kind of ['errors'] as const) {
+    it(`[ERR-14] a chain whose RPC answers errors: its balances show 'Token Balance Unavailable' with a retry, and one retry once it is back shows them (${kind})`, async () => {
       const { page, close } = await connected(
         'light',
         OWN_DEV_ACCOUNTS.faultsChain,
@@ -128,6 +129,9 @@ describe("a chain's RPC down", () => {
       const failure = account.locator('[data-tokens="error"]')
       await failure.waitFor({ timeout: 30_000 })
       expect(await failure.locator('[role="alert"]').innerText()).toBe(TOKEN_BALANCE_UNAVAILABLE)
+      await expect
+        .poll(() => dialogOf(page).locator('.toast').innerText())
+        .toContain(TOKEN_BALANCE_UNAVAILABLE)
       await faults.off({ service: 'chain-rpc', kind })
       await failure.locator('[data-action="retry-tokens"]').click()
       const tokens = account.locator('[data-list="tokens"]')
@@ -172,6 +176,27 @@ describe('the secure site unreachable', () => {
     const back = await waitForView(page, 'EmailLogin')
     await back.locator('[data-step="code"]').waitFor({ timeout: 30_000 })
     expect(await back.locator('[role="alert"]').count()).toBe(0)
+    await close()
+  })
+})
+
+describe('a secure frame that never answers', () => {
+  it("[ERR-05] [STATE-27] the email login's request is aborted with 'Something went wrong' once the frame's request wait is over; once the site answers again, Resend code sends the code", async () => {
+    await faults.on({ service: 'secure-site', kind: 'silent' })
+    const { page, close } = await openHost(browser(), 'light', SHORT_FRAME_WAITS)
+    await page.click('[data-portico="connect-button"]')
+    const connect = await waitForView(page, 'Connect')
+    await connect.locator('#portico-email').fill('site-silent@portico.test')
+    await connect.locator('form.field button[type="submit"]').click()
+    const login = await waitForView(page, 'EmailLogin')
+    const failure = login.locator('[role="alert"]')
+    await failure.waitFor({ timeout: 15_000 })
+    expect(await failure.innerText()).toBe('Something went wrong')
+
+    await faults.off({ service: 'secure-site', kind: 'silent' })
+    await login.locator('[data-action="resend"]').click()
+    await login.locator('[data-step="code"]').waitFor({ timeout: 30_000 })
+    await expect.poll(() => failure.count()).toBe(0)
     await close()
   })
 })

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { devAccount, installAccountWallet } from './account-wallet.js'
 import { loginByEmail } from './email-login.js'
 import { browserForFile, openHost, waitForView } from './modal-page.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 import { endSessions, heldRequests, holdSigning, signedBy } from './secure-site-devnet.js'
 
 const browser = browserForFile()
@@ -126,6 +128,32 @@ describe('the tabs of one origin follow each other', () => {
     await account.locator('[data-action="disconnect"]').click()
     await waitForView(page, 'Connect')
     await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('with an installed wallet: connecting in one tab shows the connection in the other; signing out in one signs out the other', async () => {
+    const index = OWN_DEV_ACCOUNTS.crossTabWallet
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await installAccountWallet(context, index, 'Tab Wallet')
+    })
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    await button(other).waitFor()
+    expect(await button(other).innerText()).toBe('Connect')
+
+    await button(page).click()
+    const connect = await waitForView(page, 'Connect')
+    await connect.locator('.row[data-wallet="Tab Wallet"]').click()
+    const address = devAccount(index).address
+    expect((await accountAddress(page)).toLowerCase()).toBe(address.toLowerCase())
+    expect((await accountAddress(other)).toLowerCase()).toBe(address.toLowerCase())
+
+    await button(other).click()
+    const account = await waitForView(other, 'Account')
+    await account.locator('[data-action="disconnect"]').click()
+    await waitForView(other, 'Connect')
+    await expect.poll(() => button(page).innerText(), { timeout: 15_000 }).toBe('Connect')
     expect(errors).toEqual([])
     await close()
   })

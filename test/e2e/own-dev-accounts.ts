@@ -19,6 +19,7 @@ export const OWN_DEV_ACCOUNTS = {
   faultsActivity: 10,
   devtoolsSwap: 20,
   faultsChain: 28,
+  crossTabWallet: 29,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

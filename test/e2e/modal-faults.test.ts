@@ -6,6 +6,7 @@ import { devAccount, installAccountWallet } from './account-wallet.js'
 import { devnetFaults } from './devnet-faults.js'
 import {
   browserForFile,
+  connectAndOpenFromAccount,
   dialogOf,
   openHost,
   screenshot,
@@ -197,6 +198,66 @@ describe('a secure frame that never answers', () => {
     await login.locator('[data-action="resend"]').click()
     await login.locator('[data-step="code"]').waitFor({ timeout: 30_000 })
     await expect.poll(() => failure.count()).toBe(0)
+    await close()
+  })
+})
+
+describe("faults on the Blockchain API's quotes and names", () => {
+  it("a swap quote the API cannot give shows the reply's first reason; the next amount typed once it is back is quoted", async () => {
+    const { page, close } = await openHost(browser())
+    const swap = await connectAndOpenFromAccount(page, 'swap', 'Swap')
+    const dai = swap.locator('[data-field="to"] option', { hasText: 'DAI' }).first()
+    await dai.waitFor({ state: 'attached' })
+    await swap.locator('[data-field="to"]').selectOption((await dai.getAttribute('value')) ?? '')
+    await faults.on({ service: 'blockchain-api', kind: 'unavailable', path: '/v1/convert/quotes' })
+    await swap.locator('[data-field="amount"]').fill('0.02')
+    const failure = swap.locator('[role="alert"]')
+    await failure.waitFor()
+    expect(await failure.innerText()).toBe('We failed to reach the provider for your request')
+    await faults.off({ service: 'blockchain-api', kind: 'unavailable' })
+    await swap.locator('[data-field="amount"]').fill('0.03')
+    const details = swap.locator('dl.details')
+    await expect.poll(() => details.getAttribute('data-quote')).not.toBe('')
+    expect(await failure.count()).toBe(0)
+    await close()
+  })
+
+  it("a name lookup that fails shows 'Error resolving name'; once the API is back, the next name typed is checked", async () => {
+    const { page, close } = await openHost(browser())
+    const view = await connectAndOpenFromAccount(page, 'choose-name', 'RegisterAccountName')
+    // Only this test's names fail: the lookup path starts with the name.
+    await faults.on({
+      service: 'blockchain-api',
+      kind: 'server-error',
+      path: '/v1/profile/account/faulty',
+    })
+    await view.locator('[data-field="name"]').fill('faultyname')
+    const failure = view.locator('[role="alert"]')
+    await failure.waitFor()
+    expect(await failure.innerText()).toBe('Error resolving name')
+    await faults.off({ service: 'blockchain-api', kind: 'server-error' })
+    await view.locator('[data-field="name"]').fill('faultyname2')
+    const status = view.locator('[data-availability]')
+    await expect.poll(() => status.getAttribute('data-availability')).toBe('available')
+    expect(await failure.count()).toBe(0)
+    await close()
+  })
+
+  it('an on-ramp quote that fails is answered by the mocked quote of the amount itself; once the API is back, the next amount gets a real quote', async () => {
+    const { page, close } = await openHost(browser())
+    const providers = await connectAndOpenFromAccount(page, 'buy', 'OnRampProviders')
+    await faults.on({ service: 'blockchain-api', kind: 'server-error', path: '/v1/onramp/quote' })
+    await providers.locator('[data-field="payment-amount"]').fill('50')
+    const details = providers.locator('dl.details')
+    const purchase = providers.locator('[data-field="purchase-amount"]')
+    await expect.poll(() => details.getAttribute('data-quote')).not.toBe('')
+    expect(Number((await purchase.innerText()).split(' ')[0])).toBe(50)
+    await faults.off({ service: 'blockchain-api', kind: 'server-error' })
+    await providers.locator('[data-field="payment-amount"]').fill('60')
+    // A real quote takes the provider's fee and the network fee off the amount.
+    await expect
+      .poll(async () => Number((await purchase.innerText()).split(' ')[0]))
+      .toBeLessThan(60)
     await close()
   })
 })

@@ -222,7 +222,7 @@ describe("faults on the Blockchain API's quotes and names", () => {
     await close()
   })
 
-  it("a name lookup that fails shows 'Error resolving name'; once the API is back, the next name typed is checked", async () => {
+  it("[ERR-30] a name lookup that fails without a reason shows 'Error resolving name'; once the API is back, the next name typed is checked", async () => {
     const { page, close } = await openHost(browser())
     const view = await connectAndOpenFromAccount(page, 'choose-name', 'RegisterAccountName')
     // Only this test's names fail: the lookup path starts with the name.
@@ -243,7 +243,7 @@ describe("faults on the Blockchain API's quotes and names", () => {
     await close()
   })
 
-  it('an on-ramp quote that fails is answered by the mocked quote of the amount itself; once the API is back, the next amount gets a real quote', async () => {
+  it('[ERR-28] an on-ramp quote that fails is answered by the mocked quote of the amount itself; once the API is back, the next amount gets a real quote', async () => {
     const { page, close } = await openHost(browser())
     const providers = await connectAndOpenFromAccount(page, 'buy', 'OnRampProviders')
     await faults.on({ service: 'blockchain-api', kind: 'server-error', path: '/v1/onramp/quote' })

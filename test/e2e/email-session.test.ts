@@ -32,6 +32,15 @@ async function restoredAddress(page: Page, what: string): Promise<string> {
   return address
 }
 
+/** Signs out from Account in one tab; the other tab shows Connect by itself. */
+async function signOutFollowed(tab: Page, other: Page): Promise<void> {
+  await button(tab).click()
+  const account = await waitForView(tab, 'Account')
+  await account.locator('[data-action="disconnect"]').click()
+  await waitForView(tab, 'Connect')
+  await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
+}
+
 const storedConnectors = (page: Page) =>
   page.evaluate(() => localStorage.getItem('portico:connections') ?? '')
 
@@ -123,11 +132,7 @@ describe('the tabs of one origin follow each other', () => {
     const address = await accountAddress(page)
     expect(await accountAddress(other)).toBe(address)
 
-    await button(page).click()
-    const account = await waitForView(page, 'Account')
-    await account.locator('[data-action="disconnect"]').click()
-    await waitForView(page, 'Connect')
-    await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
+    await signOutFollowed(page, other)
     expect(errors).toEqual([])
     await close()
   })
@@ -149,11 +154,7 @@ describe('the tabs of one origin follow each other', () => {
     expect((await accountAddress(page)).toLowerCase()).toBe(address.toLowerCase())
     expect((await accountAddress(other)).toLowerCase()).toBe(address.toLowerCase())
 
-    await button(other).click()
-    const account = await waitForView(other, 'Account')
-    await account.locator('[data-action="disconnect"]').click()
-    await waitForView(other, 'Connect')
-    await expect.poll(() => button(page).innerText(), { timeout: 15_000 }).toBe('Connect')
+    await signOutFollowed(other, page)
     expect(errors).toEqual([])
     await close()
   })

@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TOKEN_BALANCE_UNAVAILABLE } from '../../src/controllers/balances.js'
 import { FETCH_TRANSACTIONS_FAILED } from '../../src/controllers/transactions.js'
 import { devAccount, installAccountWallet } from './account-wallet.js'
+import type { FaultSwitch } from '../../devnet/faults/fault-board.js'
 import { devnetFaults } from './devnet-faults.js'
 import {
   browserForFile,
@@ -38,6 +39,22 @@ async function connected(theme: ColorScheme, index: number, name: string) {
 
 /** The frame's waits shortened from the spec's 20 s and 120 s, so a test meets them fast. */
 const SHORT_FRAME_WAITS = '?frameTimeoutMs=3000'
+
+/**
+ * Asks for an email code from Connect while the secure site is down or silent: EmailLogin shows
+ * the aborted request's error (STATE-27) once the frame's shortened wait is over.
+ */
+async function emailLoginFails(page: Page, email: string) {
+  await page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(page, 'Connect')
+  await connect.locator('#portico-email').fill(email)
+  await connect.locator('form.field button[type="submit"]').click()
+  const login = await waitForView(page, 'EmailLogin')
+  const failure = login.locator('[role="alert"]')
+  await failure.waitFor({ timeout: 15_000 })
+  expect(await failure.innerText()).toBe('Something went wrong')
+  return { login, failure }
+}
 
 async function openAccount(page: Page) {
   await page.click('[data-portico="connect-button"]')
@@ -154,14 +171,7 @@ describe('the secure site unreachable', () => {
         await installAccountWallet(context, OWN_DEV_ACCOUNTS.faultsChain, 'Site Fault Wallet')
       },
     )
-    await page.click('[data-portico="connect-button"]')
-    const connect = await waitForView(page, 'Connect')
-    await connect.locator('#portico-email').fill('site-down@portico.test')
-    await connect.locator('form.field button[type="submit"]').click()
-    const login = await waitForView(page, 'EmailLogin')
-    const failure = login.locator('[role="alert"]')
-    await failure.waitFor({ timeout: 15_000 })
-    expect(await failure.innerText()).toBe('Something went wrong')
+    await emailLoginFails(page, 'site-down@portico.test')
 
     await dialogOf(page).locator('[data-action="back"]').first().click()
     const again = await waitForView(page, 'Connect')
@@ -185,14 +195,7 @@ describe('a secure frame that never answers', () => {
   it("[ERR-05] [STATE-27] the email login's request is aborted with 'Something went wrong' once the frame's request wait is over; once the site answers again, Resend code sends the code", async () => {
     await faults.on({ service: 'secure-site', kind: 'silent' })
     const { page, close } = await openHost(browser(), 'light', SHORT_FRAME_WAITS)
-    await page.click('[data-portico="connect-button"]')
-    const connect = await waitForView(page, 'Connect')
-    await connect.locator('#portico-email').fill('site-silent@portico.test')
-    await connect.locator('form.field button[type="submit"]').click()
-    const login = await waitForView(page, 'EmailLogin')
-    const failure = login.locator('[role="alert"]')
-    await failure.waitFor({ timeout: 15_000 })
-    expect(await failure.innerText()).toBe('Something went wrong')
+    const { login, failure } = await emailLoginFails(page, 'site-silent@portico.test')
 
     await faults.off({ service: 'secure-site', kind: 'silent' })
     await login.locator('[data-action="resend"]').click()
@@ -202,6 +205,26 @@ describe('a secure frame that never answers', () => {
   })
 })
 
+/**
+ * Types the first value into the view's field while the fault is on and answers the alert shown;
+ * then turns the fault off and types the second value, the visitor's next try.
+ */
+async function typedWhileFaulty(
+  view: Locator,
+  field: string,
+  fault: FaultSwitch,
+  [first, next]: [string, string],
+): Promise<string> {
+  await faults.on(fault)
+  await view.locator(`[data-field="${field}"]`).fill(first)
+  const failure = view.locator('[role="alert"]')
+  await failure.waitFor()
+  const shown = await failure.innerText()
+  await faults.off(fault)
+  await view.locator(`[data-field="${field}"]`).fill(next)
+  return shown
+}
+
 describe("faults on the Blockchain API's quotes and names", () => {
   it("a swap quote the API cannot give shows the reply's first reason; the next amount typed once it is back is quoted", async () => {
     const { page, close } = await openHost(browser())
@@ -209,13 +232,14 @@ describe("faults on the Blockchain API's quotes and names", () => {
     const dai = swap.locator('[data-field="to"] option', { hasText: 'DAI' }).first()
     await dai.waitFor({ state: 'attached' })
     await swap.locator('[data-field="to"]').selectOption((await dai.getAttribute('value')) ?? '')
-    await faults.on({ service: 'blockchain-api', kind: 'unavailable', path: '/v1/convert/quotes' })
-    await swap.locator('[data-field="amount"]').fill('0.02')
+    const shown = await typedWhileFaulty(
+      swap,
+      'amount',
+      { service: 'blockchain-api', kind: 'unavailable', path: '/v1/convert/quotes' },
+      ['0.02', '0.03'],
+    )
+    expect(shown).toBe('We failed to reach the provider for your request')
     const failure = swap.locator('[role="alert"]')
-    await failure.waitFor()
-    expect(await failure.innerText()).toBe('We failed to reach the provider for your request')
-    await faults.off({ service: 'blockchain-api', kind: 'unavailable' })
-    await swap.locator('[data-field="amount"]').fill('0.03')
     const details = swap.locator('dl.details')
     await expect.poll(() => details.getAttribute('data-quote')).not.toBe('')
     expect(await failure.count()).toBe(0)
@@ -226,17 +250,14 @@ describe("faults on the Blockchain API's quotes and names", () => {
     const { page, close } = await openHost(browser())
     const view = await connectAndOpenFromAccount(page, 'choose-name', 'RegisterAccountName')
     // Only this test's names fail: the lookup path starts with the name.
-    await faults.on({
-      service: 'blockchain-api',
-      kind: 'server-error',
-      path: '/v1/profile/account/faulty',
-    })
-    await view.locator('[data-field="name"]').fill('faultyname')
+    const shown = await typedWhileFaulty(
+      view,
+      'name',
+      { service: 'blockchain-api', kind: 'server-error', path: '/v1/profile/account/faulty' },
+      ['faultyname', 'faultyname2'],
+    )
+    expect(shown).toBe('Error resolving name')
     const failure = view.locator('[role="alert"]')
-    await failure.waitFor()
-    expect(await failure.innerText()).toBe('Error resolving name')
-    await faults.off({ service: 'blockchain-api', kind: 'server-error' })
-    await view.locator('[data-field="name"]').fill('faultyname2')
     const status = view.locator('[data-availability]')
     await expect.poll(() => status.getAttribute('data-availability')).toBe('available')
     expect(await failure.count()).toBe(0)

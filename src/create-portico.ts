@@ -45,6 +45,7 @@ import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { followUsageLimit } from './wiring/usage-limit-follow.js'
 import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
 import { followOtherTabs, type StorageEventTarget } from './wiring/cross-tab-connections.js'
+import { rememberedNamespace } from './wiring/remembered-namespace.js'
 import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
@@ -331,10 +332,15 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
-  if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
-    void adapters.walletConnect.restore()
-  }
   const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
+  const lastNamespace = rememberedNamespace({
+    chain,
+    connections,
+    activeNetwork: storage.activeNetwork,
+  })
+  if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
+    void adapters.walletConnect.restore().then(lastNamespace.restore)
+  }
   const stopSiwxFlow = followSiwxFlow({
     siwx,
     stores: [account.store, chain.store, connections.store],
@@ -362,7 +368,7 @@ export function createPortico(input: CreatePorticoOptions) {
     hasFrameLogin: () => auth !== undefined && shouldCreateFrameAtStartup(storage),
     warn,
   }
-  const stopRestoring = restoreConnections(restoring)
+  const stopRestoring = restoreConnections({ ...restoring, onRestored: lastNamespace.restore })
   const stopFollowingTabs = input.window
     ? followOtherTabs({
         target: input.window,
@@ -411,6 +417,7 @@ export function createPortico(input: CreatePorticoOptions) {
     stopRestoring()
     stopFollowingTabs()
     stopAccountSync()
+    lastNamespace.stop()
     stopSiwxFlow()
     stopUsageLimit()
     stopProviderRefresh()

@@ -18,6 +18,8 @@ export const OWN_DEV_ACCOUNTS = {
   faultsBalances: 9,
   faultsActivity: 10,
   devtoolsSwap: 20,
+  faultsChain: 28,
+  crossTabWallet: 29,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

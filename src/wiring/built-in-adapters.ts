@@ -67,19 +67,19 @@ export interface BuiltInAdaptersDeps extends Pick<
  */
 export function builtInAdapters(deps: BuiltInAdaptersDeps) {
   const findNetwork = (caipNetworkId: string) => deps.chain.findNetwork(caipNetworkId)
-  const scopedActions = (namespace: ChainNamespace) => ({
+  const eip155Actions = {
     setWalletActions: (actions: Parameters<WalletActionsSlot['set']>[0]) => {
-      deps.walletActions.set(actions, namespace)
+      deps.walletActions.set(actions, 'eip155')
     },
     clearWalletActions: () => {
-      deps.walletActions.clear(namespace)
+      deps.walletActions.clear('eip155')
     },
-  })
+  }
   const injected = createInjectedHandlers({
     getConnector: deps.connectors.getConnector,
     providers: providerSourceOf(deps.providers, 'eip155'),
     findNetwork,
-    ...scopedActions('eip155'),
+    ...eip155Actions,
     onWalletEvent: (connectorId, event) => {
       deps.onWalletEvent(connectorId, event, 'eip155')
     },
@@ -92,10 +92,8 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     addConnectors: deps.connectors.addConnectors,
     removeConnector: deps.connectors.removeConnector,
     getConnector: deps.connectors.getConnector,
-    findNetwork,
     currentNetwork: () => deps.chain.networkState('solana').caipNetwork,
     providers: solanaProviders,
-    ...scopedActions('solana'),
     onAccountsChanged: (connectorId, accounts) => {
       deps.onWalletEvent(connectorId, { type: 'accountsChanged', accounts }, 'solana')
     },
@@ -124,8 +122,6 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       authSolana({
         rpc,
         networks: solanaNetworks,
-        findNetwork,
-        ...scopedActions('solana'),
         setConnection: deps.setAuthSolanaConnection,
         registrationTarget: deps.walletRegistrationTarget,
         onWallet: (wallet) => {
@@ -160,7 +156,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
           'eip155',
         )
       },
-      ...scopedActions('eip155'),
+      ...eip155Actions,
     })
   const isSolana = (connectorId: string): boolean =>
     deps.connectors.getConnector(connectorId)?.chain === 'solana'

@@ -1,6 +1,6 @@
 import type { Hex } from '../utils/evm.js'
 import type { BalancesDeps, WalletAssetsRequest } from '../controllers/balances.js'
-import type { EvmSendRequest, SendDeps, SolanaSendRequest } from '../controllers/send.js'
+import type { EvmSendRequest, SendDeps } from '../controllers/send.js'
 import type { SwapTransactionRequest } from '../controllers/swap-api.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ChainNamespace } from '../utils/caip.js'

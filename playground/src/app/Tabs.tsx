@@ -7,6 +7,7 @@ const TABS: readonly { tab: Tab; label: string }[] = [
   { tab: 'operations', label: 'API operations' },
   { tab: 'frame', label: 'Frame events' },
   { tab: 'devnet', label: 'Devnet' },
+  { tab: 'dapp', label: 'Your dapp' },
 ]
 
 interface TabsProps {
@@ -14,7 +15,7 @@ interface TabsProps {
   onChange: (tab: Tab) => void
 }
 
-/** The three views, as an ARIA tab list: Tab reaches the current one, arrows move between them. */
+/** The views, as an ARIA tab list: Tab reaches the current one, arrows move between them. */
 export function Tabs({ current, onChange }: TabsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const move = (event: KeyboardEvent, index: number) => {

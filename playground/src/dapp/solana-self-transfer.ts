@@ -11,16 +11,9 @@ import {
   address,
   type TransactionSendingSigner,
 } from '@solana/kit'
+import { transferInstructionData } from '../../../src/connectors/walletconnect-solana.js'
 
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
-/** The System Program's Transfer instruction: its index, then the lamports, little-endian. */
-function transferData(lamports: bigint): Uint8Array {
-  const data = new Uint8Array(12)
-  const view = new DataView(data.buffer)
-  view.setUint32(0, 2, true)
-  view.setBigUint64(4, lamports, true)
-  return data
-}
 
 /**
  * A transaction the app builds with @solana/kit and hands to the connected wallet through
@@ -43,7 +36,7 @@ export async function solanaSelfTransfer(
             { address: signer.address, role: AccountRole.WRITABLE_SIGNER },
             { address: signer.address, role: AccountRole.WRITABLE },
           ],
-          data: transferData(1n),
+          data: transferInstructionData(1n),
         },
         draft,
       ),

@@ -50,6 +50,7 @@ import { reconnectSilently, restoreConnections } from './wiring/restore-connecti
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
+import { providerCalls } from './wiring/provider-calls.js'
 import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
@@ -261,7 +262,20 @@ export function createPortico(input: CreatePorticoOptions) {
     preloadImage: () => Promise.resolve(),
     recentWallets: storage.recentWallets,
   })
-  const { approve, signMessage } = walletSigning({ router, modal, walletActions, active })
+  // Portico's own signing and sending go through the same providers the app gets.
+  const walletCalls = providerCalls({
+    providers,
+    walletActions,
+    activeNamespace: active.namespace,
+    isConnected: (namespace) => connections.getConnections(namespace).length > 0,
+    findNetwork: chain.findNetwork,
+  })
+  const { approve, signMessage } = walletSigning({
+    router,
+    modal,
+    wallet: { signMessage: walletCalls.signMessage, abortRequests: walletActions.abortRequests },
+    active,
+  })
   const { transactions, balances, send, sendPreview, swap, onRamp, names } =
     createAccountControllers({
       signMessage,
@@ -270,6 +284,7 @@ export function createPortico(input: CreatePorticoOptions) {
       onRampProviders: input.onRampProviders,
       remoteOnRampProviders: () => options.store.getState().features.onramp,
       walletActions,
+      walletCalls,
       active,
       activeCaipNetwork: getActiveCaipNetwork,
       router,
@@ -297,7 +312,7 @@ export function createPortico(input: CreatePorticoOptions) {
     getActiveCaipNetwork,
     isNetworkSupported: (network) => chain.isSupported(network.caipNetworkId),
     getConnectionClient: () =>
-      walletActions.has('signMessage') ? { signMessage: walletActions.signMessage } : undefined,
+      walletCalls.canSign() ? { signMessage: walletCalls.signMessage } : undefined,
     app: siwxAppInfo(pageUrl(), input.metadata?.url),
     openModal: modal.open,
     closeModal: modal.close,
@@ -323,7 +338,7 @@ export function createPortico(input: CreatePorticoOptions) {
     chain,
     auth,
     walletConnect: adapters.walletConnect,
-    approve,
+    approve: walletCalls.providerApproval(approve),
     switchNetwork,
     onWalletEvent: (connectorId, event) => {
       onWalletEvent(connectorId, event, 'eip155')

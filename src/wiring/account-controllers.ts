@@ -16,6 +16,7 @@ import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import type { StorageCache } from '../core/storage.js'
 import type { ActiveAccount } from './active-account.js'
 import { wireSendPreview } from './send-preview-wiring.js'
+import type { ProviderCalls } from './provider-calls.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface AccountControllersDeps {
@@ -23,7 +24,10 @@ export interface AccountControllersDeps {
   projectId: string
   onRampProviders: OnRampDeps['extraProviders']
   remoteOnRampProviders: OnRampDeps['getRemoteProviders']
-  walletActions: WalletActionsSlot
+  /** The wallet's capabilities and assets, for the balances. */
+  walletActions: Pick<WalletActionsSlot, 'getCapabilities' | 'walletGetAssets'>
+  /** Signing and sending through the connection's provider. */
+  walletCalls: Pick<ProviderCalls, 'sendTransaction' | 'sendSolanaTransfer'>
   /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedError. */
   signMessage: NamesDeps['signMessage']
   active: ActiveAccount
@@ -38,12 +42,12 @@ export interface AccountControllersDeps {
 
 /**
  * What the Account view reads and does for the active account: its activity and balances, and
- * sending, swapping, buying and naming, each through the connected wallet's actions. Swap,
- * on-ramp and names serve only their own (lazy) views, so their modules (and their Blockchain API
+ * sending, swapping, buying and naming, each through the connection's provider. Swap, on-ramp
+ * and names serve only their own (lazy) views, so their modules (and their Blockchain API
  * mappings) load with them.
  */
 export function createAccountControllers(deps: AccountControllersDeps) {
-  const { blockchain, walletActions, active, router, showError } = deps
+  const { blockchain, walletActions, walletCalls, active, router, showError } = deps
   const getActiveCaipAddress = active.caipAddress
   const transactions = createTransactions({
     getHistory: blockchain.account.getHistory,
@@ -60,8 +64,8 @@ export function createAccountControllers(deps: AccountControllersDeps) {
   })
   const send = createSend({
     getActiveCaipAddress,
-    sendTransaction: (request) => walletActions.sendTransaction(request),
-    sendSolanaTransfer: (request) => walletActions.sendSolanaTransfer(request),
+    sendTransaction: walletCalls.sendTransaction,
+    sendSolanaTransfer: walletCalls.sendSolanaTransfer,
     track: deps.track,
     showAccountAfterSend: router.showAccountAfterSend,
   })
@@ -84,7 +88,7 @@ export function createAccountControllers(deps: AccountControllersDeps) {
       convert: createConvertApi(blockchain.operations),
       projectId: deps.projectId,
       getActiveCaipAddress,
-      sendTransaction: (request) => walletActions.sendTransaction(request),
+      sendTransaction: walletCalls.sendTransaction,
       showError,
     })
   })

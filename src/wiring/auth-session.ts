@@ -3,7 +3,9 @@ import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connecti
 import { authNamespaces } from './auth-namespaces.js'
 import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
 
-export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana'> {
+export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'auth'> {
+  /** The login's frame: its connection steps, and its signatures for the Solana account. */
+  auth: AuthConnectionDeps['auth'] & AuthSolanaDeps['rpc']
   /** The instance's connections, where the login's Solana account and its sign-outs land. */
   connections: Parameters<typeof authNamespaces>[0]
   warn: (message: string, error: unknown) => void

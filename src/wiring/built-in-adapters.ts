@@ -66,19 +66,19 @@ export interface BuiltInAdaptersDeps extends Pick<
  */
 export function builtInAdapters(deps: BuiltInAdaptersDeps) {
   const findNetwork = (caipNetworkId: string) => deps.chain.findNetwork(caipNetworkId)
-  const scopedActions = (namespace: ChainNamespace) => ({
+  const eip155Actions = {
     setWalletActions: (actions: Parameters<WalletActionsSlot['set']>[0]) => {
-      deps.walletActions.set(actions, namespace)
+      deps.walletActions.set(actions, 'eip155')
     },
     clearWalletActions: () => {
-      deps.walletActions.clear(namespace)
+      deps.walletActions.clear('eip155')
     },
-  })
+  }
   const injected = createInjectedHandlers({
     getConnector: deps.connectors.getConnector,
     providers: providerSourceOf(deps.providers, 'eip155'),
     findNetwork,
-    ...scopedActions('eip155'),
+    ...eip155Actions,
     onWalletEvent: (connectorId, event) => {
       deps.onWalletEvent(connectorId, event, 'eip155')
     },
@@ -91,10 +91,8 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     addConnectors: deps.connectors.addConnectors,
     removeConnector: deps.connectors.removeConnector,
     getConnector: deps.connectors.getConnector,
-    findNetwork,
     currentNetwork: () => deps.chain.networkState('solana').caipNetwork,
     providers: solanaProviders,
-    ...scopedActions('solana'),
     onAccountsChanged: (connectorId, accounts) => {
       deps.onWalletEvent(connectorId, { type: 'accountsChanged', accounts }, 'solana')
     },
@@ -126,8 +124,6 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       ...(solanaNetworks.length > 0 && {
         solana: {
           networks: solanaNetworks,
-          findNetwork,
-          ...scopedActions('solana'),
           registrationTarget: deps.walletRegistrationTarget,
           onWallet: (wallet) => {
             if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
@@ -143,7 +139,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
           'eip155',
         )
       },
-      ...scopedActions('eip155'),
+      ...eip155Actions,
     })
   const isSolana = (connectorId: string): boolean =>
     deps.connectors.getConnector(connectorId)?.chain === 'solana'

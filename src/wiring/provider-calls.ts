@@ -7,24 +7,10 @@
  */
 import type { WalletTransactionRequest } from '../connectors/rpc-transaction.js'
 import type { SolanaSendRequest } from '../controllers/send.js'
-import type { CaipNetwork } from '../core/caip-network.js'
-import type { ChainNamespace } from '../utils/caip.js'
 import type { Hex } from '../utils/evm.js'
-import type { ProviderRegistry } from './provider-registry.js'
-import type { ProviderSigning } from './provider-signing.js'
-import type { WalletActionsSlot } from './wallet-actions.js'
+import type { ProviderCallsDeps, ProviderSigning } from './provider-signing.js'
 
-export interface ProviderCallsDeps {
-  providers: Pick<ProviderRegistry, 'get' | 'subscribe'>
-  /** Signing calls of a connection without a provider: an app's own adapter, WalletConnect's Solana. */
-  walletActions: Pick<WalletActionsSlot, 'get'>
-  activeNamespace: () => ChainNamespace
-  /** Whether the namespace has a connection, whose provider may still be loading. */
-  isConnected: (namespace: ChainNamespace) => boolean
-  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
-  /** How long a call waits for a connection's provider to arrive (its code loads on demand). */
-  providerTimeoutMs?: number
-}
+export type { ProviderCallsDeps } from './provider-signing.js'
 
 export function providerCalls(deps: ProviderCallsDeps) {
   /**

@@ -6,8 +6,23 @@ import { toRpcTransaction, type WalletTransactionRequest } from '../connectors/r
 import type { SolanaSendRequest } from '../controllers/send.js'
 import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-provider.js'
 import { isHex, stringToHex, type Hex } from '../utils/evm.js'
-import type { ProviderCallsDeps } from './provider-calls.js'
-import { noWalletActionMessage } from './wallet-actions.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { ChainNamespace } from '../utils/caip.js'
+import type { ProviderRegistry } from './provider-registry.js'
+import { noWalletActionMessage, type WalletActionsSlot } from './wallet-actions.js'
+
+/** What Portico's own wallet calls (provider-calls.ts) need. */
+export interface ProviderCallsDeps {
+  providers: Pick<ProviderRegistry, 'get' | 'subscribe'>
+  /** Signing calls of a connection without a provider: an app's own adapter, WalletConnect's Solana. */
+  walletActions: Pick<WalletActionsSlot, 'get'>
+  activeNamespace: () => ChainNamespace
+  /** Whether the namespace has a connection, whose provider may still be loading. */
+  isConnected: (namespace: ChainNamespace) => boolean
+  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+  /** How long a call waits for a connection's provider to arrive (its code loads on demand). */
+  providerTimeoutMs?: number
+}
 
 const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000
 

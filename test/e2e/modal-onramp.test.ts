@@ -77,15 +77,17 @@ for (const theme of ['light', 'dark'] as const) {
       await screenshot(page, 'OnRampProviders', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
 
+      const provider = providers.locator('[data-provider]').first()
+      const label = await provider.innerText()
       const popupOpened = page.context().waitForEvent('page')
-      await providers.locator('[data-provider]').first().click()
+      await provider.click()
       const checkout = await popupOpened
       await checkout.waitForURL(/\/onramp\/pay\?session=/)
       // While the checkout is open the modal follows it, never an idle form.
       const pending = providers.locator('[data-outcome="pending"]')
       await pending.waitFor()
       expect(await pending.locator('.outcome-title').innerText()).toBe(
-        'Finish the purchase in the Devnet on-ramp window',
+        `Finish the purchase in the ${label} window`,
       )
       await screenshot(page, 'OnRamp-checkout', theme)
       expect(await seriousAxeViolations(page)).toEqual([])

@@ -20,8 +20,12 @@ export function NetworkSwitchedPanel({ network, onDone }: NetworkSwitchedPanelPr
         <>
           <dt>Network</dt>
           <dd data-field="switched-network">{network.name}</dd>
-          <dt>Chain ID</dt>
-          <dd>{network.caipNetworkId}</dd>
+          {typeof network.id === 'number' && (
+            <>
+              <dt>Chain ID</dt>
+              <dd>{network.id}</dd>
+            </>
+          )}
           {address !== undefined && (
             <>
               <dt>Account</dt>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useAccount } from '../../../src/react/use-account.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { errorText } from '../shared/error-text.js'
+import { HostCard } from './HostCard.js'
 
 type Outcome = { signature: string } | { error: string } | undefined
 
@@ -16,8 +17,7 @@ export function MessageSigner() {
   const [message, setMessage] = useState('Hello from the Portico playground')
   const [outcome, setOutcome] = useState<Outcome>()
   return (
-    <section className="card message-signer" aria-labelledby="message-signer-title">
-      <h2 id="message-signer-title">Sign a message</h2>
+    <HostCard id="message-signer-title" title="Sign a message" className="message-signer">
       {isConnected ? (
         <form
           onSubmit={(event) => {
@@ -41,21 +41,24 @@ export function MessageSigner() {
               setMessage(event.target.value)
             }}
           />
-          <button type="submit" className="primary" data-action="sign-message">
-            Sign
-          </button>
+          {/* Above the button, so the card's action stays level with its neighbours'. */}
+          {outcome && 'signature' in outcome && (
+            <output data-signature={outcome.signature}>{outcome.signature}</output>
+          )}
+          {outcome && 'error' in outcome && (
+            <output role="alert" data-sign-error={outcome.error}>
+              {outcome.error}
+            </output>
+          )}
+          <div className="card-actions">
+            <button type="submit" className="primary" data-action="sign-message">
+              Sign
+            </button>
+          </div>
         </form>
       ) : (
         <p className="muted">Connect a wallet to sign a message with it.</p>
       )}
-      {outcome && 'signature' in outcome && (
-        <output data-signature={outcome.signature}>{outcome.signature}</output>
-      )}
-      {outcome && 'error' in outcome && (
-        <output role="alert" data-sign-error={outcome.error}>
-          {outcome.error}
-        </output>
-      )}
-    </section>
+    </HostCard>
   )
 }

@@ -6,14 +6,23 @@ import { Icon } from '../icons/Icon.js'
 import { ERROR_ICON, EXTERNAL_LINK_ICON, SUCCESS_ICON } from '../icons/icon-paths.js'
 import type { TransactionOutcome } from './use-transaction-outcome.js'
 
+/** A wait of the action's own: its heading, its steps and the one under way. */
+export interface PendingOutcome {
+  phase: 'pending'
+  title: string
+  steps: readonly string[]
+  current: number
+}
+
 export interface OutcomePanelProps {
-  outcome: Exclude<TransactionOutcome, { phase: 'idle' }>
+  outcome: Exclude<TransactionOutcome, { phase: 'idle' }> | PendingOutcome
   /** The success heading: 'Sent', 'Swapped'. */
   title: string
   /** What, how much, to whom: <dt>/<dd> pairs. */
   details: ReactNode
   network: CaipNetwork | undefined
-  onRetry: () => void
+  /** Absent where the action has no failure of its own to try again. */
+  onRetry?: () => void
   onDone: () => void
   /** The label of the way back to the form after a failure. */
   editLabel?: string
@@ -22,16 +31,11 @@ export interface OutcomePanelProps {
 
 const STEPS = ['Confirm in your wallet', 'Submitted', 'Waiting for the receipt'] as const
 
-function ProgressSteps({ current }: { current: 0 | 2 }) {
+function ProgressSteps({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
     <ol className="steps" aria-label="Progress">
-      {STEPS.map((step, index) => {
-        const state =
-          index < current || (current === 2 && index === 1)
-            ? 'done'
-            : index === current
-              ? 'current'
-              : 'next'
+      {steps.map((step, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'next'
         return (
           <li key={step} data-step={state} aria-current={state === 'current' ? 'step' : undefined}>
             {state === 'done' ? (
@@ -67,6 +71,18 @@ function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork
   )
 }
 
+/** The wait a transaction is in, or the action's own; undefined once it is over. */
+function pendingOf(
+  outcome: OutcomePanelProps['outcome'],
+): Omit<PendingOutcome, 'phase'> | undefined {
+  if (outcome.phase === 'pending') return outcome
+  if (outcome.phase === 'confirming')
+    return { title: 'Waiting for your wallet', steps: STEPS, current: 0 }
+  if (outcome.phase === 'submitted')
+    return { title: 'Transaction submitted', steps: STEPS, current: 2 }
+  return undefined
+}
+
 /**
  * The end of an action: its progress while the wallet and the network answer, then what
  * happened (what, how much, to whom, the transaction and its explorer page), or the error with
@@ -75,14 +91,13 @@ function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork
 export function OutcomePanel(props: OutcomePanelProps) {
   const { outcome, title, details, network } = props
   const hash = 'hash' in outcome ? outcome.hash : undefined
+  const pending = pendingOf(outcome)
   return (
     <div className="outcome" data-outcome={outcome.phase} data-hash={hash}>
-      {outcome.phase === 'confirming' || outcome.phase === 'submitted' ? (
+      {pending ? (
         <div role="status" className="center">
-          <p className="outcome-title">
-            {outcome.phase === 'confirming' ? 'Waiting for your wallet' : 'Transaction submitted'}
-          </p>
-          <ProgressSteps current={outcome.phase === 'confirming' ? 0 : 2} />
+          <p className="outcome-title">{pending.title}</p>
+          <ProgressSteps steps={pending.steps} current={pending.current} />
         </div>
       ) : outcome.phase === 'succeeded' ? (
         <div role="status" className="center">
@@ -91,7 +106,7 @@ export function OutcomePanel(props: OutcomePanelProps) {
           </span>
           <p className="outcome-title">{title}</p>
         </div>
-      ) : (
+      ) : outcome.phase === 'failed' ? (
         <div className="center">
           <span className="outcome-icon failure">
             <Icon path={ERROR_ICON} large />
@@ -100,7 +115,7 @@ export function OutcomePanel(props: OutcomePanelProps) {
             {outcome.message}
           </p>
         </div>
-      )}
+      ) : null}
       <dl className="details">
         {details}
         {hash !== undefined && <TransactionLink hash={hash} network={network} />}
@@ -117,9 +132,11 @@ export function OutcomePanel(props: OutcomePanelProps) {
               {props.editLabel ?? 'Edit'}
             </button>
           )}
-          <button type="button" className="primary" data-action="retry" onClick={props.onRetry}>
-            Try again
-          </button>
+          {props.onRetry && (
+            <button type="button" className="primary" data-action="retry" onClick={props.onRetry}>
+              Try again
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@ import { ErrorText } from '../parts/ErrorText.js'
 import { Icon } from '../icons/Icon.js'
 import { NETWORK_ICON } from '../icons/icon-paths.js'
 import { inContext } from '../parts/in-context.js'
+import { NetworkSwitchedPanel } from '../parts/NetworkSwitchedPanel.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
 function SwitchNetworkView() {
@@ -14,7 +15,10 @@ function SwitchNetworkView() {
   const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
+  const [switched, setSwitched] = useState(false)
   const name = target?.name ?? 'the network'
+  if (switched && network)
+    return <NetworkSwitchedPanel network={network} onDone={portico.router.goBack} />
   return (
     <div className="center">
       <p className="address">Switch to {name}</p>
@@ -33,8 +37,7 @@ function SwitchNetworkView() {
           portico.switchNetwork(network).then(
             () => {
               setPending(false)
-              portico.snack.showSuccess(`Switched to ${network.name}`)
-              portico.router.goBack()
+              setSwitched(true)
             },
             (failure: unknown) => {
               setPending(false)

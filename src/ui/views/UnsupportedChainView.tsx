@@ -5,15 +5,15 @@ import { NetworkList } from '../parts/NetworkList.js'
 export default function UnsupportedChainView() {
   const portico = usePortico()
   return (
-    <>
-      <p className="muted">
-        This app doesn’t support your current network. Switch to an available option to continue.
-      </p>
-      <NetworkList
-        onSwitched={() => {
-          portico.close()
-        }}
-      />
-    </>
+    <NetworkList
+      intro={
+        <p className="muted">
+          This app doesn’t support your current network. Switch to an available option to continue.
+        </p>
+      }
+      onSwitched={() => {
+        portico.close()
+      }}
+    />
   )
 }

@@ -18,6 +18,11 @@ export const OWN_DEV_ACCOUNTS = {
   faultsBalances: 9,
   faultsActivity: 10,
   devtoolsSwap: 20,
+  // test/hosts: the funder of the email logins' wallets, the wallet that refuses, the
+  // WalletConnect test wallet's account.
+  hostsEmailFunder: 21,
+  hostsRefusingWallet: 22,
+  hostsWalletConnect: 23,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)
@@ -31,4 +36,6 @@ if (new Set(claimed).size !== claimed.length) {
  */
 export const OWN_SOLANA_DEV_KEYPAIRS = {
   emailSolanaFunder: 2,
+  // test/hosts: funds the email login's embedded Solana wallet with USDC.
+  hostsSolanaFunder: 3,
 } as const

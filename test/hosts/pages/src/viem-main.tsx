@@ -1,7 +1,7 @@
 // The viem page: a wallet client on portico.getProvider('eip155'), the actions on window.host.
 import { getAddress } from 'viem'
 import { devnetPortico, settle } from './devnet-portico.js'
-import { signMailWithViem, transferWithViem } from './viem-actions.js'
+import { signMailWithViem, transferWithViem, viemWallet } from './viem-actions.js'
 
 const portico = devnetPortico('viem host')
 
@@ -9,4 +9,9 @@ window.host = {
   transfer: (token: string, to: string, amount: string) =>
     settle(() => transferWithViem(portico, getAddress(token), getAddress(to), BigInt(amount))),
   signMail: () => settle(() => signMailWithViem(portico)),
+  signText: (message: string) =>
+    settle(async () => {
+      const { client, account } = await viemWallet(portico)
+      return client.signMessage({ account, message })
+    }),
 }

@@ -50,17 +50,19 @@ export const nonceOf = (owner: Address): Promise<number> =>
   chainClient().getTransactionCount({ address: owner })
 
 /**
- * Funds a wallet from a dev account this file claims, as a friend would: 1 ETH for gas, and USDC
- * bought with the dev account's own ETH in the devnet swap pool (only the first dev accounts hold
- * minted USDC, and those are spoken for).
+ * Funds a wallet from a dev account this file claims, as a friend would: 1 ETH for gas (unless it
+ * is the dev account itself), and USDC bought with the dev account's own ETH in the devnet swap
+ * pool (only the first dev accounts hold minted USDC, and those are spoken for).
  */
 export async function fundWallet(fromIndex: number, to: Address): Promise<void> {
   const rpc = inject('endpoints').chains['eip155:1']
   const account = privateKeyToAccount(devAccount(fromIndex).privateKey)
   const wallet = createWalletClient({ account, transport: http(rpc) })
   const client = chainClient()
-  const paid = await wallet.sendTransaction({ chain: null, to, value: parseEther('1') })
-  await client.waitForTransactionReceipt({ hash: paid })
+  if (to !== account.address) {
+    const paid = await wallet.sendTransaction({ chain: null, to, value: parseEther('1') })
+    await client.waitForTransactionReceipt({ hash: paid })
+  }
   const amountIn = parseEther('0.01')
   const bought = await wallet.writeContract({
     chain: null,

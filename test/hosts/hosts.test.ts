@@ -2,8 +2,11 @@ import { afterAll, beforeAll } from 'vitest'
 import { browserForFile } from '../e2e/modal-page.js'
 import { buildHostPages, type BuiltHost } from './built-host.js'
 import type { HostSuite } from './host-context.js'
+import { describeEmailHosts } from './email-hosts.js'
 import { describeInjectedHosts } from './injected-hosts.js'
+import { describeRefusals } from './refusal-hosts.js'
 import { describeSolanaKitHost } from './solana-kit-hosts.js'
+import { describeWalletConnectHosts } from './walletconnect-hosts.js'
 
 // Every host page is built once, here, for all the host suites: building (pack, tsc, Vite) costs
 // more than most of their runs, so the suites live in modules of their own and run in this file.
@@ -24,3 +27,6 @@ const suite: HostSuite = {
 
 describeInjectedHosts(suite)
 describeSolanaKitHost(suite)
+describeEmailHosts(suite)
+describeRefusals(suite)
+describeWalletConnectHosts(suite)

@@ -6,6 +6,7 @@ import { signMailWithViem, transferWithViem, viemWallet } from './viem-actions.j
 const portico = devnetPortico('viem host')
 
 window.host = {
+  address: () => settle(async () => (await viemWallet(portico)).account),
   transfer: (token: string, to: string, amount: string) =>
     settle(() => transferWithViem(portico, getAddress(token), getAddress(to), BigInt(amount))),
   signMail: () => settle(() => signMailWithViem(portico)),

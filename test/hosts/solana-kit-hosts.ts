@@ -28,7 +28,7 @@ async function verifies(owner: string, message: string, signature: string): Prom
 }
 
 /** Signs a message through the page's kit MessageModifyingSigner; checks it with ed25519. */
-async function signedBy(page: Page, message: string): Promise<string> {
+export async function signedBy(page: Page, message: string): Promise<string> {
   const signed = okOf(await call(page, 'sign', message))
   const owner = field(signed, 'address')
   const signature = field(signed, 'signature')
@@ -38,7 +38,7 @@ async function signedBy(page: Page, message: string): Promise<string> {
 }
 
 /** An SPL transfer of devnet USDC built by the page with kit, read back on the cluster. */
-async function transfersUsdc(page: Page, amount: string): Promise<void> {
+export async function transfersUsdc(page: Page, amount: string): Promise<void> {
   const receiver = (await generateKeyPairSigner()).address
   const signature = okOf(await call(page, 'transfer', DEVNET_USDC_MINT, receiver, amount))
   expect(typeof signature).toBe('string')

@@ -1,17 +1,21 @@
 import type { Page } from 'playwright-core'
 import { stringToHex, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '../../devnet/solana/cluster.js'
+import { deriveSolanaDevKeypair } from '../../devnet/solana/dev-keypairs.js'
 import {
   createDevnetWalletConnectWallet,
   type DevnetWalletConnectWallet,
 } from '../../devnet/wallets/walletconnect-wallet.js'
 import { devAccount } from '../e2e/account-wallet.js'
 import { waitForView } from '../e2e/modal-page.js'
-import { OWN_DEV_ACCOUNTS } from '../e2e/own-dev-accounts.js'
+import { OWN_DEV_ACCOUNTS, OWN_SOLANA_DEV_KEYPAIRS } from '../e2e/own-dev-accounts.js'
+import { solanaClusterUrl } from '../e2e/solana-cluster.js'
 import { call, hexOf, okOf } from './host-calls.js'
 import { chainClient, devnetUsdc, fundWallet, receiverOf, tokenBalance } from './host-chain.js'
 import { openHostPage, type HostSuite } from './host-context.js'
 import { mail } from './pages/src/wagmi-actions.js'
+import { signedBy, transfersUsdc } from './solana-kit-hosts.js'
 
 const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test(id)
 
@@ -27,6 +31,12 @@ function walletConnectWallet(): () => DevnetWalletConnectWallet {
         chains: Object.entries(endpoints.chains).flatMap(([id, rpcUrl]) =>
           isEvmChain(id) ? [{ caipNetworkId: id, rpcUrl }] : [],
         ),
+      },
+      solana: {
+        secretKey: (await deriveSolanaDevKeypair(OWN_SOLANA_DEV_KEYPAIRS.hostsSolanaFunder))
+          .secretKey,
+        rpcUrl: solanaClusterUrl(),
+        caipNetworkId: SOLANA_DEVNET_CAIP_NETWORK_ID,
       },
     })
   })
@@ -47,12 +57,12 @@ async function pairingUri(page: Page): Promise<string> {
   return uri
 }
 
-/** The wagmi host with the WalletConnect test wallet: wagmi's actions over the relay. */
+/** The hosts with the WalletConnect test wallet (eip155 and solana), over the devnet relay. */
 export function describeWalletConnectHosts(suite: HostSuite): void {
-  describe('the wagmi host with the WalletConnect test wallet', () => {
+  describe('the hosts with the WalletConnect test wallet', () => {
     const wallet = walletConnectWallet()
 
-    it('connects through the modal over the devnet relay: an ERC-20 transfer and a transaction with data the wallet sends, read back on chain, and typed data that verifies', async () => {
+    it('wagmi connects through the modal over the devnet relay: an ERC-20 transfer and a transaction with data the wallet sends, read back on chain, and typed data that verifies', async () => {
       const { page, errors, close } = await openHostPage(suite.browser(), suite.pageUrl('wagmi'), {
         injectedWallet: false,
       })
@@ -79,6 +89,29 @@ export function describeWalletConnectHosts(suite: HostSuite): void {
 
         await wallet().disconnect(session.topic)
         await expect.poll(() => call(page, 'account')).toMatchObject({ status: 'disconnected' })
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+
+    it("@solana/kit: the session's solana account is getProvider('solana') as a Wallet Standard wallet; an SPL transfer built with kit is signed and sent by the wallet, and a signed message verifies with ed25519", async () => {
+      const { page, errors, close } = await openHostPage(
+        suite.browser(),
+        suite.pageUrl('solana-kit'),
+        { injectedWallet: false },
+      )
+      try {
+        await page.click('[data-portico="connect-button"]')
+        const session = await wallet().pair(await pairingUri(page))
+        await expect.poll(() => call(page, 'provider')).toBe('WalletConnect')
+
+        await transfersUsdc(page, '300000')
+        expect(await signedBy(page, 'Signed over WalletConnect through kit')).toBe(
+          wallet().solanaAddress,
+        )
+        await wallet().disconnect(session.topic)
+        await expect.poll(() => call(page, 'provider')).toBeNull()
         expect(errors).toEqual([])
       } finally {
         await close()

@@ -43,6 +43,7 @@ const portico = createPortico({
     analytics: devnet.analytics,
   },
   secureSite: { frameUrl: `${devnet.secureSite}/frame`, window, document },
+  walletConnect: { relayUrl: devnet.relay },
   window,
   document,
 })

@@ -19,7 +19,12 @@ import { mail } from './pages/src/wagmi-actions.js'
 
 /** Signs in by email in the modal the app (or its connect button) opened. */
 async function emailLoginInModal(page: Page, email: string): Promise<void> {
-  await enterMailedCode(page, await submitEmail(page, email), email)
+  const login = await submitEmail(page, email)
+  if (process.env.DEBUG_HOSTS) {
+    await page.waitForTimeout(2000)
+    console.log('EMAIL VIEW', await login.innerText())
+  }
+  await enterMailedCode(page, login, email)
 }
 
 /**

@@ -54,6 +54,18 @@ export async function openHostPage(
   for (const script of initScripts) await context.addInitScript(script)
   const page = await context.newPage()
   const errors: string[] = []
+  if (process.env.DEBUG_HOSTS) {
+    page.on('console', (message) => {
+      console.log(`[page ${message.type()}] ${message.text()}`)
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        console.log(`[page HTTP ${String(response.status())}] ${response.url()}`)
+    })
+    page.on('requestfailed', (request) => {
+      console.log(`[page request failed] ${request.url()} ${request.failure()?.errorText ?? ''}`)
+    })
+  }
   page.on('pageerror', (error) => {
     errors.push(`uncaught: ${error.message}`)
   })

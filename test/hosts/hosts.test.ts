@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { allowOnly } from '../e2e/e2e-devnet.js'
 import { browserForFile } from '../e2e/modal-page.js'
 import { buildHostPages, type BuiltHost } from './built-host.js'
 import type { HostSuite } from './host-context.js'
@@ -12,10 +13,17 @@ import { describeWalletConnectHosts } from './walletconnect-hosts.js'
 // more than most of their runs, so the suites live in modules of their own and run in this file.
 const browser = browserForFile()
 let built: BuiltHost | undefined
+// The devnet project lists the playground's origin only; the host pages' is added for their
+// email logins (the secure site serves its frame to the project's origins alone), then removed.
+const playgroundOrigin = () => new URL(inject('playgroundUrl')).origin
 beforeAll(async () => {
   built = await buildHostPages()
+  await allowOnly(inject('endpoints').projectApi, [playgroundOrigin(), new URL(built.url).origin])
 }, 300_000)
-afterAll(() => built?.close())
+afterAll(async () => {
+  await allowOnly(inject('endpoints').projectApi, [playgroundOrigin()])
+  await built?.close()
+})
 
 const suite: HostSuite = {
   browser,

@@ -50,7 +50,10 @@ function walletConnectWallet(): () => DevnetWalletConnectWallet {
 /** Picks WalletConnect on the open Connect view and reads the pairing URI its QR code holds. */
 async function pairingUri(page: Page): Promise<string> {
   const connect = await waitForView(page, 'Connect')
-  await connect.locator('.row[data-wallet="WalletConnect"]').click()
+  // With no installed wallet, Connect leads with email and socials; the wallets are one step on.
+  await connect.locator('.row[data-wallet="Continue with a wallet"]').click()
+  const wallets = await waitForView(page, 'ConnectWallets')
+  await wallets.locator('.row[data-wallet="WalletConnect"]').click()
   const view = await waitForView(page, 'ConnectingWalletConnect')
   const uri = await view.locator('[data-qr]').getAttribute('data-qr')
   if (!uri?.startsWith('wc:')) throw new Error(`No pairing URI: ${String(uri)}`)

@@ -1,5 +1,6 @@
 // What every host page shares: Portico on the devnet (endpoints on window.porticoDevnet), its
 // buttons and modal, and the settling of the actions the browser test calls through window.host.
+import './walletconnect-offline.js'
 import { createPortico, type CaipNetwork, type Portico } from 'portico'
 import { ConnectButton, NetworkButton, PorticoProvider } from 'portico/react'
 import { PorticoModal } from 'portico/ui'

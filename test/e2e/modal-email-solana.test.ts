@@ -1,12 +1,4 @@
-import {
-  generateKeyPairSigner,
-  getBase58Encoder,
-  getPublicKeyFromAddress,
-  isAddress,
-  signatureBytes,
-  verifySignature,
-  type Address,
-} from '@solana/kit'
+import { generateKeyPairSigner, isAddress, type Address } from '@solana/kit'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { askEmailCode, loginByEmail, pasteCode } from './email-login.js'
@@ -22,7 +14,7 @@ import {
 } from './modal-page.js'
 import { OWN_SOLANA_DEV_KEYPAIRS } from './own-dev-accounts.js'
 import { sendFromAccount } from './send-form.js'
-import { fundUsdc, lamportsOf, usdcOf } from './solana-cluster.js'
+import { fundUsdc, lamportsOf, signatureVerifies, usdcOf } from './solana-cluster.js'
 import { connectButton, storedSessions } from './siwx-page.js'
 
 const browser = browserForFile()
@@ -67,12 +59,6 @@ async function signFromHost(page: Page, message: string): Promise<string> {
   return signature
 }
 
-async function verifies(owner: Address, message: string, signature: string): Promise<boolean> {
-  const bytes = signatureBytes(Uint8Array.from(getBase58Encoder().encode(signature)))
-  const publicKey = await getPublicKeyFromAddress(owner)
-  return verifySignature(publicKey, bytes, new TextEncoder().encode(message))
-}
-
 describe('an email login holds an embedded Solana account', () => {
   for (const theme of ['light', 'dark'] as const satisfies ColorScheme[]) {
     it(`[NAV-21] after an email login, Solana is one switch away: Account shows the Solana address and its SOL on the cluster, a message the host signs verifies with ed25519, and switching back to Ethereum shows the same login's EVM account (${theme})`, async () => {
@@ -94,7 +80,7 @@ describe('an email login holds an embedded Solana account', () => {
       await account.waitFor({ state: 'detached' })
 
       const message = `Signed by the embedded Solana wallet (${theme})`
-      expect(await verifies(owner, message, await signFromHost(page, message))).toBe(true)
+      expect(await signatureVerifies(owner, message, await signFromHost(page, message))).toBe(true)
 
       await pickNetwork(page, 'Ethereum (devnet)')
       const confirm = await waitForView(page, 'SwitchNetwork')
@@ -184,7 +170,7 @@ describe('an email login holds an embedded Solana account', () => {
     }
     const owner = /Solana account:\n(\w+)/.exec(message)?.[1] ?? ''
     if (!isAddress(owner)) throw new Error(`The sign-in names no Solana address: ${owner}`)
-    expect(await verifies(owner, message, signature)).toBe(true)
+    expect(await signatureVerifies(owner, message, signature)).toBe(true)
     expect(errors).toEqual([])
     await close()
   })

@@ -4,11 +4,15 @@ import {
   createKeyPairSignerFromBytes,
   createSolanaRpc,
   createTransactionMessage,
+  getBase58Encoder,
   getBase64EncodedWireTransaction,
+  getPublicKeyFromAddress,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
+  signatureBytes,
   signTransactionMessageWithSigners,
+  verifySignature,
   type Address,
 } from '@solana/kit'
 import {
@@ -88,4 +92,15 @@ export async function fundUsdc(funderIndex: number, owner: Address, amount: bigi
     .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
     .send()
   await expect.poll(() => usdcOf(owner)).toBe(String(amount))
+}
+
+/** Whether the base58 ed25519 signature of the owner verifies over the UTF-8 message. */
+export async function signatureVerifies(
+  owner: string,
+  message: string,
+  signature: string,
+): Promise<boolean> {
+  const bytes = signatureBytes(Uint8Array.from(getBase58Encoder().encode(signature)))
+  const publicKey = await getPublicKeyFromAddress(address(owner))
+  return verifySignature(publicKey, bytes, new TextEncoder().encode(message))
 }

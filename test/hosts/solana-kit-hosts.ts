@@ -1,12 +1,4 @@
-import {
-  address,
-  generateKeyPairSigner,
-  getBase58Encoder,
-  getPublicKeyFromAddress,
-  isAddress,
-  signatureBytes,
-  verifySignature,
-} from '@solana/kit'
+import { generateKeyPairSigner, isAddress } from '@solana/kit'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEVNET_USDC_MINT } from '../../devnet/solana/cluster.js'
@@ -15,17 +7,18 @@ import { buildSolanaWalletScript } from '../../devnet/wallets/solana-wallet-scri
 import { enterMailedCode, submitEmail } from '../e2e/email-login.js'
 import { dialogOf, waitForView } from '../e2e/modal-page.js'
 import { OWN_SOLANA_DEV_KEYPAIRS } from '../e2e/own-dev-accounts.js'
-import { fundUsdc, solanaClusterUrl, usdcOf } from '../e2e/solana-cluster.js'
+import { fundUsdc, signatureVerifies, solanaClusterUrl, usdcOf } from '../e2e/solana-cluster.js'
 import { call, field, okOf } from './host-calls.js'
 import { openHostPage, type HostSuite } from './host-context.js'
 
 const SOLANA_WALLET = 'Portico Devnet Solana Wallet'
 
-async function verifies(owner: string, message: string, signature: string): Promise<boolean> {
-  const bytes = signatureBytes(Uint8Array.from(getBase58Encoder().encode(signature)))
-  const publicKey = await getPublicKeyFromAddress(address(owner))
-  return verifySignature(publicKey, bytes, new TextEncoder().encode(message))
-}
+/** The kit page in a fresh context without the injected wallet; `initScripts` as openHostPage. */
+export const openKitPage = (suite: HostSuite, initScripts: string[] = []) =>
+  openHostPage(suite.browser(), suite.pageUrl('solana-kit'), {
+    injectedWallet: false,
+    initScripts,
+  })
 
 /** Signs a message through the page's kit MessageModifyingSigner; checks it with ed25519. */
 export async function signedBy(page: Page, message: string): Promise<string> {
@@ -33,7 +26,7 @@ export async function signedBy(page: Page, message: string): Promise<string> {
   const owner = field(signed, 'address')
   const signature = field(signed, 'signature')
   if (typeof owner !== 'string' || typeof signature !== 'string') throw new Error('No signature')
-  expect(await verifies(owner, message, signature)).toBe(true)
+  expect(await signatureVerifies(owner, message, signature)).toBe(true)
   return owner
 }
 
@@ -54,11 +47,7 @@ export function describeSolanaKitHost(suite: HostSuite): void {
         secretKey: keypair.secretKey,
         rpcUrl: solanaClusterUrl(),
       })
-      const { page, errors, close } = await openHostPage(
-        suite.browser(),
-        suite.pageUrl('solana-kit'),
-        { injectedWallet: false, initScripts: [script] },
-      )
+      const { page, errors, close } = await openKitPage(suite, [script])
       try {
         await page.click('[data-portico="connect-button"]')
         const connect = await waitForView(page, 'Connect')
@@ -78,11 +67,7 @@ export function describeSolanaKitHost(suite: HostSuite): void {
 
     it("with an email login: the embedded Solana wallet (Portico's Wallet Standard wallet) signs a message that verifies with ed25519, and signs and sends an SPL transfer built with kit", async () => {
       const email = 'kit-host@portico.test'
-      const { page, errors, close } = await openHostPage(
-        suite.browser(),
-        suite.pageUrl('solana-kit'),
-        { injectedWallet: false },
-      )
+      const { page, errors, close } = await openKitPage(suite)
       try {
         await page.click('[data-portico="connect-button"]')
         await enterMailedCode(page, await submitEmail(page, email), email)

@@ -15,7 +15,7 @@ import { call, hexOf, okOf } from './host-calls.js'
 import { chainClient, devnetUsdc, fundWallet, receiverOf, tokenBalance } from './host-chain.js'
 import { openHostPage, type HostSuite } from './host-context.js'
 import { mail } from './pages/src/wagmi-actions.js'
-import { signedBy, transfersUsdc } from './solana-kit-hosts.js'
+import { openKitPage, signedBy, transfersUsdc } from './solana-kit-hosts.js'
 
 const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test(id)
 
@@ -99,11 +99,7 @@ export function describeWalletConnectHosts(suite: HostSuite): void {
     })
 
     it("@solana/kit: the session's solana account is getProvider('solana') as a Wallet Standard wallet; an SPL transfer built with kit is signed and sent by the wallet, and a signed message verifies with ed25519", async () => {
-      const { page, errors, close } = await openHostPage(
-        suite.browser(),
-        suite.pageUrl('solana-kit'),
-        { injectedWallet: false },
-      )
+      const { page, errors, close } = await openKitPage(suite)
       try {
         await page.click('[data-portico="connect-button"]')
         const session = await wallet().pair(await pairingUri(page))

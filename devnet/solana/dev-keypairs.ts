@@ -7,7 +7,7 @@ import {
   type Address,
 } from '@solana/kit'
 
-export const SOLANA_DEV_KEYPAIR_COUNT = 5
+export const SOLANA_DEV_KEYPAIR_COUNT = 6
 
 /** Which dev keypair plays which part in the seeded devnet. */
 export const SOLANA_DEV_ROLES = {

@@ -26,6 +26,8 @@ export interface EmbeddedSolanaWalletDeps {
   networks: readonly CaipNetwork[]
   /** The embedded account's base58 address. */
   address: string
+  /** The name apps list it by; Portico's embedded wallet by default. */
+  name?: string
 }
 
 export const EMBEDDED_REPLY_ERROR = 'The secure frame gave an invalid Solana reply'
@@ -171,7 +173,7 @@ export function createEmbeddedSolanaWallet(deps: EmbeddedSolanaWalletDeps) {
 
   const wallet = {
     version: '1.0.0' as const,
-    name: EMBEDDED_WALLET_NAME,
+    name: deps.name ?? EMBEDDED_WALLET_NAME,
     icon: ICON,
     chains,
     get accounts(): readonly StandardAccount[] {

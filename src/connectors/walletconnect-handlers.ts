@@ -11,6 +11,8 @@ import type { DappMetadata } from '../controllers/options.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import type { WalletActions } from '../wiring/wallet-actions.js'
 import type { Eip1193RequestArguments } from './injected.js'
+import type { WalletRegistrationTarget } from './register-wallet.js'
+import type { StandardWallet } from './wallet-standard.js'
 import type { WalletConnectClient, WalletConnectEvent } from './walletconnect-client.js'
 import type { SessionConnection } from './walletconnect-namespaces.js'
 
@@ -36,6 +38,10 @@ export interface WalletConnectHandlersDeps {
   /** The session's connection in each namespace it holds (none: the session ended). */
   setSessionConnections: (connections: SessionConnection[]) => void
   onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
+  /** Makes a session's solana account the namespace's Wallet Standard wallet; returns its withdrawal. */
+  supplySolanaWallet?: (wallet: StandardWallet) => () => void
+  /** The page, where that wallet is registered for the app's wallet-standard code. */
+  registrationTarget?: WalletRegistrationTarget | undefined
   warn: (message: string, error: unknown) => void
 }
 
@@ -65,12 +71,47 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     deps.clearWalletActions('solana')
   }
 
+  // The session's solana account as a Wallet Standard wallet, while the session lasts.
+  let endSolanaWallet = (): void => undefined
+  let solanaSession = 0
+  const dropSolanaWallet = (): void => {
+    solanaSession += 1
+    endSolanaWallet()
+    endSolanaWallet = () => undefined
+  }
+  const supplySolanaWallet = (made: WalletConnectClient, connections: SessionConnection[]) => {
+    dropSolanaWallet()
+    const session = solanaSession
+    const address = connections.find((each) => each.namespace === 'solana')?.accounts[0]?.address
+    const supply = deps.supplySolanaWallet
+    if (address === undefined || !supply) return
+    import('./walletconnect-solana-wallet.js')
+      .then(({ createWalletConnectSolanaWallet }) => {
+        if (session !== solanaSession) return
+        const solana = createWalletConnectSolanaWallet({
+          address,
+          networks: deps.networks.filter((network) => network.chainNamespace === 'solana'),
+          request: (args, chainId) => made.provider.request(args, chainId),
+          registrationTarget: deps.registrationTarget,
+        })
+        const withdraw = supply(solana.wallet)
+        endSolanaWallet = () => {
+          solana.end()
+          withdraw()
+        }
+      })
+      .catch((error: unknown) => {
+        deps.warn('The WalletConnect Solana wallet did not load', error)
+      })
+  }
+
   const onEvent = (event: WalletConnectEvent): void => {
     if (event.type === 'chainChanged') {
       deps.onChainChanged(event)
       return
     }
     if (event.type !== 'sessionDelete') return
+    dropSolanaWallet()
     clearActions()
     deps.setSessionConnections([])
     for (const listener of sessionDeleteListeners) listener()
@@ -107,6 +148,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     deps.setWalletActions(made.actions)
     deps.setWalletActions(made.solanaActions, 'solana')
     deps.setSessionConnections(connections)
+    supplySolanaWallet(made, connections)
   }
 
   /** Proposes a session; the URI is what ConnectingWalletConnect shows as QR code and link. */
@@ -167,6 +209,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const disconnect = async (): Promise<void> => {
     const made = await client()
     await made.disconnect()
+    dropSolanaWallet()
     clearActions()
     deps.setSessionConnections([])
   }
@@ -203,6 +246,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const destroy = (): void => {
     destroyed = true
     sessionDeleteListeners.clear()
+    dropSolanaWallet()
     loading?.then((made) => made.close()).catch(() => undefined)
   }
 

@@ -159,6 +159,8 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
         onChainChanged: (event) => {
           deps.onWalletEvent(CONNECTOR_IDS.walletConnect, event, 'eip155')
         },
+        supplySolanaWallet: (wallet) => solanaProviders.supply(CONNECTOR_IDS.walletConnect, wallet),
+        registrationTarget: deps.walletRegistrationTarget,
         warn: deps.warn,
       })
     : undefined

@@ -1,31 +1,6 @@
-import {
-  address,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromBytes,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase58Encoder,
-  getBase64EncodedWireTransaction,
-  getPublicKeyFromAddress,
-  isAddress,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signatureBytes,
-  signTransactionMessageWithSigners,
-  verifySignature,
-  type Address,
-} from '@solana/kit'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
+import { generateKeyPairSigner, isAddress, type Address } from '@solana/kit'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { deriveSolanaDevKeypair } from '../../devnet/solana/dev-keypairs.js'
-import { DEVNET_USDC_MINT } from '../../devnet/solana/cluster.js'
 import { askEmailCode, loginByEmail, pasteCode } from './email-login.js'
 import { codeFor } from './mailbox-code.js'
 import {
@@ -39,61 +14,11 @@ import {
 } from './modal-page.js'
 import { OWN_SOLANA_DEV_KEYPAIRS } from './own-dev-accounts.js'
 import { sendFromAccount } from './send-form.js'
-import { lamportsOf, solanaRpc } from './solana-cluster.js'
+import { fundUsdc, lamportsOf, signatureVerifies, usdcOf } from './solana-cluster.js'
 import { connectButton, storedSessions } from './siwx-page.js'
 
 const browser = browserForFile()
 const networkButton = (page: Page) => page.locator('[data-portico="network-button"]')
-const USDC = address(DEVNET_USDC_MINT)
-
-async function usdcOf(owner: Address): Promise<string | undefined> {
-  const { value } = await solanaRpc()
-    .getTokenAccountsByOwner(owner, { mint: USDC }, { encoding: 'jsonParsed' })
-    .send()
-  return value[0]?.account.data.parsed.info.tokenAmount.amount
-}
-
-/** Sends USDC to `owner` from a dev keypair this file alone spends from, as a friend would. */
-async function fundUsdc(owner: Address, amount: bigint): Promise<void> {
-  const keypair = await deriveSolanaDevKeypair(OWN_SOLANA_DEV_KEYPAIRS.emailSolanaFunder)
-  const payer = await createKeyPairSignerFromBytes(keypair.secretKey)
-  const [source] = await findAssociatedTokenPda({
-    owner: payer.address,
-    mint: USDC,
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  })
-  const [destination] = await findAssociatedTokenPda({
-    owner,
-    mint: USDC,
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  })
-  const rpc = solanaRpc()
-  const { value: latest } = await rpc.getLatestBlockhash().send()
-  const transaction = await signTransactionMessageWithSigners(
-    pipe(
-      createTransactionMessage({ version: 0 }),
-      (message) => setTransactionMessageFeePayerSigner(payer, message),
-      (message) => setTransactionMessageLifetimeUsingBlockhash(latest, message),
-      (message) =>
-        appendTransactionMessageInstructions(
-          [
-            getCreateAssociatedTokenIdempotentInstruction({
-              payer,
-              ata: destination,
-              owner,
-              mint: USDC,
-            }),
-            getTransferInstruction({ source, destination, authority: payer, amount }),
-          ],
-          message,
-        ),
-    ),
-  )
-  await rpc
-    .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
-    .send()
-  await expect.poll(() => usdcOf(owner)).toBe(String(amount))
-}
 
 async function pickNetwork(page: Page, name: string): Promise<void> {
   await networkButton(page).click()
@@ -134,12 +59,6 @@ async function signFromHost(page: Page, message: string): Promise<string> {
   return signature
 }
 
-async function verifies(owner: Address, message: string, signature: string): Promise<boolean> {
-  const bytes = signatureBytes(Uint8Array.from(getBase58Encoder().encode(signature)))
-  const publicKey = await getPublicKeyFromAddress(owner)
-  return verifySignature(publicKey, bytes, new TextEncoder().encode(message))
-}
-
 describe('an email login holds an embedded Solana account', () => {
   for (const theme of ['light', 'dark'] as const satisfies ColorScheme[]) {
     it(`[NAV-21] after an email login, Solana is one switch away: Account shows the Solana address and its SOL on the cluster, a message the host signs verifies with ed25519, and switching back to Ethereum shows the same login's EVM account (${theme})`, async () => {
@@ -161,7 +80,7 @@ describe('an email login holds an embedded Solana account', () => {
       await account.waitFor({ state: 'detached' })
 
       const message = `Signed by the embedded Solana wallet (${theme})`
-      expect(await verifies(owner, message, await signFromHost(page, message))).toBe(true)
+      expect(await signatureVerifies(owner, message, await signFromHost(page, message))).toBe(true)
 
       await pickNetwork(page, 'Ethereum (devnet)')
       const confirm = await waitForView(page, 'SwitchNetwork')
@@ -210,7 +129,7 @@ describe('an email login holds an embedded Solana account', () => {
     await first.close()
 
     // Funded now, the USDC shows in a page that logs in afresh (balances are cached).
-    await fundUsdc(owner, 2_000_000n)
+    await fundUsdc(OWN_SOLANA_DEV_KEYPAIRS.emailSolanaFunder, owner, 2_000_000n)
     const { page, errors, close } = await openHost(browser())
     await loginByEmail(page, email)
     await switchToSolana(page)
@@ -269,7 +188,7 @@ describe('an email login holds an embedded Solana account', () => {
     }
     const owner = /Solana account:\n(\w+)/.exec(message)?.[1] ?? ''
     if (!isAddress(owner)) throw new Error(`The sign-in names no Solana address: ${owner}`)
-    expect(await verifies(owner, message, signature)).toBe(true)
+    expect(await signatureVerifies(owner, message, signature)).toBe(true)
     expect(errors).toEqual([])
     await close()
   })

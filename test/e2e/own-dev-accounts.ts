@@ -18,6 +18,11 @@ export const OWN_DEV_ACCOUNTS = {
   faultsBalances: 9,
   faultsActivity: 10,
   devtoolsSwap: 20,
+  // test/hosts: the funder of the email logins' wallets, the wallet that refuses, the
+  // WalletConnect test wallet's account.
+  hostsEmailFunder: 21,
+  hostsRefusingWallet: 22,
+  hostsWalletConnect: 23,
   dappTabSender: 27,
   faultsChain: 28,
   crossTabWallet: 29,
@@ -34,5 +39,8 @@ if (new Set(claimed).size !== claimed.length) {
  */
 export const OWN_SOLANA_DEV_KEYPAIRS = {
   emailSolanaFunder: 2,
-  dappTabSolana: 3,
+  // test/hosts: funds the email login's embedded Solana wallet with USDC.
+  hostsSolanaFunder: 3,
+  // playground-dapp: the Your dapp tab's Solana calls.
+  dappTabSolana: 5,
 } as const

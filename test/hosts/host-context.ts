@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
+import type { Hex } from 'viem'
 import { DEV_ROLES, deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
 import { buildInjectedWalletScript } from '../../devnet/wallets/injected-wallet-script.js'
+
+/** What every host suite of the one host test file shares: its browser and built pages. */
+export interface HostSuite {
+  browser: () => Browser
+  /** The built page of a stack (`wagmi`, `viem`, `ethers`, `solana-kit`). */
+  pageUrl: (stack: string) => string
+}
 
 /** The dev wallet account the devnet injected wallet signs with. */
 export function devWalletAccount() {
@@ -24,9 +32,12 @@ export async function openHostPage(
   url: string,
   {
     injectedWallet = true,
+    walletKey = devWalletAccount().privateKey,
     initScripts = [],
   }: {
     injectedWallet?: boolean
+    /** The key the injected wallet signs with; the dev wallet account's by default. */
+    walletKey?: Hex
     /** Run before the page's scripts, e.g. a wallet's. */ initScripts?: string[]
   } = {},
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
@@ -38,13 +49,23 @@ export async function openHostPage(
       const rpcUrl = endpoints.chains[caipNetworkId]
       return rpcUrl ? [{ chainId: Number(caipNetworkId.split(':')[1]), rpcUrl, name }] : []
     })
-    await context.addInitScript(
-      await buildInjectedWalletScript({ privateKey: devWalletAccount().privateKey, chains }),
-    )
+    await context.addInitScript(await buildInjectedWalletScript({ privateKey: walletKey, chains }))
   }
   for (const script of initScripts) await context.addInitScript(script)
   const page = await context.newPage()
   const errors: string[] = []
+  if (process.env.DEBUG_HOSTS) {
+    page.on('console', (message) => {
+      console.log(`[page ${message.type()}] ${message.text()}`)
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        console.log(`[page HTTP ${String(response.status())}] ${response.url()}`)
+    })
+    page.on('requestfailed', (request) => {
+      console.log(`[page request failed] ${request.url()} ${request.failure()?.errorText ?? ''}`)
+    })
+  }
   page.on('pageerror', (error) => {
     errors.push(`uncaught: ${error.message}`)
   })
@@ -52,3 +73,34 @@ export async function openHostPage(
   await page.locator('[data-portico="connect-button"]').waitFor()
   return { page, errors, close: () => context.close() }
 }
+
+/**
+ * From now on the page keeps, on `window.viewsSeen`, every view the modal's dialog shows while
+ * open, so a test sees a view that came and went between two of its looks (ApproveTransaction
+ * while a fast wallet signs).
+ */
+export async function recordViews(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.querySelector('portico-modal')?.shadowRoot
+    if (!root) throw new Error('The modal is not on the page')
+    const seen: string[] = []
+    Reflect.set(window, 'viewsSeen', seen)
+    const note = (): void => {
+      const view = root.querySelector('dialog[open]')?.getAttribute('data-view')
+      if (view && seen.at(-1) !== view) seen.push(view)
+    }
+    new MutationObserver(note).observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open', 'data-view'],
+    })
+  })
+}
+
+/** The views recorded since recordViews, emptied for the next look. */
+export const viewsSeen = (page: Page): Promise<unknown> =>
+  page.evaluate(() => {
+    const seen: unknown = Reflect.get(window, 'viewsSeen')
+    return Array.isArray(seen) ? seen.splice(0) : undefined
+  })

@@ -1,5 +1,6 @@
 // What every host page shares: Portico on the devnet (endpoints on window.porticoDevnet), its
 // buttons and modal, and the settling of the actions the browser test calls through window.host.
+import './walletconnect-offline.js'
 import { createPortico, type CaipNetwork, type Portico } from 'portico'
 import { ConnectButton, NetworkButton, PorticoProvider } from 'portico/react'
 import { PorticoModal } from 'portico/ui'
@@ -64,9 +65,20 @@ export function devnetPortico(name: string): Portico {
   return portico
 }
 
+/** The EIP-1193 code of the error or of one it wraps (viem and wagmi wrap the wallet's error). */
+function codeOf(error: unknown): unknown {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    const code: unknown = Reflect.get(current, 'code')
+    if (typeof code === 'number') return code
+    current = Reflect.get(current, 'cause')
+  }
+  return undefined
+}
+
 const errorOf = (error: unknown) => ({
   name: error instanceof Error ? error.name : 'unknown',
-  code: typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined,
+  code: codeOf(error),
   message: error instanceof Error ? error.message : String(error),
 })
 

@@ -1,5 +1,6 @@
 // The @solana/kit host page: Portico's React buttons and modal, and the dapp's actions on window
 // for the browser test to call: an SPL transfer and a message signed through getSolanaSigner().
+import './walletconnect-offline.js'
 import { address, getBase58Decoder, getUtf8Encoder } from '@solana/kit'
 import { createPortico, defineCaipNetwork, type CaipNetwork } from 'portico'
 import { ConnectButton, NetworkButton, PorticoProvider } from 'portico/react'
@@ -43,6 +44,7 @@ const portico = createPortico({
     analytics: devnet.analytics,
   },
   secureSite: { frameUrl: `${devnet.secureSite}/frame`, window, document },
+  walletConnect: { relayUrl: devnet.relay },
   window,
   document,
 })

@@ -1,12 +1,18 @@
 // The viem page: a wallet client on portico.getProvider('eip155'), the actions on window.host.
 import { getAddress } from 'viem'
 import { devnetPortico, settle } from './devnet-portico.js'
-import { signMailWithViem, transferWithViem } from './viem-actions.js'
+import { signMailWithViem, transferWithViem, viemWallet } from './viem-actions.js'
 
 const portico = devnetPortico('viem host')
 
 window.host = {
+  address: () => settle(async () => (await viemWallet(portico)).account),
   transfer: (token: string, to: string, amount: string) =>
     settle(() => transferWithViem(portico, getAddress(token), getAddress(to), BigInt(amount))),
   signMail: () => settle(() => signMailWithViem(portico)),
+  signText: (message: string) =>
+    settle(async () => {
+      const { client, account } = await viemWallet(portico)
+      return client.signMessage({ account, message })
+    }),
 }

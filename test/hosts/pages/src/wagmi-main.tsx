@@ -1,6 +1,6 @@
 // The wagmi page: wagmi on the Portico connector, the dapp's actions on window.host.
 import { getAddress } from 'viem'
-import { getAccount, reconnect } from 'wagmi/actions'
+import { getAccount, reconnect, signMessage } from 'wagmi/actions'
 import { devnetPortico, rpcUrl, settle } from './devnet-portico.js'
 import { createWagmiConfig } from './wagmi-config.js'
 import {
@@ -28,6 +28,7 @@ window.host = {
         (await transferToken(config, getAddress(token), getAddress(to), BigInt(amount))).status,
     ),
   signMail: () => settle(() => signMail(config)),
+  signText: (message: string) => settle(() => signMessage(config, { message })),
   sendWithData: (to: string, data: `0x${string}`) =>
     settle(async () => (await sendWithData(config, getAddress(to), data)).transactionHash),
   switchToBase: () => settle(async () => (await switchToBase(config)).id),

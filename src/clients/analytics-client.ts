@@ -6,7 +6,7 @@ import { createApiClient } from './create-api-client.js'
 type TrackEvent = components['schemas']['TrackEvent']
 
 export interface AnalyticsClientConfig extends ClientConfig {
-  /** navigator.sendBeacon where the page has one; without it the batch is a plain POST. */
+  /** navigator.sendBeacon where the page has one, for the batch sent on page hide. */
   sendBeacon?: (url: string, data: string) => boolean
 }
 
@@ -36,10 +36,13 @@ export function createAnalyticsClient(config: AnalyticsClientConfig) {
       await operations.postErrorEvent({ body: event })
     },
 
-    /** Returns whether the batch was handed over (a beacon cannot report delivery). */
-    sendBatch: async (events: TrackEvent[]): Promise<boolean> => {
+    /**
+     * Returns whether the batch was handed over; a fetch throws when the sink refuses it. A beacon
+     * (asked for on page hide, where the page has one) cannot report delivery.
+     */
+    sendBatch: async (events: TrackEvent[], send: { beacon?: boolean } = {}): Promise<boolean> => {
       await refuseInvalid(events, 'TrackEventBatch')
-      if (config.sendBeacon) {
+      if (send.beacon && config.sendBeacon) {
         const url = new URL('/batch', config.baseUrl)
         for (const [name, value] of Object.entries(commonQueryOf(config)))
           url.searchParams.set(name, value)

@@ -53,6 +53,12 @@ interface PreparedEvent {
   json: string
 }
 
+interface QueuedEvent {
+  event: TrackEvent
+  /** Its share of the batch's JSON: the event and one comma. */
+  bytes: number
+}
+
 /**
  * The event as it will be sent: through JSON (undefined fields dropped), then checked against the
  * contract. An event that cannot be serialised or breaks the contract is dropped here, so it never
@@ -71,7 +77,7 @@ function prepare(event: TrackEvent): PreparedEvent | undefined {
 
 export function createEvents(deps: EventsDeps) {
   const store = createStore<EventsState>({ lastEvent: undefined })
-  let queue: TrackEvent[] = []
+  let queue: QueuedEvent[] = []
   let queuedBytes = EMPTY_BATCH_BYTES
   let lastFlushAt = Date.now()
   let reportTimes: number[] = []
@@ -94,22 +100,47 @@ export function createEvents(deps: EventsDeps) {
   }
 
   /**
-   * Sends the queued events as one beacon. A failed send is dropped, not retried: analytics must
-   * never break the app nor grow without bound, and a beacon cannot report delivery anyway.
+   * Puts a batch that did not go out back in front of the queue, so the next flush sends it once;
+   * the oldest events go first when that would grow the queue over the 45 KB cap (CONST-16), so
+   * analytics never grows without bound while the sink is down.
    */
-  const flush = async (): Promise<void> => {
-    lastFlushAt = Date.now()
+  const requeue = (batch: QueuedEvent[]): void => {
+    queue = [...batch, ...queue]
+    queuedBytes = queue.reduce((total, queued) => total + queued.bytes, EMPTY_BATCH_BYTES)
+    while (queuedBytes > ANALYTICS_FLUSH.maxQueueBytes && queue.length > 0)
+      queuedBytes -= queue.shift()?.bytes ?? 0
+  }
+
+  /**
+   * Sends the queued events as one batch: a fetch while the page is open, whose failure puts the
+   * batch back for the next flush; a beacon on page hide, the one send that survives the page.
+   */
+  const send = async (pageHidden: boolean): Promise<void> => {
     const enabled = deps.isAnalyticsEnabled()
     if (enabled === undefined) return
     const batch = queue
     queue = []
     queuedBytes = EMPTY_BATCH_BYTES
     if (batch.length === 0 || !enabled) return
-    try {
-      await deps.analytics.sendBatch(batch)
-    } catch {
-      return
-    }
+    const sent = await deps.analytics
+      .sendBatch(
+        batch.map((queued) => queued.event),
+        { beacon: pageHidden },
+      )
+      .catch(() => false)
+    if (!sent) requeue(batch)
+  }
+
+  let sending: Promise<void> | undefined
+  /** One send at a time, so a refused batch is back in front before the next batch is taken. */
+  const flush = (pageHidden = false): Promise<void> => {
+    lastFlushAt = Date.now()
+    const next = sending ? sending.then(() => send(pageHidden)) : send(pageHidden)
+    const current: Promise<void> = next.finally(() => {
+      if (sending === current) sending = undefined
+    })
+    sending = current
+    return current
   }
 
   const isDue = (): boolean =>
@@ -125,8 +156,9 @@ export function createEvents(deps: EventsDeps) {
     if (enabled === false) return
     // While the switch is unknown the queue only waits, so it is capped rather than flushed.
     if (enabled === undefined && queuedBytes > ANALYTICS_FLUSH.maxQueueBytes) return
-    queue.push(prepared.event)
-    queuedBytes += encoder.encode(prepared.json).length + 1
+    const bytes = encoder.encode(prepared.json).length + 1
+    queue.push({ event: prepared.event, bytes })
+    queuedBytes += bytes
     if (isDue()) void flush()
   }
 
@@ -159,7 +191,7 @@ export function createEvents(deps: EventsDeps) {
     void flush()
   }, ANALYTICS_FLUSH.intervalMs)
   const stopListening = deps.onPageHide(() => {
-    void flush()
+    void flush(true)
   })
 
   /** Stops the timer and the page-hide listener, sending what is still queued. */
@@ -169,7 +201,7 @@ export function createEvents(deps: EventsDeps) {
     return flush()
   }
 
-  return { store, track, flush, reportError, dispose }
+  return { store, track, flush: () => flush(), reportError, dispose }
 }
 
 export type Events = ReturnType<typeof createEvents>

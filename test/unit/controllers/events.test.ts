@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
+import { createFaultBoard } from '../../../devnet/faults/fault-board.js'
+import { startProjectApi, type ProjectApiDevnet } from '../../../devnet/project-api/index.js'
 import { createAnalyticsClient } from '../../../src/clients/analytics-client.js'
 import {
   createEvents,
@@ -309,5 +315,63 @@ describe('error analytics', () => {
     analyticsEnabled = false
     await expect(createEvents(eventsDeps()).reportError(new Error('x'))).resolves.toBe(false)
     expect(server.requests).toEqual([])
+  })
+})
+
+describe('the analytics sink down, then back', () => {
+  const board = createFaultBoard()
+  let stateDir: string
+  let sink: ProjectApiDevnet
+  beforeAll(async () => {
+    stateDir = mkdtempSync(join(tmpdir(), 'portico-events-'))
+    sink = await startProjectApi({ port: 0, stateDir, faults: board })
+  })
+  afterEach(() => {
+    board.clear()
+    sink.analytics.clear()
+  })
+  afterAll(async () => {
+    await sink.close()
+    rmSync(stateDir, { recursive: true, force: true })
+  })
+
+  const sinkDeps = (): EventsDeps => ({
+    ...eventsDeps(),
+    analytics: createAnalyticsClient({ baseUrl: sink.url, projectId: DEVNET_PROJECT_ID }),
+  })
+  const received = () => sink.analytics.events().map(({ event }) => event.props.event)
+  const down = () => {
+    board.set({ service: 'project-api', kind: 'analytics-down' })
+  }
+
+  it('[STATE-80] keeps a refused batch and sends each event once when the sink is back', async () => {
+    down()
+    const events = createEvents(sinkDeps())
+    events.track({ event: 'MODAL_OPEN' })
+    events.track({ event: 'SELECT_WALLET' })
+    await events.flush()
+    expect(received()).toEqual([])
+    events.track({ event: 'CONNECT_SUCCESS' })
+    await events.flush()
+    board.clear()
+    await events.flush()
+    await events.flush()
+    expect(received()).toEqual(['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS'])
+    await events.dispose()
+  })
+
+  it('[CONST-16] drops the oldest refused events first, so the queue stays within 45 KB', async () => {
+    down()
+    const events = createEvents(sinkDeps())
+    const bulky = (event: string) => ({ event, properties: { payload: 'x'.repeat(16 * 1024) } })
+    for (const name of ['FIRST', 'SECOND', 'THIRD', 'FOURTH']) {
+      events.track(bulky(name))
+      await events.flush()
+    }
+    expect(received()).toEqual([])
+    board.clear()
+    await events.flush()
+    expect(received()).toEqual(['THIRD', 'FOURTH'])
+    await events.dispose()
   })
 })

@@ -14,6 +14,7 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { connectWith } from './siwx-page.js'
 
 const browser = browserForFile()
 
@@ -40,8 +41,8 @@ afterAll(async () => {
   rmSync(stateDir, { recursive: true, force: true })
 })
 
-const openOwnHost = (theme: 'light' | 'dark') =>
-  openHost(browser(), theme, `?projectApi=${encodeURIComponent(projectApi.url)}`)
+const openOwnHost = (theme: 'light' | 'dark', search = '') =>
+  openHost(browser(), theme, `?projectApi=${encodeURIComponent(projectApi.url)}${search}`)
 
 describe('Project API faults met in the modal', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -86,6 +87,35 @@ describe('Project API faults met in the modal', () => {
     await connect.locator('input[type="email"]').waitFor()
     await connect.locator('.row[data-wallet="Portico Devnet Wallet"]').click()
     await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+    await close()
+  })
+
+  it('with the analytics sink down, a tracked event waits and reaches it exactly once when it is back', async () => {
+    await faults.on({ service: 'project-api', kind: 'analytics-down' })
+    const { page, errors, close } = await openOwnHost('light', '&siwx=optional')
+    const refused = page.waitForResponse((r) => r.url().includes('/batch') && r.status() === 503)
+    await connectWith(page)
+    const sign = await waitForView(page, 'SIWXSignMessage')
+    await sign.locator('[data-action="cancel"]').click()
+    // pagehide flushes the queue at once, instead of waiting for the 10 s timer.
+    const hidePage = () => page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
+    await hidePage()
+    await refused
+    expect(projectApi.analytics.events()).toEqual([])
+    await faults.off({ service: 'project-api', kind: 'analytics-down' })
+    await hidePage()
+    const names = () => projectApi.analytics.events().map(({ event }) => event.props.event)
+    await expect.poll(names, { timeout: 20_000, interval: 250 }).toContain('CLICK_CANCEL_SIWX')
+    // One more flush must not send anything again.
+    await hidePage()
+    await page.waitForTimeout(500)
+    const ids = projectApi.analytics.events().map(({ event }) => event.eventId)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(names().filter((name) => name === 'CLICK_CANCEL_SIWX')).toHaveLength(1)
+    // Chromium's own line for the refused batch; the page itself reports nothing.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
+    ])
     await close()
   })
 })

@@ -57,8 +57,9 @@ export function signInModeOf(search: string): SignInMode {
 }
 
 /**
- * The playground's Portico instance on the devnet. `?projectApi=<url>` points the wallet
- * registry elsewhere (the browser tests use it for a 10,000-wallet registry); `?featured=<ids>`
+ * The playground's Portico instance on the devnet. `?projectApi=<url>` points the Project API
+ * and its analytics sink elsewhere (the browser tests use it for a 10,000-wallet registry and for
+ * a Project API with fault switches of its own); `?featured=<ids>`
  * (comma-separated registry ids) features those wallets on Connect; `?siwx=optional`
  * or `?siwx=required` asks for a sign-in after connecting (sessions kept in localStorage and
  * verified when read); `?emailCapture=1` asks for an email first; `?frameTimeoutMs=<ms>` waits
@@ -67,7 +68,8 @@ export function signInModeOf(search: string): SignInMode {
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
   const params = new URLSearchParams(search)
-  const projectApi = params.get('projectApi') ?? endpoints.projectApi
+  const ownProjectApi = params.get('projectApi')
+  const projectApi = ownProjectApi ?? endpoints.projectApi
   const featuredWalletIds = params.get('featured')?.split(',').filter(Boolean) ?? []
   const signIn = signInModeOf(search)
   const frameTimeoutMs = Number(params.get('frameTimeoutMs') ?? Number.NaN)
@@ -87,7 +89,12 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     featuredWalletIds,
     siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),
     features: params.get('emailCapture') === '1' ? { emailCapture: true } : undefined,
-    apiUrls: { blockchainApi: endpoints.blockchainApi, projectApi, analytics: endpoints.analytics },
+    apiUrls: {
+      blockchainApi: endpoints.blockchainApi,
+      projectApi,
+      // On the devnet the Project API is the analytics sink too.
+      analytics: ownProjectApi ?? endpoints.analytics,
+    },
     window,
     document,
     // WalletConnect through the devnet relay (main.tsx keeps it off the Verify and pulse hosts).

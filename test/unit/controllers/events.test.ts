@@ -344,7 +344,7 @@ describe('the analytics sink down, then back', () => {
     board.set({ service: 'project-api', kind: 'analytics-down' })
   }
 
-  it('[STATE-80] keeps a refused batch and sends each event once when the sink is back', async () => {
+  it('keeps a refused batch and sends each event once when the sink is back', async () => {
     down()
     const events = createEvents(sinkDeps())
     events.track({ event: 'MODAL_OPEN' })
@@ -360,7 +360,7 @@ describe('the analytics sink down, then back', () => {
     await events.dispose()
   })
 
-  it('[CONST-16] drops the oldest refused events first, so the queue stays within 45 KB', async () => {
+  it('drops the oldest refused events first, so the queue stays within 45 KB', async () => {
     down()
     const events = createEvents(sinkDeps())
     const bulky = (event: string) => ({ event, properties: { payload: 'x'.repeat(16 * 1024) } })

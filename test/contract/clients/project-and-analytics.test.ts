@@ -62,22 +62,27 @@ describe('Project API and analytics clients against recorded payloads', () => {
     })
   })
 
-  it('[CALL-62] buffered events go out as a beacon POST /batch with the event array', async () => {
+  it('[CALL-62] buffered events go out as a beacon POST /batch with the event array on page hide', async () => {
     const beacons: { url: string; data: string }[] = []
     const analytics = createAnalyticsClient({
       baseUrl: server.url,
       projectId: 'project-test',
       sendBeacon: (url, data) => beacons.push({ url, data }) > 0,
     })
-    await expect(analytics.sendBatch([event, event])).resolves.toBe(true)
+    await expect(analytics.sendBatch([event, event], { beacon: true })).resolves.toBe(true)
     const [beacon] = beacons
     expect(beacon && new URL(beacon.url).pathname).toBe('/batch')
     expect(beacon && new URL(beacon.url).searchParams.get('projectId')).toBe('project-test')
     expect(beacon && JSON.parse(beacon.data)).toEqual([event, event])
 
+    // While the page is open the batch is a POST whose refusal the events controller sees.
+    server.serve('project-api/postEventBatch/accepted-no-content.json')
+    await analytics.sendBatch([event])
+    expect(beacons).toHaveLength(1)
+    expect(server.requests.at(-1)).toMatchObject({ operationId: 'postEventBatch', body: [event] })
     server.serve('project-api/postEventBatch/accepted-no-content.json')
     const withoutBeacon = createAnalyticsClient({ baseUrl: server.url, projectId: 'project-test' })
-    await withoutBeacon.sendBatch([event])
+    await withoutBeacon.sendBatch([event], { beacon: true })
     expect(server.requests.at(-1)).toMatchObject({ operationId: 'postEventBatch', body: [event] })
   })
 

@@ -226,6 +226,26 @@ describe('flush triggers', () => {
     expect(await batches()).toHaveLength(1)
   })
 
+  it('[CONST-19] [CALL-62] sends a beacon on page hide, and a POST whose refusal it sees while open', async () => {
+    const beacons: string[] = []
+    const client = createAnalyticsClient({
+      baseUrl: server.url,
+      projectId: 'test',
+      sendBeacon: (_url, data) => beacons.push(data) > 0,
+    })
+    const events = createEvents({ ...eventsDeps(), analytics: client })
+    events.track({ event: 'OPEN' })
+    await events.flush()
+    expect(beacons).toEqual([])
+    expect(await batches()).toMatchObject([[{ props: { event: 'OPEN' } }]])
+    events.track({ event: 'LEAVING' })
+    hidePage()
+    await events.dispose()
+    expect(beacons.map((data): unknown => JSON.parse(data))).toMatchObject([
+      [{ props: { event: 'LEAVING' } }],
+    ])
+  })
+
   it('[CONST-19] listens for the tab turning hidden and for pagehide', () => {
     const document = Object.assign(new EventTarget(), { visibilityState: 'visible' })
     const window = new EventTarget()

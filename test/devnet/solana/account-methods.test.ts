@@ -3,6 +3,8 @@ import { getMintDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DEV_KEYPAIR_LAMPORTS,
+  DEV_KEYPAIR_USDC,
+  SOLANA_DEV_KEYPAIR_COUNT,
   SOLANA_DEV_ROLES,
   startSolanaDevnet,
   type SolanaDevnet,
@@ -10,6 +12,8 @@ import {
 import { kitClients, rawRpc } from './devnet-clients.js'
 
 let devnet: SolanaDevnet
+/** Every dev keypair is minted the same USDC at start, and nothing else is minted. */
+const USDC_SUPPLY = BigInt(SOLANA_DEV_KEYPAIR_COUNT) * DEV_KEYPAIR_USDC
 
 beforeAll(async () => {
   devnet = await startSolanaDevnet({ port: 0, log: () => undefined })
@@ -28,7 +32,7 @@ describe('Solana devnet account methods', () => {
     expect(value?.space).toBe(82n)
     const [data] = value?.data ?? ['']
     const mint = getMintDecoder().decode(getBase64Encoder().encode(data))
-    expect(mint).toMatchObject({ decimals: 6, supply: 50_000_000_000n, isInitialized: true })
+    expect(mint).toMatchObject({ decimals: 6, supply: USDC_SUPPLY, isInitialized: true })
   })
 
   it('parses a mint with jsonParsed, naming the mint authority keypair', async () => {
@@ -44,7 +48,7 @@ describe('Solana devnet account methods', () => {
             program: 'spl-token',
             parsed: {
               type: 'mint',
-              info: { decimals: 6, mintAuthority: authority, supply: '50000000000' },
+              info: { decimals: 6, mintAuthority: authority, supply: String(USDC_SUPPLY) },
             },
           },
         },

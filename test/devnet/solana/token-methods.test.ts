@@ -1,7 +1,12 @@
 import { generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSolanaDevnet, type SolanaDevnet } from '../../../devnet/solana/index.js'
+import {
+  DEV_KEYPAIR_USDC,
+  SOLANA_DEV_KEYPAIR_COUNT,
+  startSolanaDevnet,
+  type SolanaDevnet,
+} from '../../../devnet/solana/index.js'
 import { kitClients, rawRpc } from './devnet-clients.js'
 
 let devnet: SolanaDevnet
@@ -54,7 +59,13 @@ describe('Solana devnet token methods', () => {
   it('reports the USDC supply and a token account balance', async () => {
     const { rpc } = kitClients(devnet)
     const { value: supply } = await rpc.getTokenSupply(devnet.usdcMint).send()
-    expect(supply).toMatchObject({ amount: '50000000000', decimals: 6, uiAmountString: '50000' })
+    // Every dev keypair is minted the same USDC at start, and nothing else is minted.
+    const minted = BigInt(SOLANA_DEV_KEYPAIR_COUNT) * DEV_KEYPAIR_USDC
+    expect(supply).toMatchObject({
+      amount: String(minted),
+      decimals: 6,
+      uiAmountString: String(minted / 1_000_000n),
+    })
     const [tokenAccount] = await findAssociatedTokenPda({
       owner: walletAddress(),
       mint: devnet.usdcMint,

@@ -59,6 +59,20 @@ function setup(backend = createMemoryStorage(), wallet = devWallet(), restoreTim
   return { portico, config, connector, wallet, announce }
 }
 
+/** A page where the visitor connected the wallet, then left: its storage and its wallet. */
+async function connectedBeforeReload() {
+  const backend = createMemoryStorage()
+  const { portico, announce, wallet } = setup(backend)
+  announce()
+  await portico.connections.connect('eip155', {
+    method: 'external',
+    connectorId: 'dev.portico.wallet',
+    silent: false,
+  })
+  await portico.destroy()
+  return { backend, wallet }
+}
+
 describe('porticoConnector', () => {
   it('connect() opens the modal and resolves with the checksummed account once the visitor connects', async () => {
     const { portico, connector, announce } = setup()
@@ -90,20 +104,12 @@ describe('porticoConnector', () => {
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
     await portico.destroy()
   })
-  it("wagmi's reconnect waits for Portico to restore a remembered connection that comes back late", async () => {
-    const backend = createMemoryStorage()
-    const first = setup(backend)
-    first.announce()
-    await first.portico.connections.connect('eip155', {
-      method: 'external',
-      connectorId: 'dev.portico.wallet',
-      silent: false,
-    })
-    await first.portico.destroy()
 
+  it("wagmi's reconnect waits for Portico to restore a remembered connection that comes back late", async () => {
+    const { backend, wallet } = await connectedBeforeReload()
     // After the reload the wallet (like an email login's secure frame) answers only later, after
     // wagmi has already asked for the provider.
-    const { portico, config, connector, announce } = setup(backend, first.wallet, 5_000)
+    const { portico, config, connector, announce } = setup(backend, wallet, 5_000)
     const reconnecting = reconnect(config)
     setTimeout(announce, 100)
     expect(await reconnecting).toEqual([{ accounts: [DEV_ADDRESS], chainId: 1, connector }])
@@ -113,16 +119,7 @@ describe('porticoConnector', () => {
   })
 
   it('a remembered connection Portico cannot restore is not waited for past the bound', async () => {
-    const backend = createMemoryStorage()
-    const first = setup(backend)
-    first.announce()
-    await first.portico.connections.connect('eip155', {
-      method: 'external',
-      connectorId: 'dev.portico.wallet',
-      silent: false,
-    })
-    await first.portico.destroy()
-
+    const { backend } = await connectedBeforeReload()
     const { portico, config, connector } = setup(backend)
     expect(await connector.isAuthorized()).toBe(false)
     await expect(connector.getProvider()).rejects.toThrow()

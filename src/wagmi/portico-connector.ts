@@ -77,6 +77,9 @@ function providerWhen(
 const hasEip155Connection = (portico: PorticoForWagmi): boolean =>
   portico.connections.getConnections('eip155').length > 0
 
+const hasStoredEip155Connection = (portico: PorticoForWagmi): boolean =>
+  portico.connections.getStoredConnections('eip155').length > 0
+
 export function porticoConnector(portico: PorticoForWagmi, options: PorticoConnectorOptions = {}) {
   const restoreTimeoutMs = options.restoreTimeoutMs ?? DEFAULT_RESTORE_TIMEOUT_MS
   return createConnector<Eip1193Provider>((config) => {
@@ -93,13 +96,24 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         }),
       )
 
-    const providerRestored = (): Promise<Eip1193Provider | undefined> =>
-      providerWhen(portico, (stop) => {
+    /**
+     * The provider of a remembered connection, once Portico has made it again; undefined at once
+     * when none is remembered, and when Portico forgets it (the login ended) or the wait runs out.
+     * An email login comes back only after the secure frame answers, seconds after wagmi asks.
+     */
+    const providerRestored = (): Promise<Eip1193Provider | undefined> => {
+      if (!hasStoredEip155Connection(portico)) return Promise.resolve(portico.getProvider('eip155'))
+      return providerWhen(portico, (stop) => {
         const timer = setTimeout(stop, restoreTimeoutMs)
+        const stopWatching = portico.connections.store.subscribe(() => {
+          if (!hasStoredEip155Connection(portico)) stop()
+        })
         return () => {
           clearTimeout(timer)
+          stopWatching()
         }
       })
+    }
 
     const connector = {
       id: 'portico',
@@ -147,7 +161,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
       },
 
       async getAccounts() {
-        const provider = portico.getProvider('eip155')
+        const provider = portico.getProvider('eip155') ?? (await providerRestored())
         return provider ? accountsOf(provider) : []
       },
 
@@ -158,16 +172,16 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         return Number(network?.id ?? config.chains[0].id)
       },
 
-      getProvider() {
-        const provider = portico.getProvider('eip155')
-        return provider ? Promise.resolve(provider) : Promise.reject(new ProviderNotFoundError())
+      // wagmi's reconnect asks for the provider before isAuthorized and passes over a connector
+      // without one, so a remembered connection still being restored is waited for here too.
+      async getProvider() {
+        const provider = portico.getProvider('eip155') ?? (await providerRestored())
+        if (!provider) throw new ProviderNotFoundError()
+        return provider
       },
 
       async isAuthorized() {
-        if (portico.getProvider('eip155')) return true
-        // Only a connection Portico remembers can come back by itself.
-        if (portico.connections.getStoredConnections('eip155').length === 0) return false
-        return (await providerRestored()) !== undefined
+        return (portico.getProvider('eip155') ?? (await providerRestored())) !== undefined
       },
 
       async switchChain({ chainId }: { chainId: number }) {

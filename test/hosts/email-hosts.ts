@@ -60,7 +60,7 @@ async function connectByEmail(page: Page, stack: string, email: string): Promise
 /** The hosts with an email login: the embedded wallet in the secure frame behind the provider. */
 export function describeEmailHosts(suite: HostSuite): void {
   describe.each(['wagmi', 'viem', 'ethers'])('the %s host with an email login', (stack) => {
-    it('each request shows ApproveTransaction while the embedded wallet answers: a message and typed data that verify, an ERC-20 transfer read back on chain, and what the secure site signed', async () => {
+    it('each request shows ApproveTransaction while the embedded wallet answers: a message and typed data that verify, an ERC-20 transfer read back on chain, and what the secure site signed (with wagmi: reconnected by itself after a reload)', async () => {
       const email = `${stack}-host@portico.test`
       const { page, errors, close } = await openHostPage(suite.browser(), suite.pageUrl(stack), {
         injectedWallet: false,
@@ -102,6 +102,21 @@ export function describeEmailHosts(suite: HostSuite): void {
           expect(sent.input).toBe(data)
           expect(sent.from.toLowerCase()).toBe(address.toLowerCase())
           signed.push('eth_sendTransaction')
+
+          // After a reload wagmi reconnects by itself once Portico has restored the login through
+          // the secure frame, and the embedded wallet signs for it again.
+          await page.reload()
+          expect(okOf(await call(page, 'reconnected'))).toBe(1)
+          expect(await call(page, 'account')).toMatchObject({ address, status: 'connected' })
+          expect(await dialogOf(page).getAttribute('open')).toBeNull()
+          await page.locator('portico-modal').waitFor({ state: 'attached' })
+          await recordViews(page)
+          const again = `${message}, after a reload`
+          const reloaded = hexOf(
+            okOf(await throughApproval(page, () => call(page, 'signText', again))),
+          )
+          expect(await verifyMessage({ address, message: again, signature: reloaded })).toBe(true)
+          signed.push('personal_sign')
         }
         expect(await signedBy(address)).toEqual(signed)
         expect(errors).toEqual([])

@@ -1,4 +1,4 @@
-import { createConfig, http } from '@wagmi/core'
+import { createConfig, getConnection, http, reconnect } from '@wagmi/core'
 import { UserRejectedRequestError } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,15 @@ const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2f
 const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const UNREACHABLE = 'http://127.0.0.1:9'
 
-function setup() {
+function devWallet() {
+  return createDevnetInjectedProvider({
+    privateKey: DEV_KEY,
+    chains: [{ chainId: 1, rpcUrl: UNREACHABLE, name: 'Ethereum' }],
+  })
+}
+
+/** Portico and wagmi on it; the storage and the wallet outlive a page when passed in again. */
+function setup(backend = createMemoryStorage(), wallet = devWallet(), restoreTimeoutMs = 50) {
   const portico = createPortico({
     projectId: 'portico-devnet',
     networks: [
@@ -26,35 +34,49 @@ function setup() {
       }),
     ],
     apiUrls: { blockchainApi: UNREACHABLE, projectApi: UNREACHABLE, analytics: UNREACHABLE },
-    storage: { backend: createMemoryStorage() },
+    storage: { backend },
     warn: () => undefined,
   })
-  const wallet = createDevnetInjectedProvider({
-    privateKey: DEV_KEY,
-    chains: [{ chainId: 1, rpcUrl: UNREACHABLE, name: 'Ethereum' }],
-  })
-  portico.connectors.addConnectors([
-    {
-      id: 'dev.portico.wallet',
-      name: 'Portico Devnet Wallet',
-      type: 'ANNOUNCED',
-      chain: 'eip155',
-      chains: portico.chain.networkState('eip155').requestedCaipNetworks,
-      provider: wallet,
-    },
-  ])
+  /** The wallet announcing itself: Portico can connect it, or restore it when remembered. */
+  const announce = (): void => {
+    portico.connectors.addConnectors([
+      {
+        id: 'dev.portico.wallet',
+        name: 'Portico Devnet Wallet',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        chains: portico.chain.networkState('eip155').requestedCaipNetworks,
+        provider: wallet,
+      },
+    ])
+  }
   const config = createConfig({
     chains: [mainnet],
-    connectors: [porticoConnector(portico, { restoreTimeoutMs: 50 })],
+    connectors: [porticoConnector(portico, { restoreTimeoutMs })],
     transports: { [mainnet.id]: http(UNREACHABLE) },
   })
   const [connector] = config.connectors
-  return { portico, connector, wallet }
+  return { portico, config, connector, wallet, announce }
+}
+
+/** A page where the visitor connected the wallet, then left: its storage and its wallet. */
+async function connectedBeforeReload() {
+  const backend = createMemoryStorage()
+  const { portico, announce, wallet } = setup(backend)
+  announce()
+  await portico.connections.connect('eip155', {
+    method: 'external',
+    connectorId: 'dev.portico.wallet',
+    silent: false,
+  })
+  await portico.destroy()
+  return { backend, wallet }
 }
 
 describe('porticoConnector', () => {
   it('connect() opens the modal and resolves with the checksummed account once the visitor connects', async () => {
-    const { portico, connector } = setup()
+    const { portico, connector, announce } = setup()
+    announce()
     expect(await connector.isAuthorized()).toBe(false)
     const connecting = connector.connect()
     expect(portico.modal.store.getState().open).toBe(true)
@@ -75,10 +97,34 @@ describe('porticoConnector', () => {
   })
 
   it('connect() rejects with UserRejectedRequestError when the modal closes unconnected', async () => {
-    const { portico, connector } = setup()
+    const { portico, connector, announce } = setup()
+    announce()
     const connecting = connector.connect()
     portico.close()
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await portico.destroy()
+  })
+
+  it("wagmi's reconnect waits for Portico to restore a remembered connection that comes back late", async () => {
+    const { backend, wallet } = await connectedBeforeReload()
+    // After the reload the wallet (like an email login's secure frame) answers only later, after
+    // wagmi has already asked for the provider.
+    const { portico, config, connector, announce } = setup(backend, wallet, 5_000)
+    const reconnecting = reconnect(config)
+    setTimeout(announce, 100)
+    expect(await reconnecting).toEqual([{ accounts: [DEV_ADDRESS], chainId: 1, connector }])
+    expect(getConnection(config)).toMatchObject({ address: DEV_ADDRESS, status: 'connected' })
+    expect(await connector.getAccounts()).toEqual([DEV_ADDRESS])
+    await portico.destroy()
+  })
+
+  it('a remembered connection Portico cannot restore is not waited for past the bound', async () => {
+    const { backend } = await connectedBeforeReload()
+    const { portico, config, connector } = setup(backend)
+    expect(await connector.isAuthorized()).toBe(false)
+    await expect(connector.getProvider()).rejects.toThrow()
+    expect(await reconnect(config)).toEqual([])
+    expect(getConnection(config).status).toBe('disconnected')
     await portico.destroy()
   })
 })

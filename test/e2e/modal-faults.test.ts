@@ -9,6 +9,7 @@ import {
   browserForFile,
   connectAndOpenFromAccount,
   dialogOf,
+  finishNetworkSwitch,
   openHost,
   screenshot,
   seriousAxeViolations,
@@ -140,6 +141,7 @@ describe("a chain's RPC down", () => {
       await page.click('[data-portico="network-button"]')
       const networks = await waitForView(page, 'Networks')
       await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
+      await finishNetworkSwitch(page, 'Base (devnet)')
       await expect
         .poll(() => page.locator('[data-portico="network-button"]').innerText())
         .toBe('Base (devnet)')

@@ -182,7 +182,6 @@ const en = {
   // EmailLogin and the email change.
   'emailLogin.approveLink': 'Approve the login from the link sent to {email}',
   'emailLogin.missing': 'No email to send a code to: enter your email in Connect first.',
-  'emailLogin.needsSecureSite': 'Email login needs a secure site',
   'otp.label': 'One-time code',
   'otp.digit': 'Digit {n}',
   'updateEmail.intro':
@@ -337,6 +336,7 @@ const en = {
   'error.noOnRampProvider': 'No on-ramp provider selected',
   'error.requestCancelled': 'The request was cancelled',
   'error.reverted': 'The transaction was reverted on the network',
+  'error.needsSecureSite': 'Email login needs a secure site',
 } as const
 
 /** One key of the catalogue. */

@@ -5,6 +5,7 @@ import { shortAddress } from '../../utils/short-address.js'
 import { Icon } from '../icons/Icon.js'
 import { ERROR_ICON, EXTERNAL_LINK_ICON, SUCCESS_ICON } from '../icons/icon-paths.js'
 import type { TransactionOutcome } from './use-transaction-outcome.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 export interface OutcomePanelProps {
   outcome: Exclude<TransactionOutcome, { phase: 'idle' }>
@@ -20,11 +21,12 @@ export interface OutcomePanelProps {
   onEdit?: () => void
 }
 
-const STEPS = ['Confirm in your wallet', 'Submitted', 'Waiting for the receipt'] as const
+const STEPS = ['outcome.confirmStep', 'outcome.submittedStep', 'outcome.receiptStep'] as const
 
 function ProgressSteps({ current }: { current: 0 | 2 }) {
+  const { t } = useI18n()
   return (
-    <ol className="steps" aria-label="Progress">
+    <ol className="steps" aria-label={t('outcome.progress')}>
       {STEPS.map((step, index) => {
         const state =
           index < current || (current === 2 && index === 1)
@@ -39,7 +41,7 @@ function ProgressSteps({ current }: { current: 0 | 2 }) {
             ) : (
               <span className="step-mark" aria-hidden="true" />
             )}
-            {step}
+            {t(step)}
           </li>
         )
       })}
@@ -49,15 +51,16 @@ function ProgressSteps({ current }: { current: 0 | 2 }) {
 
 function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork | undefined }) {
   const url = explorerTransactionUrl(network, hash)
+  const { t } = useI18n()
   return (
     <>
-      <dt>Transaction</dt>
+      <dt>{t('outcome.transaction')}</dt>
       <dd title={hash}>
         {url ? (
           <a href={url} target="_blank" rel="noopener noreferrer" data-explorer={url}>
             <span className="nowrap">{shortAddress(hash, 8, 6)}</span>
             <Icon path={EXTERNAL_LINK_ICON} />
-            <span className="visually-hidden"> (opens the explorer)</span>
+            <span className="visually-hidden"> {t('outcome.opensExplorer')}</span>
           </a>
         ) : (
           <span className="nowrap">{shortAddress(hash, 8, 6)}</span>
@@ -75,12 +78,13 @@ function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork
 export function OutcomePanel(props: OutcomePanelProps) {
   const { outcome, title, details, network } = props
   const hash = 'hash' in outcome ? outcome.hash : undefined
+  const { t, say } = useI18n()
   return (
     <div className="outcome" data-outcome={outcome.phase} data-hash={hash}>
       {outcome.phase === 'confirming' || outcome.phase === 'submitted' ? (
         <div role="status" className="center">
           <p className="outcome-title">
-            {outcome.phase === 'confirming' ? 'Waiting for your wallet' : 'Transaction submitted'}
+            {outcome.phase === 'confirming' ? t('outcome.waitingWallet') : t('outcome.submitted')}
           </p>
           <ProgressSteps current={outcome.phase === 'confirming' ? 0 : 2} />
         </div>
@@ -97,7 +101,7 @@ export function OutcomePanel(props: OutcomePanelProps) {
             <Icon path={ERROR_ICON} large />
           </span>
           <p className="error-text" role="alert">
-            {outcome.message}
+            {say(outcome.message)}
           </p>
         </div>
       )}
@@ -107,18 +111,18 @@ export function OutcomePanel(props: OutcomePanelProps) {
       </dl>
       {outcome.phase === 'succeeded' && (
         <button type="button" className="primary" data-action="done" onClick={props.onDone}>
-          Done
+          {t('common.done')}
         </button>
       )}
       {outcome.phase === 'failed' && (
         <div className="actions">
           {props.onEdit && (
             <button type="button" className="secondary" data-action="edit" onClick={props.onEdit}>
-              {props.editLabel ?? 'Edit'}
+              {props.editLabel ?? t('common.edit')}
             </button>
           )}
           <button type="button" className="primary" data-action="retry" onClick={props.onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { ErrorText } from '../parts/ErrorText.js'
 import { Icon } from '../icons/Icon.js'
 import { NETWORK_ICON } from '../icons/icon-paths.js'
 import { inContext } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
 function SwitchNetworkView() {
@@ -14,12 +15,13 @@ function SwitchNetworkView() {
   const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
-  const name = target?.name ?? 'the network'
+  const { t } = useI18n()
+  const name = target?.name ?? t('switchNetwork.theNetwork')
   return (
     <div className="center">
-      <p className="address">Switch to {name}</p>
+      <p className="address">{t('common.switchTo', { name })}</p>
       <p className="muted" role="status">
-        {pending ? 'Waiting for your wallet…' : 'Approve the network switch in your wallet.'}
+        {pending ? t('switchNetwork.waiting') : t('switchNetwork.approve')}
       </p>
       <ErrorText error={error} />
       <button
@@ -33,7 +35,7 @@ function SwitchNetworkView() {
           portico.switchNetwork(network).then(
             () => {
               setPending(false)
-              portico.snack.showSuccess(`Switched to ${network.name}`)
+              portico.snack.showSuccess(t('networks.switched', { name: network.name }))
               portico.router.goBack()
             },
             (failure: unknown) => {
@@ -44,7 +46,7 @@ function SwitchNetworkView() {
         }}
       >
         <Icon path={NETWORK_ICON} />
-        {error ? 'Try again' : 'Switch network'}
+        {error ? t('common.tryAgain') : t('switchNetwork.switch')}
       </button>
     </div>
   )
@@ -52,9 +54,8 @@ function SwitchNetworkView() {
 
 /** Opened without a network chosen, there is nothing to switch to. */
 function useMissingNetwork(): string | undefined {
-  return useRouterData()?.network
-    ? undefined
-    : 'No network was chosen to switch to: pick one in Networks.'
+  const { t } = useI18n()
+  return useRouterData()?.network ? undefined : t('switchNetwork.missing')
 }
 
 export default inContext(SwitchNetworkView, useMissingNetwork)

@@ -53,6 +53,15 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'pt-BR': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'account.tabTokens',
+    'activity.nft',
+    'send.token',
+    'onRamp.total',
+  ],
   'zh-CN': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

@@ -62,6 +62,12 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'send.token',
     'onRamp.total',
   ],
+  'ru-RU': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'activity.nft',
+  ],
   'zh-CN': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

@@ -80,6 +80,12 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'zh-HK': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'activity.nft',
+  ],
   'zh-TW': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

@@ -53,6 +53,12 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'ko-KR': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'activity.nft',
+  ],
   'pt-BR': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

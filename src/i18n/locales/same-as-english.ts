@@ -74,6 +74,13 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'tr-TR': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'activity.nft',
+    'send.token',
+  ],
   'uk-UA': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

@@ -47,6 +47,12 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'hi-IN': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'activity.nft',
+  ],
   'ja-JP': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

@@ -53,6 +53,17 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'id-ID': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'email.label',
+    'email.placeholder',
+    'activity.nft',
+    'otp.digit',
+    'send.token',
+    'onRamp.total',
+  ],
   'ja-JP': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

@@ -76,6 +76,15 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'ms-MY': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'common.edit',
+    'connect.walletCount',
+    'activity.nft',
+    'otp.digit',
+    'send.token',
+  ],
   'pt-BR': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

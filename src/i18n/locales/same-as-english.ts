@@ -100,6 +100,12 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'th-TH': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'activity.nft',
+  ],
   'tr-TR': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

@@ -119,6 +119,15 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'connect.walletCount',
     'activity.nft',
   ],
+  'vi-VN': [
+    'title.ConnectingWalletConnect',
+    'title.ConnectingFarcaster',
+    'connect.walletCount',
+    'email.label',
+    'email.placeholder',
+    'activity.nft',
+    'send.token',
+  ],
   'zh-CN': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

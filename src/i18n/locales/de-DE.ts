@@ -8,7 +8,7 @@ const messages = {
   'modal.loading': 'Wird geladen…',
   'modal.comingLater': 'Diese Ansicht folgt in einer späteren Version.',
   'footer.networks':
-    'Ihre Wallet ist immer mit einem Netzwerk verbunden – wählen Sie das gewünschte aus.',
+    'Ihre Wallet ist jeweils mit genau einem Netzwerk verbunden – wählen Sie das gewünschte aus.',
   'footer.legal': 'Mit dem Verbinden Ihrer Wallet stimmen Sie unseren {terms} und der {privacy} zu',
   'footer.terms': 'Nutzungsbedingungen',
   'footer.privacy': 'Datenschutzerklärung',
@@ -248,7 +248,7 @@ const messages = {
   'error.APKTW002': 'Ungültige E-Mail-Adresse',
   'error.frameLoadFailed': 'E-Mail-Anmeldung konnte nicht geladen werden',
   'error.frameDefault': 'Ein Fehler ist aufgetreten',
-  'error.requestAborted': 'Anfrage wurde abgebrochen',
+  'error.requestAborted': 'Anfrage wurde unterbrochen',
   'error.somethingWentWrong': 'Etwas ist schiefgelaufen',
   'error.tryAgainAfter': 'Bitte versuchen Sie es in {n} Sekunden erneut',
   'error.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',

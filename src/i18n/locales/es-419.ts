@@ -46,7 +46,7 @@ const messages = {
   'common.edit': 'Editar',
   'common.done': 'Listo',
   'common.amount': 'Monto',
-  'common.to': 'Para',
+  'common.to': 'A',
   'common.from': 'De',
   'common.youReceive': 'Recibes',
   'common.networkFee': 'Comisión de red',

@@ -246,7 +246,7 @@ const messages = {
   'error.APKTW002': 'Correo electrónico no válido',
   'error.frameLoadFailed': 'No se pudo cargar el inicio de sesión con correo',
   'error.frameDefault': 'Ocurrió un error',
-  'error.requestAborted': 'Se canceló la solicitud',
+  'error.requestAborted': 'Se interrumpió la solicitud',
   'error.somethingWentWrong': 'Algo salió mal',
   'error.tryAgainAfter': 'Vuelve a intentarlo en {n} segundos',
   'error.invalidEmail': 'Ingresa un correo electrónico válido',

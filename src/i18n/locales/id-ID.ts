@@ -113,7 +113,7 @@ const messages = {
   'networks.current': 'Saat ini',
   'networks.approveInWallet': 'Setujui di dompet Anda…',
   'networks.switching': 'Beralih ke {name}: setujui di dompet Anda',
-  'networks.switched': 'Beralih ke {name}',
+  'networks.switched': 'Sudah beralih ke {name}',
   'unsupportedChain.message':
     'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke jaringan yang tersedia untuk melanjutkan.',
   'switchNetwork.theNetwork': 'jaringan',

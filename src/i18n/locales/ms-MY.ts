@@ -175,7 +175,7 @@ const messages = {
     'Aplikasi ini telah menggunakan semua sambungan yang dibenarkan oleh pelannya buat masa ini. Sila cuba lagi kemudian atau hubungi pasukan aplikasi.',
   'profileWallets.empty': 'Belum ada dompet bersambung.',
   'profileWallets.active': 'Aktif',
-  'profileWallets.switch': 'Tukar',
+  'profileWallets.switch': 'Beralih',
   'receive.qr': 'Kod QR bagi alamat {address}',
   'receive.networks': 'Hanya hantar aset pada rangkaian ini ke alamat ini:',
   'send.token': 'Token',

@@ -185,7 +185,7 @@ const messages = {
   'send.preview': 'Проверить',
   'send.sent': 'Отправлено',
   'outcome.confirmStep': 'Подтверждение в кошельке',
-  'outcome.submittedStep': 'Отправлено',
+  'outcome.submittedStep': 'Передано в сеть',
   'outcome.receiptStep': 'Ожидание подтверждения сети',
   'outcome.progress': 'Ход выполнения',
   'outcome.transaction': 'Транзакция',

@@ -179,7 +179,7 @@ const messages = {
   'send.preview': 'ดูตัวอย่าง',
   'send.sent': 'ส่งแล้ว',
   'outcome.confirmStep': 'ยืนยันในวอลเล็ตของคุณ',
-  'outcome.submittedStep': 'ส่งแล้ว',
+  'outcome.submittedStep': 'ส่งเข้าเครือข่ายแล้ว',
   'outcome.receiptStep': 'กำลังรอการยืนยัน',
   'outcome.progress': 'ความคืบหน้า',
   'outcome.transaction': 'ธุรกรรม',

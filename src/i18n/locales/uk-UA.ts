@@ -186,7 +186,7 @@ const messages = {
   'send.preview': 'Переглянути',
   'send.sent': 'Надіслано',
   'outcome.confirmStep': 'Підтвердження в гаманці',
-  'outcome.submittedStep': 'Надіслано',
+  'outcome.submittedStep': 'Передано в мережу',
   'outcome.receiptStep': 'Очікування підтвердження мережі',
   'outcome.progress': 'Хід виконання',
   'outcome.transaction': 'Транзакція',

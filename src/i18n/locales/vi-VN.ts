@@ -184,7 +184,7 @@ const messages = {
   'send.preview': 'Xem trước',
   'send.sent': 'Đã gửi',
   'outcome.confirmStep': 'Xác nhận trong ví',
-  'outcome.submittedStep': 'Đã gửi',
+  'outcome.submittedStep': 'Đã gửi lên mạng',
   'outcome.receiptStep': 'Đang chờ xác nhận',
   'outcome.progress': 'Tiến trình',
   'outcome.transaction': 'Giao dịch',

@@ -141,7 +141,7 @@ const messages = {
   'walletConnect.preparing': 'מכין את החיבור…',
   'walletConnect.openMobile': 'פתיחת האפליקציה בנייד',
   'walletConnect.openDesktop': 'פתיחת האפליקציה למחשב',
-  'walletConnect.openWeb': 'פתיחת אפליקציית הרשת',
+  'walletConnect.openWeb': 'פתיחת אפליקציית הווב',
   'walletConnect.get': 'להורדת {name}',
   'emailLogin.approveLink': 'יש לאשר את ההתחברות דרך הקישור שנשלח אל {email}',
   'emailLogin.missing': 'אין אימייל לשליחת קוד: יש להזין אימייל במסך החיבור קודם.',

@@ -150,7 +150,7 @@ const messages = {
     'Bestätigen Sie die Anmeldung über den Link, der an {email} gesendet wurde',
   'emailLogin.missing':
     'Keine E-Mail-Adresse für den Code: Bitte zuerst unter „Verbinden“ Ihre E-Mail eingeben.',
-  'emailLogin.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
+  'error.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
   'otp.label': 'Einmalcode',
   'otp.digit': 'Ziffer {n}',
   'updateEmail.intro':

@@ -148,7 +148,7 @@ const messages = {
   'emailLogin.approveLink': 'Aprueba el inicio de sesión desde el enlace enviado a {email}',
   'emailLogin.missing':
     'No hay un correo al cual enviar el código: primero ingresa tu correo en Conectar.',
-  'emailLogin.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
+  'error.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
   'otp.label': 'Código de un solo uso',
   'otp.digit': 'Dígito {n}',
   'updateEmail.intro':

@@ -150,7 +150,7 @@ const messages = {
   'emailLogin.approveLink': 'Approuvez la connexion via le lien envoyé à {email}',
   'emailLogin.missing':
     'Aucun e-mail auquel envoyer un code : saisissez d’abord votre e-mail dans Connexion.',
-  'emailLogin.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
+  'error.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
   'otp.label': 'Code à usage unique',
   'otp.digit': 'Chiffre {n}',
   'updateEmail.intro':

@@ -145,7 +145,7 @@ const messages = {
   'walletConnect.get': 'להורדת {name}',
   'emailLogin.approveLink': 'יש לאשר את ההתחברות דרך הקישור שנשלח אל {email}',
   'emailLogin.missing': 'אין אימייל לשליחת קוד: יש להזין אימייל במסך החיבור קודם.',
-  'emailLogin.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
+  'error.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
   'otp.label': 'קוד חד-פעמי',
   'otp.digit': 'ספרה {n}',
   'updateEmail.intro':

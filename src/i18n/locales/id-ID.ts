@@ -149,7 +149,7 @@ const messages = {
   'emailLogin.approveLink': 'Setujui login dari tautan yang dikirim ke {email}',
   'emailLogin.missing':
     'Tidak ada email untuk dikirimi kode: masukkan email Anda di Hubungkan terlebih dahulu.',
-  'emailLogin.needsSecureSite': 'Login email memerlukan situs yang aman',
+  'error.needsSecureSite': 'Login email memerlukan situs yang aman',
   'otp.label': 'Kode sekali pakai',
   'otp.digit': 'Digit {n}',
   'updateEmail.intro':

@@ -150,7 +150,7 @@ const messages = {
   'emailLogin.approveLink': '{email}に送信したリンクからログインを承認してください',
   'emailLogin.missing':
     'コードの送信先メールアドレスがありません。先に接続画面でメールアドレスを入力してください。',
-  'emailLogin.needsSecureSite': 'メールログインには安全なサイトが必要です',
+  'error.needsSecureSite': 'メールログインには安全なサイトが必要です',
   'otp.label': 'ワンタイムコード',
   'otp.digit': '{n}桁目',
   'updateEmail.intro':

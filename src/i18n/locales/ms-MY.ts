@@ -149,7 +149,7 @@ const messages = {
   'walletConnect.get': 'Dapatkan {name}',
   'emailLogin.approveLink': 'Luluskan log masuk melalui pautan yang dihantar ke {email}',
   'emailLogin.missing': 'Tiada e-mel untuk dihantar kod: masukkan e-mel anda dalam Sambung dahulu.',
-  'emailLogin.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
+  'error.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
   'otp.label': 'Kod sekali guna',
   'otp.digit': 'Digit {n}',
   'updateEmail.intro':

@@ -148,7 +148,7 @@ const messages = {
   'emailLogin.approveLink': 'Aprove o login pelo link enviado para {email}',
   'emailLogin.missing':
     'Nenhum e-mail para enviar o código: digite seu e-mail em Conectar primeiro.',
-  'emailLogin.needsSecureSite': 'O login por e-mail precisa de um site seguro',
+  'error.needsSecureSite': 'O login por e-mail precisa de um site seguro',
   'otp.label': 'Código de uso único',
   'otp.digit': 'Dígito {n}',
   'updateEmail.intro':

@@ -147,7 +147,7 @@ const messages = {
   'walletConnect.get': 'Установить {name}',
   'emailLogin.approveLink': 'Подтвердите вход по ссылке, отправленной на {email}',
   'emailLogin.missing': 'Некуда отправить код: сначала введите почту на экране подключения.',
-  'emailLogin.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
+  'error.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
   'otp.label': 'Одноразовый код',
   'otp.digit': 'Цифра {n}',
   'updateEmail.intro':

@@ -147,7 +147,7 @@ const messages = {
   'walletConnect.get': '{name} uygulamasını edinin',
   'emailLogin.approveLink': '{email} adresine gönderilen bağlantıdan girişi onaylayın',
   'emailLogin.missing': 'Kod gönderilecek e-posta yok: önce bağlantı ekranında e-postanızı girin.',
-  'emailLogin.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
+  'error.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
   'otp.label': 'Tek kullanımlık kod',
   'otp.digit': '{n}. hane',
   'updateEmail.intro':

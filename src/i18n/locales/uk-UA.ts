@@ -147,7 +147,7 @@ const messages = {
   'walletConnect.get': 'Встановити {name}',
   'emailLogin.approveLink': 'Підтвердьте вхід за посиланням, надісланим на {email}',
   'emailLogin.missing': 'Нема куди надіслати код: спершу введіть пошту на екрані під’єднання.',
-  'emailLogin.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
+  'error.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
   'otp.label': 'Одноразовий код',
   'otp.digit': 'Цифра {n}',
   'updateEmail.intro':

@@ -147,7 +147,7 @@ const messages = {
   'walletConnect.get': 'Tải {name}',
   'emailLogin.approveLink': 'Phê duyệt đăng nhập từ liên kết đã gửi tới {email}',
   'emailLogin.missing': 'Không có email để gửi mã: hãy nhập email của bạn trong Kết nối trước.',
-  'emailLogin.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
+  'error.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
   'otp.label': 'Mã dùng một lần',
   'otp.digit': 'Chữ số {n}',
   'updateEmail.intro':

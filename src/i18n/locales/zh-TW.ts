@@ -144,7 +144,7 @@ const messages = {
   'walletConnect.get': '取得 {name}',
   'emailLogin.approveLink': '請透過傳送至 {email} 的連結核准登入',
   'emailLogin.missing': '沒有可接收驗證碼的電子郵件：請先在連結頁面中輸入電子郵件。',
-  'emailLogin.needsSecureSite': '電子郵件登入需要安全網站',
+  'error.needsSecureSite': '電子郵件登入需要安全網站',
   'otp.label': '一次性驗證碼',
   'otp.digit': '第 {n} 碼',
   'updateEmail.intro':

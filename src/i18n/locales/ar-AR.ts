@@ -219,7 +219,6 @@ const messages = {
   'onRamp.limit': 'بين {min} و{max} {currency} عبر {method}',
   'onRamp.total': 'الإجمالي',
   'onRamp.providers': 'المزوّدون',
-  'onRamp.finish': 'أكمل الشراء في نافذة {name}.',
   'toast.copied': 'تم النسخ',
   'toast.copyFailed': 'تعذّر النسخ',
   'toast.authenticating': 'جارٍ المصادقة…',
@@ -280,6 +279,19 @@ const messages = {
   'error.noOnRampProvider': 'لم يتم اختيار مزوّد للشراء',
   'error.requestCancelled': 'تم إلغاء الطلب',
   'error.reverted': 'تم التراجع عن المعاملة على الشبكة (revert)',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -226,7 +226,6 @@ const messages = {
   'onRamp.limit': 'Zwischen {min} und {max} {currency} per {method}',
   'onRamp.total': 'Gesamt',
   'onRamp.providers': 'Anbieter',
-  'onRamp.finish': 'Schließen Sie den Kauf im Fenster von {name} ab.',
   'toast.copied': 'Kopiert',
   'toast.copyFailed': 'Kopieren fehlgeschlagen',
   'toast.authenticating': 'Anmeldung läuft…',
@@ -288,6 +287,19 @@ const messages = {
   'error.noOnRampProvider': 'Kein Kaufanbieter ausgewählt',
   'error.requestCancelled': 'Die Anfrage wurde abgebrochen',
   'error.reverted': 'Die Transaktion wurde im Netzwerk rückgängig gemacht',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

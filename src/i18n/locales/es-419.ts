@@ -224,7 +224,6 @@ const messages = {
   'onRamp.limit': 'Entre {min} y {max} {currency} con {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Proveedores',
-  'onRamp.finish': 'Completa la compra en la ventana de {name}.',
   'toast.copied': 'Copiado',
   'toast.copyFailed': 'No se pudo copiar',
   'toast.authenticating': 'Autenticando…',
@@ -285,6 +284,19 @@ const messages = {
   'error.noOnRampProvider': 'No se seleccionó ningún proveedor de compra',
   'error.requestCancelled': 'Se canceló la solicitud',
   'error.reverted': 'La transacción fue revertida en la red',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

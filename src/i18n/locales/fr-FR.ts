@@ -227,7 +227,6 @@ const messages = {
   'onRamp.limit': 'Entre {min} et {max} {currency} par {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Fournisseurs',
-  'onRamp.finish': 'Finalisez l’achat dans la fenêtre {name}.',
   'toast.copied': 'Copié',
   'toast.copyFailed': 'Copie impossible',
   'toast.authenticating': 'Authentification…',
@@ -288,6 +287,19 @@ const messages = {
   'error.noOnRampProvider': 'Aucun fournisseur d’achat sélectionné',
   'error.requestCancelled': 'La demande a été annulée',
   'error.reverted': 'La transaction a été annulée (revert) sur le réseau',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -219,7 +219,6 @@ const messages = {
   'onRamp.limit': 'בין {min} ל-{max} {currency} באמצעות {method}',
   'onRamp.total': 'סה״כ',
   'onRamp.providers': 'ספקים',
-  'onRamp.finish': 'יש להשלים את הרכישה בחלון של {name}.',
   'toast.copied': 'הועתק',
   'toast.copyFailed': 'ההעתקה נכשלה',
   'toast.authenticating': 'מתבצע אימות זהות…',
@@ -280,6 +279,19 @@ const messages = {
   'error.noOnRampProvider': 'לא נבחר ספק רכישה',
   'error.requestCancelled': 'הבקשה בוטלה',
   'error.reverted': 'העסקה בוטלה ברשת (revert)',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

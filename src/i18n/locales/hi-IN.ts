@@ -220,7 +220,6 @@ const messages = {
   'onRamp.limit': '{method} से {min} से {max} {currency} तक',
   'onRamp.total': 'कुल',
   'onRamp.providers': 'प्रदाता',
-  'onRamp.finish': '{name} विंडो में खरीदारी पूरी करें।',
   'toast.copied': 'कॉपी हो गया',
   'toast.copyFailed': 'कॉपी नहीं हो सका',
   'toast.authenticating': 'प्रमाणीकरण हो रहा है…',
@@ -281,6 +280,19 @@ const messages = {
   'error.noOnRampProvider': 'खरीद के लिए कोई प्रदाता नहीं चुना गया',
   'error.requestCancelled': 'अनुरोध रद्द कर दिया गया',
   'error.reverted': 'नेटवर्क पर लेन-देन वापस (revert) हो गया',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

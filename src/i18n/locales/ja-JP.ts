@@ -227,7 +227,6 @@ const messages = {
   'onRamp.limit': '{method}で{min}～{max} {currency}',
   'onRamp.total': '合計',
   'onRamp.providers': 'プロバイダー',
-  'onRamp.finish': '{name}のウィンドウで購入を完了してください。',
   'toast.copied': 'コピーしました',
   'toast.copyFailed': 'コピーできませんでした',
   'toast.authenticating': '認証中…',
@@ -289,6 +288,19 @@ const messages = {
   'error.noOnRampProvider': '購入プロバイダーが選択されていません',
   'error.requestCancelled': 'リクエストはキャンセルされました',
   'error.reverted': 'トランザクションはネットワーク上で取り消されました（リバート）',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -222,7 +222,6 @@ const messages = {
   'onRamp.limit': '{method} 결제 시 {min}~{max} {currency}',
   'onRamp.total': '합계',
   'onRamp.providers': '제공업체',
-  'onRamp.finish': '{name} 창에서 구매를 완료하세요.',
   'toast.copied': '복사했습니다',
   'toast.copyFailed': '복사하지 못했습니다',
   'toast.authenticating': '인증 중…',
@@ -283,6 +282,19 @@ const messages = {
   'error.noOnRampProvider': '선택된 구매 제공업체가 없습니다',
   'error.requestCancelled': '요청이 취소되었습니다',
   'error.reverted': '트랜잭션이 네트워크에서 되돌려졌습니다',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

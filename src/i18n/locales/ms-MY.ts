@@ -225,7 +225,6 @@ const messages = {
   'onRamp.limit': 'Antara {min} dan {max} {currency} melalui {method}',
   'onRamp.total': 'Jumlah keseluruhan',
   'onRamp.providers': 'Penyedia',
-  'onRamp.finish': 'Selesaikan pembelian dalam tetingkap {name}.',
   'toast.copied': 'Disalin',
   'toast.copyFailed': 'Tidak dapat menyalin',
   'toast.authenticating': 'Mengesahkan identiti…',
@@ -287,6 +286,19 @@ const messages = {
   'error.noOnRampProvider': 'Tiada penyedia pembelian dipilih',
   'error.requestCancelled': 'Permintaan telah dibatalkan',
   'error.reverted': 'Transaksi telah dibalikkan (revert) pada rangkaian',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -222,7 +222,6 @@ const messages = {
   'onRamp.limit': 'Entre {min} e {max} {currency} via {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Provedores',
-  'onRamp.finish': 'Conclua a compra na janela de {name}.',
   'toast.copied': 'Copiado',
   'toast.copyFailed': 'Não foi possível copiar',
   'toast.authenticating': 'Autenticando…',
@@ -283,6 +282,19 @@ const messages = {
   'error.noOnRampProvider': 'Nenhum provedor de compra selecionado',
   'error.requestCancelled': 'A solicitação foi cancelada',
   'error.reverted': 'A transação foi revertida na rede',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -222,7 +222,6 @@ const messages = {
   'onRamp.limit': 'От {min} до {max} {currency}, способ: {method}',
   'onRamp.total': 'Итого',
   'onRamp.providers': 'Провайдеры',
-  'onRamp.finish': 'Завершите покупку в окне {name}.',
   'toast.copied': 'Скопировано',
   'toast.copyFailed': 'Не удалось скопировать',
   'toast.authenticating': 'Аутентификация…',
@@ -284,6 +283,19 @@ const messages = {
   'error.noOnRampProvider': 'Провайдер покупки не выбран',
   'error.requestCancelled': 'Запрос отменен',
   'error.reverted': 'Транзакция отменена сетью (revert)',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -147,3 +147,24 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = 
     'activity.nft',
   ],
 }
+
+/**
+ * Keys added after the locales were written (the network-switch and purchase success views):
+ * each locale holds them in English until its translator writes them. Listed so the
+ * untranslated-text checks tell them from forgotten ones; this list is to become empty.
+ */
+export const AWAITING_TRANSLATION: readonly MessageKey[] = [
+  'networkSwitched.network',
+  'networkSwitched.chainId',
+  'networkSwitched.account',
+  'purchase.payStep',
+  'purchase.tokensStep',
+  'purchase.finish',
+  'purchase.waitingTokens',
+  'purchase.complete',
+  'purchase.received',
+  'purchase.provider',
+  'purchase.changeOrder',
+  'error.popupBlocked',
+  'error.nothingArrived',
+]

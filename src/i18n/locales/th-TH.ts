@@ -216,7 +216,6 @@ const messages = {
   'onRamp.limit': 'ระหว่าง {min} ถึง {max} {currency} ผ่าน {method}',
   'onRamp.total': 'รวม',
   'onRamp.providers': 'ผู้ให้บริการ',
-  'onRamp.finish': 'ทำการซื้อให้เสร็จในหน้าต่างของ {name}',
   'toast.copied': 'คัดลอกแล้ว',
   'toast.copyFailed': 'คัดลอกไม่สำเร็จ',
   'toast.authenticating': 'กำลังยืนยันตัวตน…',
@@ -276,6 +275,19 @@ const messages = {
   'error.noOnRampProvider': 'ยังไม่ได้เลือกผู้ให้บริการซื้อ',
   'error.requestCancelled': 'คำขอถูกยกเลิก',
   'error.reverted': 'ธุรกรรมถูกย้อนกลับ (revert) บนเครือข่าย',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -223,7 +223,6 @@ const messages = {
   'onRamp.limit': '{method} ile {min} – {max} {currency}',
   'onRamp.total': 'Toplam',
   'onRamp.providers': 'Sağlayıcılar',
-  'onRamp.finish': 'Satın alma işlemini {name} penceresinde tamamlayın.',
   'toast.copied': 'Kopyalandı',
   'toast.copyFailed': 'Kopyalanamadı',
   'toast.authenticating': 'Kimlik doğrulanıyor…',
@@ -284,6 +283,19 @@ const messages = {
   'error.noOnRampProvider': 'Satın alma sağlayıcısı seçilmedi',
   'error.requestCancelled': 'İstek iptal edildi',
   'error.reverted': 'İşlem ağda geri alındı',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

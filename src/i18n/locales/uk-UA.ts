@@ -223,7 +223,6 @@ const messages = {
   'onRamp.limit': 'Від {min} до {max} {currency}, спосіб: {method}',
   'onRamp.total': 'Разом',
   'onRamp.providers': 'Провайдери',
-  'onRamp.finish': 'Завершіть покупку у вікні {name}.',
   'toast.copied': 'Скопійовано',
   'toast.copyFailed': 'Не вдалося скопіювати',
   'toast.authenticating': 'Автентифікація…',
@@ -284,6 +283,19 @@ const messages = {
   'error.noOnRampProvider': 'Провайдера купівлі не вибрано',
   'error.requestCancelled': 'Запит скасовано',
   'error.reverted': 'Транзакцію скасовано мережею (revert)',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -221,7 +221,6 @@ const messages = {
   'onRamp.limit': 'Từ {min} đến {max} {currency} qua {method}',
   'onRamp.total': 'Tổng cộng',
   'onRamp.providers': 'Nhà cung cấp',
-  'onRamp.finish': 'Hoàn tất giao dịch mua trong cửa sổ {name}.',
   'toast.copied': 'Đã sao chép',
   'toast.copyFailed': 'Không thể sao chép',
   'toast.authenticating': 'Đang xác thực…',
@@ -281,6 +280,19 @@ const messages = {
   'error.noOnRampProvider': 'Chưa chọn nhà cung cấp mua',
   'error.requestCancelled': 'Yêu cầu đã bị hủy',
   'error.reverted': 'Giao dịch đã bị hoàn tác (revert) trên mạng',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

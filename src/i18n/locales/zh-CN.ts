@@ -217,7 +217,6 @@ const messages = {
   'onRamp.limit': '通过{method}支付 {min} 至 {max} {currency}',
   'onRamp.total': '总计',
   'onRamp.providers': '服务商',
-  'onRamp.finish': '请在 {name} 窗口中完成购买。',
   'toast.copied': '已复制',
   'toast.copyFailed': '无法复制',
   'toast.authenticating': '正在验证身份…',
@@ -277,6 +276,19 @@ const messages = {
   'error.noOnRampProvider': '未选择购买服务商',
   'error.requestCancelled': '请求已取消',
   'error.reverted': '该交易在链上被回滚',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

@@ -217,7 +217,6 @@ const messages = {
   'onRamp.limit': '經{method}付款 {min} 至 {max} {currency}',
   'onRamp.total': '總額',
   'onRamp.providers': '服務供應商',
-  'onRamp.finish': '請在 {name} 視窗中完成購買。',
   'toast.copied': '已複製',
   'toast.copyFailed': '無法複製',
   'toast.authenticating': '正在驗證身份…',
@@ -277,6 +276,19 @@ const messages = {
   'error.noOnRampProvider': '未選擇購買服務供應商',
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被還原',
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const satisfies Messages
 
 export default messages

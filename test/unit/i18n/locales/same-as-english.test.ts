@@ -12,7 +12,10 @@ import koKR from '../../../../src/i18n/locales/ko-KR.js'
 import msMY from '../../../../src/i18n/locales/ms-MY.js'
 import ptBR from '../../../../src/i18n/locales/pt-BR.js'
 import ruRU from '../../../../src/i18n/locales/ru-RU.js'
-import { SAME_AS_ENGLISH } from '../../../../src/i18n/locales/same-as-english.js'
+import {
+  AWAITING_TRANSLATION,
+  SAME_AS_ENGLISH,
+} from '../../../../src/i18n/locales/same-as-english.js'
 import thTH from '../../../../src/i18n/locales/th-TH.js'
 import trTR from '../../../../src/i18n/locales/tr-TR.js'
 import ukUA from '../../../../src/i18n/locales/uk-UA.js'
@@ -48,7 +51,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 describe.each(Object.entries(LOCALES))('the %s catalogue', (tag, messages) => {
   it('keeps as in English exactly the keys its same-as-English list names', () => {
-    const same = keys.filter((key) => messages[key] === en[key])
+    const same = keys.filter(
+      (key) => messages[key] === en[key] && !AWAITING_TRANSLATION.includes(key),
+    )
     expect(same.toSorted()).toStrictEqual([...(SAME_AS_ENGLISH[tag] ?? [])].toSorted())
   })
 

@@ -8,11 +8,12 @@
  * Every other locale is one file beside this one, named by its tag (`de-DE.ts`, `es-419.ts`,
  * `zh-HK.ts`, ...), holding every key and no other, typed against this catalogue:
  *
- *     import type { MessageKey, Messages } from './en.js'
- *     const deDE = { 'modal.back': 'Zurück', ... } satisfies Messages
- *     export default deDE
- *     // Keys whose text is rightly the English one in this language (a brand, a code).
- *     export const sameAsEnglish: readonly MessageKey[] = ['title.ConnectingWalletConnect']
+ *     import type { Messages } from './en.js'
+ *     const messages = { 'modal.back': 'Zurück', ... } as const satisfies Messages
+ *     export default messages
+ *
+ * Keys rightly the same as in English in a locale (a brand, a code) are listed in
+ * same-as-english.ts, so the untranslated-text checks tell them from forgotten ones.
  *
  * Wallet and network names, brands (WalletConnect, Farcaster) and error codes (APKT...) stay as
  * they are; the `{placeholders}` stay, in whatever place the sentence needs them.

@@ -58,6 +58,12 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page's reaction (a restore after a reload, a view after a click) can take seconds
+          // on a loaded 2-core machine; vitest's default of one second made such waits flaky.
+          expect: { poll: { timeout: 10_000 } },
+          // One file at a time on any machine: the files share one devnet, whose fault switches
+          // and chain state a test turns for the whole devnet.
+          fileParallelism: false,
         },
       },
     ],

@@ -5,6 +5,7 @@ import { DEVNET_PROJECT_ID } from './devnet-project-id.js'
 import type { DevnetPorts } from './devnet-ports.js'
 import { writeEndpoints, type DevnetEndpoints } from './endpoints.js'
 import { startEvmChains, type ChainHealth } from './evm/index.js'
+import { followChainFaults } from './faults/chain-faults.js'
 import { startMailbox } from './mailbox/index.js'
 import { startProjectApi } from './project-api/index.js'
 import { startRelay } from './relay/index.js'
@@ -69,9 +70,10 @@ export async function startDevnet({
         log,
       }),
       startMailbox({ port: ports.mailbox, log }),
-      startRelay({ port: ports.relay, log }),
+      startRelay({ port: ports.relay, faults, log }),
     ])
     stops.push(evm.stop, solana.close, projectApi.close, mailbox.close, relay.close)
+    stops.push(followChainFaults(faults, evm))
     const blockchainApi = await startBlockchainApi({
       port: ports.blockchainApi,
       chains: evm.chains,
@@ -94,6 +96,7 @@ export async function startDevnet({
       mailboxUrl: mailbox.url,
       chains: chainUrls,
       stateDir: join(stateDir, 'secure-site'),
+      faults,
       log,
     })
     stops.push(secureSite.close)

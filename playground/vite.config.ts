@@ -27,7 +27,10 @@ export function playgroundConfig(options: PlaygroundConfigOptions): UserConfig {
       react(),
       endpointsPlugin(options.endpointsFile),
       devnetWalletPlugin(options.endpointsFile),
-      recordedWatchPlugin(join(repoRoot, 'test', 'contract', 'recorded')),
+      recordedWatchPlugin(
+        join(repoRoot, 'test', 'contract', 'recorded'),
+        'src/shared/recorded-files.ts',
+      ),
     ],
     define: {
       'import.meta.env.VITE_DEVNET_TOOLS': JSON.stringify(options.devnetToolsUrl ?? ''),

@@ -32,7 +32,6 @@ import {
   walletConnectSessionSync,
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
-import { authNamespaces } from './wiring/auth-namespaces.js'
 import { builtInAdapters } from './wiring/built-in-adapters.js'
 import { frameOriginCheck } from './wiring/frame-origin-check.js'
 import {
@@ -47,10 +46,12 @@ import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { followUsageLimit } from './wiring/usage-limit-follow.js'
 import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
 import { followOtherTabs, type StorageEventTarget } from './wiring/cross-tab-connections.js'
+import { rememberedNamespace } from './wiring/remembered-namespace.js'
 import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
+import { providerCalls } from './wiring/provider-calls.js'
 import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
@@ -239,9 +240,7 @@ export function createPortico(input: CreatePorticoOptions) {
     onAuthUser: (user, socialProvider) => {
       account.patchAccount('eip155', { user, socialProvider })
     },
-    setAuthSolanaConnection: (connected) => {
-      authAccounts.setSolanaConnection(connected)
-    },
+    connections: () => connections,
   })
   const { auth } = adapters
   const connections = createConnections({
@@ -273,7 +272,20 @@ export function createPortico(input: CreatePorticoOptions) {
     preloadImage: () => Promise.resolve(),
     recentWallets: storage.recentWallets,
   })
-  const { approve, signMessage } = walletSigning({ router, modal, walletActions, active })
+  // Portico's own signing and sending go through the same providers the app gets.
+  const walletCalls = providerCalls({
+    providers,
+    walletActions,
+    activeNamespace: active.namespace,
+    isConnected: (namespace) => connections.getConnections(namespace).length > 0,
+    findNetwork: chain.findNetwork,
+  })
+  const { approve, signMessage } = walletSigning({
+    router,
+    modal,
+    wallet: { signMessage: walletCalls.signMessage, abortRequests: walletActions.abortRequests },
+    active,
+  })
   const { transactions, balances, send, sendPreview, swap, onRamp, names } =
     createAccountControllers({
       signMessage,
@@ -282,6 +294,7 @@ export function createPortico(input: CreatePorticoOptions) {
       onRampProviders: input.onRampProviders,
       remoteOnRampProviders: () => options.store.getState().features.onramp,
       walletActions,
+      walletCalls,
       active,
       activeCaipNetwork: getActiveCaipNetwork,
       router,
@@ -309,7 +322,7 @@ export function createPortico(input: CreatePorticoOptions) {
     getActiveCaipNetwork,
     isNetworkSupported: (network) => chain.isSupported(network.caipNetworkId),
     getConnectionClient: () =>
-      walletActions.has('signMessage') ? { signMessage: walletActions.signMessage } : undefined,
+      walletCalls.canSign() ? { signMessage: walletCalls.signMessage } : undefined,
     app: siwxAppInfo(pageUrl(), input.metadata?.url),
     openModal: modal.open,
     closeModal: modal.close,
@@ -335,7 +348,7 @@ export function createPortico(input: CreatePorticoOptions) {
     chain,
     auth,
     walletConnect: adapters.walletConnect,
-    approve,
+    approve: walletCalls.providerApproval(approve),
     switchNetwork,
     onWalletEvent: (connectorId, event) => {
       onWalletEvent(connectorId, event, 'eip155')
@@ -344,11 +357,15 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
-  const authAccounts = authNamespaces(connections, warn)
-  if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
-    void adapters.walletConnect.restore()
-  }
   const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
+  const lastNamespace = rememberedNamespace({
+    chain,
+    connections,
+    activeNetwork: storage.activeNetwork,
+  })
+  if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
+    void adapters.walletConnect.restore().then(lastNamespace.restore)
+  }
   const stopSiwxFlow = followSiwxFlow({
     siwx,
     stores: [account.store, chain.store, connections.store],
@@ -376,7 +393,7 @@ export function createPortico(input: CreatePorticoOptions) {
     hasFrameLogin: () => auth !== undefined && shouldCreateFrameAtStartup(storage),
     warn,
   }
-  const stopRestoring = restoreConnections(restoring)
+  const stopRestoring = restoreConnections({ ...restoring, onRestored: lastNamespace.restore })
   const stopFollowingTabs = input.window
     ? followOtherTabs({
         target: input.window,
@@ -425,9 +442,9 @@ export function createPortico(input: CreatePorticoOptions) {
     stopRestoring()
     stopFollowingTabs()
     stopAccountSync()
+    lastNamespace.stop()
     stopSiwxFlow()
     stopUsageLimit()
-    authAccounts.stop()
     stopProviderRefresh()
     stopEip155Providers()
     providers.destroy()

@@ -39,7 +39,8 @@ export {
   verifySolanaMessageSignature,
   type SolanaMessageSignature,
 } from './core/solana-message-signature.js'
-export { APPROVAL_CANCELLED, type ApprovalCallbacks } from './wiring/wallet-approval.js'
+export { APPROVAL_CANCELLED } from './wiring/approval-cancelled.js'
+export type { ApprovalCallbacks } from './wiring/wallet-approval.js'
 export type { SnackState, SnackVariant } from './controllers/snack.js'
 export type { SwapState } from './controllers/swap.js'
 export type { ThemeState, ThemeMode, ThemeVariables } from './controllers/theme.js'

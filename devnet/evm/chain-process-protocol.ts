@@ -48,6 +48,18 @@ export const ReadyMessage = Type.Object({
 })
 export type ReadyMessage = Static<typeof ReadyMessage>
 
+/**
+ * Parent to child, any time after ready: the chain's RPC fault (devnet/faults, service
+ * `chain-rpc`): `errors` answers every request with a JSON-RPC error, `refused` closes every
+ * connection at once, `none` serves again.
+ */
+export const OutageMessage = Type.Object({
+  type: Type.Literal('outage'),
+  state: Type.Union([Type.Literal('none'), Type.Literal('errors'), Type.Literal('refused')]),
+})
+export type OutageMessage = Static<typeof OutageMessage>
+export type ChainOutage = OutageMessage['state']
+
 /** Child to parent: the chain could not start; the child exits after sending it. */
 export const FailedMessage = Type.Object({
   type: Type.Literal('failed'),

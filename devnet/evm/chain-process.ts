@@ -2,6 +2,7 @@ import {
   ArtifactsMessage,
   ChainProcessOptions,
   checkMessage,
+  OutageMessage,
   type ChildMessage,
 } from './chain-process-protocol.js'
 import { parseContractArtifacts, type ContractArtifacts } from './compile-contracts.js'
@@ -41,7 +42,19 @@ try {
     JSON.parse(process.argv[2] ?? 'null'),
     'chain process options',
   )
-  const { info } = await startDevnetChain({ ...options, accounts: deriveDevAccounts(), artifacts })
+  const { info, setOutage } = await startDevnetChain({
+    ...options,
+    accounts: deriveDevAccounts(),
+    artifacts,
+  })
+  // After the artifacts, the supervisor sends only the devnet's chain-rpc fault switches.
+  process.on('message', (message: unknown) => {
+    try {
+      setOutage(checkMessage(OutageMessage, message, 'outage message').state)
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error))
+    }
+  })
   await send({
     type: 'ready',
     port: Number(new URL(info.rpcUrl).port),

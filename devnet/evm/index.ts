@@ -1,5 +1,6 @@
 import { DEVNET_EVM_CHAINS, type DevnetEvmChainId } from './chain-config.js'
 import type { ChainHealth } from './chain-health.js'
+import type { ChainOutage } from './chain-process-protocol.js'
 import { loadContractArtifacts } from './compile-contracts.js'
 import { deriveDevAccounts } from './dev-accounts.js'
 import { superviseChain } from './supervised-chain.js'
@@ -27,6 +28,8 @@ export interface EvmDevnet {
   chains: EvmChainInfo[]
   /** Each chain's state now: up, or restarting after a crash, with its restarts and last crash. */
   health: () => ChainHealth[]
+  /** Takes one chain's RPC down or brings it back (the devnet's `chain-rpc` fault switches). */
+  setOutage: (caipNetworkId: string, outage: ChainOutage) => void
   stop: () => Promise<void>
 }
 
@@ -72,5 +75,9 @@ export async function startEvmChains(options: StartEvmChainsOptions = {}): Promi
   const elapsed = Math.round(performance.now() - startedAt)
   const urls = chains.map((chain) => `${chain.caipNetworkId} ${chain.rpcUrl}`).join(', ')
   ;(options.log ?? console.log)(`EVM devnet ready in ${String(elapsed)} ms: ${urls}`)
-  return { chains, health: () => started.map((chain) => chain.health()), stop }
+  const setOutage = (caipNetworkId: string, outage: ChainOutage): void => {
+    for (const chain of started)
+      if (chain.info.caipNetworkId === caipNetworkId) chain.setOutage(outage)
+  }
+  return { chains, health: () => started.map((chain) => chain.health()), setOutage, stop }
 }

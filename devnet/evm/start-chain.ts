@@ -4,6 +4,7 @@ import { JsonRpcHandler } from 'hardhat/internal/hardhat-network/jsonrpc/handler
 import { createHardhatNetworkProvider } from 'hardhat/internal/hardhat-network/provider/provider.js'
 import type { EIP1193Provider } from 'hardhat/types'
 import { WebSocketServer } from 'ws'
+import type { ChainOutage } from './chain-process-protocol.js'
 import type { DevAccount } from './dev-accounts.js'
 import { CheckedInputProvider } from './checked-input-provider.js'
 import { GethStyleRevertProvider } from './geth-style-reverts.js'
@@ -27,8 +28,17 @@ export interface RunningChain {
   wsUrl: string
   /** The in-process node itself, for fast start-up work that needs no HTTP round trip. */
   provider: EIP1193Provider
+  /** Takes the RPC down (a devnet fault) or brings it back; the node itself keeps its state. */
+  setOutage: (outage: ChainOutage) => void
   stop: () => Promise<void>
 }
+
+/** What a node that is up but failing answers (the devnet's `chain-rpc` `errors` fault). */
+const OUTAGE_REPLY = JSON.stringify({
+  jsonrpc: '2.0',
+  id: null,
+  error: { code: -32603, message: 'Internal error: the chain RPC is down (devnet fault)' },
+})
 
 /**
  * Runs a Hardhat 2 (EDR) node in this process, serving JSON-RPC over HTTP and WebSocket on one
@@ -70,18 +80,35 @@ export async function startChain(options: StartChainOptions): Promise<RunningCha
 
   const server = createServer()
   const handler = new JsonRpcHandler(provider)
+  let outage: ChainOutage = 'none'
   // The guard refuses pages from other sites; Hardhat's handler then answers every request.
   server.on(
     'request',
-    guardListener((request, response) => handler.handleHttp(request, response), {
-      allowHeaders: '*',
-    }),
+    guardListener(
+      (request, response) => {
+        if (outage === 'none') return handler.handleHttp(request, response)
+        response.writeHead(503, { 'content-type': 'application/json' }).end(OUTAGE_REPLY)
+        return undefined
+      },
+      { allowHeaders: '*' },
+    ),
   )
+  // A refused chain drops each connection as it comes, as a port nothing listens on would.
+  server.on('connection', (socket) => {
+    if (outage === 'refused') socket.destroy()
+  })
   await listen(server, options.port, host, options.chainId)
   const sockets = new WebSocketServer({ server, verifyClient: acceptsLocalOrigin })
   sockets.on('connection', (socket) => {
     void handler.handleWs(socket)
   })
+  const setOutage = (next: ChainOutage): void => {
+    outage = next
+    if (next === 'none') return
+    // Kept-alive connections and subscriptions go too, so nothing is served through them.
+    for (const socket of sockets.clients) socket.terminate()
+    if (next === 'refused') server.closeAllConnections()
+  }
 
   const address = server.address()
   const port = typeof address === 'object' && address !== null ? address.port : options.port
@@ -90,6 +117,7 @@ export async function startChain(options: StartChainOptions): Promise<RunningCha
     rpcUrl: `http://${host}:${String(port)}`,
     wsUrl: `ws://${host}:${String(port)}`,
     provider,
+    setOutage,
     stop: async () => {
       for (const socket of sockets.clients) socket.terminate()
       sockets.close()

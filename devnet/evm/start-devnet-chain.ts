@@ -5,7 +5,7 @@ import type { ContractArtifacts } from './compile-contracts.js'
 import { deployDevnetContracts } from './deploy.js'
 import { DEV_ACCOUNT_BALANCE_WEI, DEV_ROLES, type DevAccount } from './dev-accounts.js'
 import { seedHistory } from './seed-history.js'
-import { startChain } from './start-chain.js'
+import { startChain, type RunningChain } from './start-chain.js'
 import type { EvmChainInfo } from './types.js'
 
 export interface DevnetChainOptions {
@@ -22,9 +22,11 @@ export interface DevnetChainOptions {
 const GENESIS_AGE_MS = 30 * 24 * 3600 * 1000
 
 /** Starts one chain, deploys the devnet contracts on it and seeds the wallet's history. */
-export async function startDevnetChain(
-  options: DevnetChainOptions,
-): Promise<{ info: EvmChainInfo; stop: () => Promise<void> }> {
+export async function startDevnetChain(options: DevnetChainOptions): Promise<{
+  info: EvmChainInfo
+  setOutage: RunningChain['setOutage']
+  stop: () => Promise<void>
+}> {
   const running = await startChain({
     chainId: options.chainId,
     port: options.port,
@@ -60,7 +62,7 @@ export async function startDevnetChain(
       devAccounts: options.accounts,
       history,
     }
-    return { info, stop: running.stop }
+    return { info, setOutage: running.setOutage, stop: running.stop }
   } catch (error) {
     await running.stop()
     throw error

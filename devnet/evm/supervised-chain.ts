@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { NATIVE_TOKEN_ADDRESS } from './abis.js'
-import type { ReadyMessage } from './chain-process-protocol.js'
+import type { ChainOutage, OutageMessage, ReadyMessage } from './chain-process-protocol.js'
 import { NATIVE_CURRENCY } from './chain-config.js'
 import type { ChainHealth } from './chain-health.js'
 import type { ContractArtifacts } from './compile-contracts.js'
@@ -24,6 +24,8 @@ export interface SuperviseChainOptions {
 export interface SupervisedChain {
   info: EvmChainInfo
   health: () => ChainHealth
+  /** The chain's RPC fault (devnet/faults `chain-rpc`), kept through a restart. */
+  setOutage: (outage: ChainOutage) => void
   stop: () => Promise<void>
 }
 
@@ -59,6 +61,11 @@ export async function superviseChain(options: SuperviseChainOptions): Promise<Su
   let quickCrashes = 0
   let restartTimer: NodeJS.Timeout | undefined
   let restarting: Promise<void> = Promise.resolve()
+  let outage: ChainOutage = 'none'
+  const sendOutage = (child: ChildProcess): void => {
+    const message: OutageMessage = { type: 'outage', state: outage }
+    if (child.connected) child.send(message)
+  }
 
   const schedule = () => {
     const delay = quickCrashes === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** quickCrashes)
@@ -69,6 +76,7 @@ export async function superviseChain(options: SuperviseChainOptions): Promise<Su
 
   const watch = (process: ChainProcess) => {
     current = process.child
+    if (outage !== 'none') sendOutage(process.child)
     health.pid = process.child.pid ?? null
     process.child.once('exit', (code, signal) => {
       current = null
@@ -112,6 +120,11 @@ export async function superviseChain(options: SuperviseChainOptions): Promise<Su
   return {
     info,
     health: () => ({ ...health }),
+    setOutage: (next) => {
+      if (next === outage) return
+      outage = next
+      if (current) sendOutage(current)
+    },
     stop: async () => {
       stopping = true
       health.state = 'stopped'

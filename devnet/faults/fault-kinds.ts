@@ -19,6 +19,19 @@ export const FAULT_KINDS = {
     'analytics-down': '503 on the analytics collector (/e, /batch); nothing is stored',
     'origins-gateway': '502 from the gateway in front of the origins route',
   },
+  // `path: '/eip155:8453'` takes one chain down; every EVM chain without a path.
+  'chain-rpc': {
+    errors: '503 with a JSON-RPC internal error (-32603) for every request',
+    refused: 'every connection closed at once, as a node that is down',
+  },
+  relay: {
+    'drop-sockets': 'closes every open socket (1012, as a relay restart), and each new one at once',
+    refuse: 'refuses every new socket with 503 Service Unavailable',
+  },
+  'secure-site': {
+    unreachable: 'closes every connection unanswered: the frame never loads',
+    silent: "the frame loads, but the site's /api requests are held unanswered until cleared",
+  },
 } as const satisfies Record<string, Record<string, string>>
 
 export type FaultService = keyof typeof FAULT_KINDS

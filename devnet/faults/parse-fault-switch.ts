@@ -23,6 +23,8 @@ export function parseFaultSwitch(body: unknown): FaultSwitch | string {
     return `kind of ${service} must be one of ${Object.keys(FAULT_KINDS[service]).join(', ')}`
   if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/')))
     return "path must start with '/'"
+  if (service === 'chain-rpc' && path !== undefined && !/^\/eip155:\d+$/.test(path))
+    return "path of chain-rpc names one chain, as '/eip155:8453'"
   if (
     seconds !== undefined &&
     (typeof seconds !== 'number' ||

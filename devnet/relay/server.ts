@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
+import type { FaultBoard } from '../faults/fault-board.js'
+import type { FaultKind } from '../faults/fault-kinds.js'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer, type RawData } from 'ws'
 import { acceptsLocalOrigin } from '../http/local-websocket-origin.js'
@@ -14,7 +16,12 @@ export interface RelayOptions {
   log?: (line: string) => void
   /** WalletConnect clients (2.21.8 as 2.25) drop a socket that saw no ping for 35 s; tests shorten this. */
   pingIntervalMs?: number
+  /** The devnet's fault switches: `relay` `drop-sockets` and `refuse` (devnet/faults). */
+  faults?: FaultBoard
 }
+
+/** Close code of a socket the relay drops on a `drop-sockets` fault: "service restart". */
+export const DROPPED_SOCKET_CODE = 1012
 
 export interface RelayStats {
   /** Open WebSocket connections. */
@@ -118,7 +125,20 @@ export function startRelay(options: RelayOptions): Promise<RunningRelay> {
     })
   }
 
+  const faultOn = (kind: FaultKind<'relay'>): boolean =>
+    options.faults?.active('relay', kind) !== undefined
+  const dropAll = (): void => {
+    if (!faultOn('drop-sockets')) return
+    for (const socket of alive.keys())
+      socket.close(DROPPED_SOCKET_CODE, 'devnet fault: relay restart')
+  }
+  const stopFaults = options.faults?.onChange(dropAll)
+
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (faultOn('refuse')) {
+      refuse(socket, '503 Service Unavailable', 'the relay refuses connections (devnet fault)\n')
+      return
+    }
     if (!acceptsLocalOrigin({ origin: request.headers.origin })) {
       refuse(
         socket,
@@ -138,6 +158,7 @@ export function startRelay(options: RelayOptions): Promise<RunningRelay> {
     }
     sockets.handleUpgrade(request, socket, head, (webSocket) => {
       attach(webSocket, clientId)
+      dropAll()
     })
   })
 
@@ -156,6 +177,7 @@ export function startRelay(options: RelayOptions): Promise<RunningRelay> {
   heartbeat.unref()
 
   const close = async (): Promise<void> => {
+    stopFaults?.()
     clearInterval(heartbeat)
     for (const socket of alive.keys()) socket.terminate()
     await new Promise<void>((done) => {

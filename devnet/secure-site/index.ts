@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { jsonError, sendJson } from '../http/json-http.js'
+import type { FaultBoard } from '../faults/fault-board.js'
 import { listen } from '../http/listen.js'
 import { createEmailLogin } from './email-login.js'
 import { createEmailUpdate } from './email-update.js'
@@ -41,6 +42,8 @@ export interface StartSecureSiteOptions {
   allowedParentOrigins?: string[]
   /** How long one Farcaster wait is held open before the frame asks again (default 20 s). */
   farcasterWaitMs?: number
+  /** The devnet's fault switches: `secure-site` `unreachable` and `silent` (devnet/faults). */
+  faults?: FaultBoard
   log?: (line: string) => void
 }
 
@@ -49,6 +52,20 @@ export interface SecureSiteDevnet {
   /** The iframe page, for createIframeTransport's `url`. */
   frameUrl: string
   close: () => Promise<void>
+}
+
+/** Resolves at once, or once the secure site's `silent` switch is off. */
+function whileSilent(board: FaultBoard): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): boolean => {
+      if (board.active('secure-site', 'silent')) return false
+      unsubscribe()
+      resolve()
+      return true
+    }
+    const unsubscribe = board.onChange(check)
+    check()
+  })
 }
 
 /** `purpose` names the code in the mail: a 'login' or an 'email change' code. */
@@ -119,6 +136,13 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const route = `${request.method ?? 'GET'} ${url.pathname}`
+    if (options.faults && !url.pathname.startsWith('/devnet/')) {
+      if (options.faults.active('secure-site', 'unreachable')) {
+        request.socket.destroy()
+        return
+      }
+      if (url.pathname.startsWith('/api/')) await whileSilent(options.faults)
+    }
     if (route === 'GET /frame') {
       await serveFrame(request, url, response, projectOrigins)
       return

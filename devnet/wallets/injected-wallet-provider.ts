@@ -80,10 +80,13 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   if (startChain === undefined) throw new Error('The devnet injected wallet needs a chain')
   let current = startChain
   const { storage } = options
-  // A page the user approved stays approved across reloads, as in an extension.
-  let authorized = storage?.getItem(INJECTED_TRUSTED_KEY) === account.address
+  // A page the user approved stays approved across reloads and in its other tabs, as in an
+  // extension: where there is storage, the approval is read from it each time.
+  let approved = storage?.getItem(INJECTED_TRUSTED_KEY) === account.address
+  const isAuthorized = (): boolean =>
+    storage ? storage.getItem(INJECTED_TRUSTED_KEY) === account.address : approved
   const authorize = (on: boolean): void => {
-    authorized = on
+    approved = on
     if (on) storage?.setItem(INJECTED_TRUSTED_KEY, account.address)
     else storage?.removeItem(INJECTED_TRUSTED_KEY)
   }
@@ -113,25 +116,25 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   }
 
   async function answer(method: string, params: unknown): Promise<unknown> {
-    if (AUTHORIZED_METHODS.has(method) && !authorized) {
+    if (AUTHORIZED_METHODS.has(method) && !isAuthorized()) {
       throw new WalletRequestError(4100, 'Call eth_requestAccounts before asking to sign')
     }
     switch (method) {
       case 'eth_requestAccounts':
-        if (!authorized) {
+        if (!isAuthorized()) {
           authorize(true)
           emit('connect', { chainId: toHex(current.id) })
           emit('accountsChanged', [account.address])
         }
         return [account.address]
       case 'eth_accounts':
-        return authorized ? [account.address] : []
+        return isAuthorized() ? [account.address] : []
       case 'eth_chainId':
         return toHex(current.id)
       case 'wallet_switchEthereumChain':
         return switchChain(params)
       case 'wallet_revokePermissions':
-        if (authorized) {
+        if (isAuthorized()) {
           authorize(false)
           emit('accountsChanged', [])
         }

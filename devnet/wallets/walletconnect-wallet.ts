@@ -363,6 +363,8 @@ export async function createDevnetWalletConnectWallet(options: DevnetWalletConne
     client,
     evmAddress: evm.address,
     solanaAddress: solana?.address,
+    /** How many requests the wallet has answered: each one once, however often it arrived. */
+    requestsAnswered: (): number => answered.size,
     /** Pairs with a dapp's `wc:` URI; resolves with the session once the dapp acknowledged it. */
     async pair(uri: string): Promise<WalletSession> {
       const pairingTopic = /^wc:([0-9a-f]{64})@2/.exec(uri)?.[1]

@@ -14,7 +14,7 @@ import {
 } from '../frame/iframe-transport.js'
 import type { MessageWindow } from '../frame/frame-transport.js'
 import type { LoginCache } from '../frame/login-cache.js'
-import { createSecureFrame, type SecureFrame } from '../frame/secure-frame.js'
+import { createSecureFrame, type FrameTimeouts, type SecureFrame } from '../frame/secure-frame.js'
 import { openSocialPopup, type PopupHost } from '../frame/social-popup.js'
 import { isSolanaAddress } from '../utils/address.js'
 import { formatCaipNetworkId } from '../utils/caip.js'
@@ -36,6 +36,8 @@ export interface AuthConnectorOptions<Element extends IframeElement = HTMLIFrame
   dappData: FrameInitializerDeps['dappData']
   theme: FrameInitializerDeps['theme']
   onSmartAccountEnabledNetworks: FrameInitializerDeps['onSmartAccountEnabledNetworks']
+  /** Shorter waits for the frame than the spec's (tests, the devnet playground). */
+  timeouts?: FrameTimeouts
   /**
    * Hears the signed-in user after each login and after an email change; `socialProvider` names
    * a social or Farcaster login, undefined for an email login.
@@ -62,6 +64,12 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
   let opened: { frame: SecureFrame; provider: AuthProvider; destroy: () => void } | undefined
 
   const open = () => {
+    // A frame that never became ready (the secure site was unreachable) is loaded afresh, so the
+    // visitor's next try works once the site is back.
+    if (opened?.frame.store.getState().status === 'failed') {
+      opened.destroy()
+      opened = undefined
+    }
     if (opened) return opened
     const transport = createIframeTransport({
       document: options.document,
@@ -77,6 +85,7 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
     })
     const frame = createSecureFrame({
       transport,
+      ...(options.timeouts && { timeouts: options.timeouts }),
       onReady: createFrameInitializer({
         dappData: options.dappData,
         theme: options.theme,

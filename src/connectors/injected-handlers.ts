@@ -9,12 +9,11 @@ import {
   type InjectedWallet,
   type InjectedWalletEvent,
 } from './injected.js'
-import { toRpcTransaction } from './rpc-transaction.js'
 
 export interface InjectedHandlersDeps {
   getConnector: (connectorId: string) => Connector | undefined
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
-  /** Hands the connected wallet's calls to the instance (sign, send, switch network). */
+  /** Hands the wallet's network switch to the instance; it signs through its provider. */
   setWalletActions: (actions: Partial<WalletActions>) => void
   clearWalletActions: () => void
   /** The wallet's own EIP-1193 provider is what the app gets (`portico.getProvider('eip155')`). */
@@ -27,7 +26,7 @@ export const NOT_INJECTED_MESSAGE = 'The connector has no EIP-1193 provider'
 
 /**
  * connectExternal and disconnect for installed (EIP-6963 or window.ethereum) wallets: the
- * connector's provider is asked for its accounts, and its calls become the wallet actions.
+ * connector's provider is asked for its accounts, and is the provider Portico and the app use.
  */
 export function createInjectedHandlers(deps: InjectedHandlersDeps) {
   const wallets = new Map<string, InjectedWallet>()
@@ -49,18 +48,7 @@ export function createInjectedHandlers(deps: InjectedHandlersDeps) {
         deps.onWalletEvent(connectorId, event)
       }),
     )
-    deps.setWalletActions({
-      signMessage: wallet.signMessage,
-      switchNetwork: wallet.switchChain,
-      sendTransaction: async (request) => {
-        const hash = await provider.request({
-          method: 'eth_sendTransaction',
-          params: [toRpcTransaction(request)],
-        })
-        if (typeof hash !== 'string' || !hash.startsWith('0x')) throw new Error('Invalid hash')
-        return `0x${hash.slice(2)}`
-      },
-    })
+    deps.setWalletActions({ switchNetwork: wallet.switchChain })
     deps.providers.supply(connectorId, provider)
     return { accounts, caipNetwork: deps.findNetwork(caipNetworkId) }
   }

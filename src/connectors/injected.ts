@@ -2,15 +2,7 @@
  * Browser-extension wallets: discovery through EIP-6963 announcements, plus `window.ethereum`
  * for a wallet that does not announce itself, and the EIP-1193 calls to use either.
  */
-import type { Hex } from 'viem'
-import {
-  getAddress,
-  hexToNumber,
-  isAddress,
-  isHex,
-  quantityToHex,
-  stringToHex,
-} from '../utils/evm.js'
+import { getAddress, hexToNumber, isAddress, isHex, quantityToHex } from '../utils/evm.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
@@ -274,16 +266,6 @@ export function createInjectedWallet(provider: Eip1193Provider) {
     }
   }
 
-  /** personal_sign over the UTF-8 message; resolves with the signature. */
-  const signMessage = async (message: string, address: string): Promise<Hex> => {
-    const signature = await provider.request({
-      method: 'personal_sign',
-      params: [stringToHex(message), address],
-    })
-    if (typeof signature !== 'string' || !isHex(signature)) throw new Error('Invalid signature')
-    return signature
-  }
-
   /**
    * Injected wallets have no standard way to end a connection. Revoking the account permission
    * is asked for where the wallet supports it; where it does not, the page forgetting the
@@ -298,7 +280,7 @@ export function createInjectedWallet(provider: Eip1193Provider) {
     }
   }
 
-  return { provider, connect, chainId, switchChain, signMessage, disconnect, on: events.on }
+  return { provider, connect, chainId, switchChain, disconnect, on: events.on }
 }
 
 export type InjectedWallet = ReturnType<typeof createInjectedWallet>

@@ -1,6 +1,6 @@
 /**
- * The Solana adapter: Wallet Standard discovery, and connect, disconnect, sign and send for the
- * wallets it finds. This module (with @wallet-standard/app and @solana/kit) is loaded through
+ * The Solana adapter: Wallet Standard discovery, and connect and disconnect for the wallets it
+ * finds, whose wallet is then the solana namespace's provider (the modal and the app sign with it). This module (with @wallet-standard/app and @solana/kit) is loaded through
  * `import()` only when the app configured a Solana network, so EVM-only pages never fetch it.
  */
 import { getWallets } from '@wallet-standard/app'
@@ -8,9 +8,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
 import type { ProviderSource } from '../wiring/provider-registry.js'
-import type { WalletActions } from '../wiring/wallet-actions.js'
 import { EMBEDDED_WALLET_FEATURE } from './embedded-solana-wallet.js'
-import { solanaWalletActions } from './solana-wallet-actions.js'
 import {
   createStandardWallet,
   isSolanaStandardWallet,
@@ -29,12 +27,8 @@ export interface SolanaAdapterDeps {
   addConnectors: (connectors: Connector[]) => void
   removeConnector: (connectorId: string) => void
   getConnector: (connectorId: string) => Connector | undefined
-  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
   /** The Solana namespace's current network. */
   currentNetwork: () => CaipNetwork | undefined
-  /** The connected Solana wallet's calls, for the solana namespace. */
-  setWalletActions: (actions: Partial<WalletActions>) => void
-  clearWalletActions: () => void
   /** Where the connected wallet is handed to the app, as it is (`portico.getProvider('solana')`). */
   providers?: ProviderSource<'solana'>
   /** The user picked other accounts in the wallet (none: the wallet ended the connection). */
@@ -82,12 +76,6 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
   })
   add(registry.get())
 
-  const networkFor = (caipNetworkId: string): CaipNetwork => {
-    const network = deps.findNetwork(caipNetworkId)
-    if (!network) throw new Error(`Unknown Solana network ${caipNetworkId}`)
-    return network
-  }
-
   const clientFor = (connectorId: string): StandardWalletClient => {
     const known = clients.get(connectorId)
     if (known) return known
@@ -113,7 +101,6 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
         deps.onAccountsChanged(connectorId, addressesOf(event.accounts))
       }),
     )
-    deps.setWalletActions(solanaWalletActions(client, networkFor))
     deps.providers?.supply(connectorId, client.wallet)
     return { accounts: addressesOf(accounts), caipNetwork: deps.currentNetwork() }
   }
@@ -122,7 +109,6 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
     const client = clients.get(connectorId)
     unfollow.get(connectorId)?.()
     unfollow.delete(connectorId)
-    deps.clearWalletActions()
     deps.providers?.withdraw(connectorId)
     await client?.disconnect()
   }

@@ -1,10 +1,9 @@
 import { createSolanaRpc } from '@solana/kit'
 import type { SolanaSendRequest } from '../controllers/send.js'
 import type { CaipNetwork } from '../core/caip-network.js'
-import type { WalletActions } from '../wiring/wallet-actions.js'
 import { walletStandardChainOf } from './solana-chains.js'
 import { transferTransactionBytes } from './solana-transfer.js'
-import type { StandardWalletClient } from './wallet-standard.js'
+import { createStandardWallet, type StandardWallet } from './wallet-standard.js'
 
 export const NO_RPC_MESSAGE = 'The Solana network has no RPC URL'
 
@@ -15,16 +14,18 @@ function rpcOf(network: CaipNetwork) {
 }
 
 /**
- * What the modal does with a Wallet Standard wallet (an installed one or the embedded one): sign a
- * message, and sign and send a transfer built on a fresh blockhash of the network's own RPC.
+ * What the modal does with the Wallet Standard wallet `portico.getProvider('solana')` hands the
+ * app (an installed one or the embedded one): sign a message, and sign and send a transfer built
+ * on a fresh blockhash of the network's own RPC. Loaded through import() with the first of them.
  */
 export function solanaWalletActions(
-  client: Pick<StandardWalletClient, 'signMessage' | 'signAndSendTransaction'>,
+  wallet: StandardWallet,
   networkFor: (caipNetworkId: string) => CaipNetwork,
-): Partial<WalletActions> {
+) {
+  const client = createStandardWallet(wallet)
   return {
     signMessage: client.signMessage,
-    sendSolanaTransfer: async (request: SolanaSendRequest) => {
+    sendSolanaTransfer: async (request: SolanaSendRequest): Promise<string> => {
       const network = networkFor(request.chainId)
       const { value: blockhash } = await rpcOf(network).getLatestBlockhash().send()
       const transaction = await transferTransactionBytes({ ...request, blockhash })
@@ -34,7 +35,5 @@ export function solanaWalletActions(
         walletStandardChainOf(network.caipNetworkId),
       )
     },
-    // The Wallet Standard has no network switch: the chain is named on every request instead.
-    switchNetwork: () => Promise.resolve(),
   }
 }

@@ -4,13 +4,11 @@
  * picks WalletConnect never downloads them.
  */
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import type { Hex } from 'viem'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { DappMetadata } from '../controllers/options.js'
 import type { SolanaSendRequest } from '../controllers/send.js'
-import { isHex, quantityToHex, stringToHex } from '../utils/evm.js'
+import { quantityToHex } from '../utils/evm.js'
 import type { CaipNetworkId } from '../utils/caip.js'
-import { toRpcTransaction, type WalletTransactionRequest } from './rpc-transaction.js'
 import {
   sessionConnections,
   type SessionConnection,
@@ -111,35 +109,21 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   const request = <T>(method: string, params: unknown, chainId: string): Promise<T> =>
     provider.request<T>({ method, params: params ?? [] }, chainId)
 
+  /**
+   * The session's Solana account signs here: it has no provider of its own yet, while its eip155
+   * side signs through the EIP-1193 provider Portico makes for it (eip155-provider-start.ts).
+   */
   const signMessage = async (message: string, address: string): Promise<string> => {
     const solana = connections().find((connection) => connection.namespace === 'solana')
-    if (solana?.accounts.some((account) => account.address === address) && solana.caipNetwork) {
-      const reply = await request<unknown>(
-        'solana_signMessage',
-        solanaMessageParams(message, address),
-        solana.caipNetwork.caipNetworkId,
-      )
-      return signatureOf(reply)
+    if (!solana?.accounts.some((account) => account.address === address) || !solana.caipNetwork) {
+      throw new Error(`The WalletConnect session holds no Solana account ${address}`)
     }
-    const chain = evmChain()
-    if (!chain) throw new Error(`The WalletConnect session holds no account ${address}`)
-    const signature = await request<unknown>(
-      'personal_sign',
-      [stringToHex(message), address],
-      chain,
+    const reply = await request<unknown>(
+      'solana_signMessage',
+      solanaMessageParams(message, address),
+      solana.caipNetwork.caipNetworkId,
     )
-    if (typeof signature !== 'string' || !isHex(signature)) throw new Error('Invalid signature')
-    return signature
-  }
-
-  const sendTransaction = async (request_: WalletTransactionRequest): Promise<Hex> => {
-    const hash = await request<unknown>(
-      'eth_sendTransaction',
-      [toRpcTransaction(request_)],
-      `eip155:${String(request_.chainId)}`,
-    )
-    if (typeof hash !== 'string' || !isHex(hash)) throw new Error('Invalid hash')
-    return hash
+    return signatureOf(reply)
   }
 
   const sendSolanaTransfer = async (transfer: SolanaSendRequest): Promise<string> => {
@@ -190,7 +174,9 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    actions: { signMessage, sendTransaction, sendSolanaTransfer, switchNetwork },
+    /** The network switch, and the Solana account's signing (see signMessage). */
+    actions: { switchNetwork },
+    solanaActions: { signMessage, sendSolanaTransfer },
     disconnect,
     close,
   }

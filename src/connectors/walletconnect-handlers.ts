@@ -30,8 +30,9 @@ export interface WalletConnectHandlersDeps {
   /** The namespace being connected: its account is what connectWalletConnect hands back. */
   activeNamespace: () => ChainNamespace
   storagePrefix: string
-  setWalletActions: (actions: Partial<WalletActions>) => void
-  clearWalletActions: () => void
+  /** The wallet actions of the session, app-wide or for one namespace. */
+  setWalletActions: (actions: Partial<WalletActions>, namespace?: ChainNamespace) => void
+  clearWalletActions: (namespace?: ChainNamespace) => void
   /** The session's connection in each namespace it holds (none: the session ended). */
   setSessionConnections: (connections: SessionConnection[]) => void
   onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
@@ -59,13 +60,18 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   let current: Attempt | undefined
   let destroyed = false
 
+  const clearActions = (): void => {
+    deps.clearWalletActions()
+    deps.clearWalletActions('solana')
+  }
+
   const onEvent = (event: WalletConnectEvent): void => {
     if (event.type === 'chainChanged') {
       deps.onChainChanged(event)
       return
     }
     if (event.type !== 'sessionDelete') return
-    deps.clearWalletActions()
+    clearActions()
     deps.setSessionConnections([])
     for (const listener of sessionDeleteListeners) listener()
   }
@@ -99,6 +105,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
 
   const use = (made: WalletConnectClient, connections: SessionConnection[]): void => {
     deps.setWalletActions(made.actions)
+    deps.setWalletActions(made.solanaActions, 'solana')
     deps.setSessionConnections(connections)
   }
 
@@ -160,7 +167,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const disconnect = async (): Promise<void> => {
     const made = await client()
     await made.disconnect()
-    deps.clearWalletActions()
+    clearActions()
     deps.setSessionConnections([])
   }
 

@@ -47,6 +47,14 @@ export interface SecureFrameDeps {
   onReady: (frame: FrameRequester) => Promise<void>
   onTimeout?: (event: FrameTimeoutEvent) => void
   logger?: FrameLogger
+  /** The spec's 20 s and 120 s; a test or the devnet playground may shorten them. */
+  timeouts?: FrameTimeouts
+}
+
+/** How long the page waits for the frame: its ready message, and a timed request's reply. */
+export interface FrameTimeouts {
+  readyMs?: number
+  requestMs?: number
 }
 
 /** Which status lets a queued request out: the init hook's need only ready, the rest initialized. */
@@ -73,6 +81,8 @@ const toError = (error: unknown): Error =>
 /** The page side of the secure frame protocol: lifecycle, correlation, validation and timeouts. */
 export function createSecureFrame(deps: SecureFrameDeps) {
   const { transport, onReady, onTimeout, logger = console } = deps
+  const readyTimeoutMs = deps.timeouts?.readyMs ?? FRAME_READY_TIMEOUT_MS
+  const requestTimeoutMs = deps.timeouts?.requestMs ?? FRAME_REQUEST_TIMEOUT_MS
   const store = createStore<SecureFrameState>({
     status: 'loading',
     version: undefined,
@@ -166,7 +176,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
         ? setTimeout(() => {
             onTimeout?.('iframe_request_timeout')
             rejectRequest(id, abortError(event))
-          }, FRAME_REQUEST_TIMEOUT_MS)
+          }, requestTimeoutMs)
         : undefined
       const entry: PendingRequest = { event, gate, sent: false, timer, settle, reject }
       pending.set(id, entry)
@@ -192,10 +202,13 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     flush()
   }
 
+  // ERR-03: the pending requests are aborted; the frame then counts as failed to load, so what
+  // is asked later fails at once with the load error instead of waiting for a ready that is late.
   const readyTimer = setTimeout(() => {
     onTimeout?.('iframe_load_failed')
     abort()
-  }, FRAME_READY_TIMEOUT_MS)
+    fail(new Error(FRAME_ERRORS.loadFailed))
+  }, readyTimeoutMs)
 
   const handleReady = (version: string | undefined): void => {
     if (store.getState().status !== 'loading') return

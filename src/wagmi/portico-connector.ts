@@ -126,8 +126,11 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
           chainId = (await connector.switchChain({ chainId: parameters.chainId })).id
         }
         const addresses = await accountsOf(provider)
-        // wagmi types the accounts by a type parameter no runtime check narrows; its own
-        // connectors answer the same way.
+        // No sound typing exists: wagmi's connect<withCapabilities> lets the caller pick the type
+        // argument apart from the runtime flag (`withCapabilities?: withCapabilities | boolean`),
+        // so connect<true>({ withCapabilities: false }) type-checks and no one value fits both. An
+        // overload would be checked against its erased signature, the same assertion unseen;
+        // wagmi's own connectors (injected, mock) cast the same way.
         const accounts = (
           parameters.withCapabilities
             ? addresses.map((address) => ({ address, capabilities: {} }))

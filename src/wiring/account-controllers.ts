@@ -1,4 +1,5 @@
-import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
+import type { BlockchainCoreClient } from '../clients/blockchain-core-client.js'
+import type { NamesApi } from '../clients/blockchain/names-api.js'
 import type { Account } from '../controllers/account.js'
 import { createBalances } from '../controllers/balances.js'
 import type { Events } from '../controllers/events.js'
@@ -15,14 +16,18 @@ import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import type { StorageCache } from '../core/storage.js'
 import type { ActiveAccount } from './active-account.js'
 import { wireSendPreview } from './send-preview-wiring.js'
+import type { ProviderCalls } from './provider-calls.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface AccountControllersDeps {
-  blockchain: BlockchainApiClient
+  blockchain: BlockchainCoreClient
   projectId: string
   onRampProviders: OnRampDeps['extraProviders']
   remoteOnRampProviders: OnRampDeps['getRemoteProviders']
-  walletActions: WalletActionsSlot
+  /** The wallet's capabilities and assets, for the balances. */
+  walletActions: Pick<WalletActionsSlot, 'getCapabilities' | 'walletGetAssets'>
+  /** Signing and sending through the connection's provider. */
+  walletCalls: Pick<ProviderCalls, 'sendTransaction' | 'sendSolanaTransfer'>
   /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedError. */
   signMessage: NamesDeps['signMessage']
   active: ActiveAccount
@@ -37,11 +42,12 @@ export interface AccountControllersDeps {
 
 /**
  * What the Account view reads and does for the active account: its activity and balances, and
- * sending, swapping, buying and naming, each through the connected wallet's actions. Swap,
- * on-ramp and names serve only their own (lazy) views, so their modules load with them.
+ * sending, swapping, buying and naming, each through the connection's provider. Swap, on-ramp
+ * and names serve only their own (lazy) views, so their modules (and their Blockchain API
+ * mappings) load with them.
  */
 export function createAccountControllers(deps: AccountControllersDeps) {
-  const { blockchain, walletActions, active, router, showError } = deps
+  const { blockchain, walletActions, walletCalls, active, router, showError } = deps
   const getActiveCaipAddress = active.caipAddress
   const transactions = createTransactions({
     getHistory: blockchain.account.getHistory,
@@ -58,37 +64,53 @@ export function createAccountControllers(deps: AccountControllersDeps) {
   })
   const send = createSend({
     getActiveCaipAddress,
-    sendTransaction: (request) => walletActions.sendTransaction(request),
-    sendSolanaTransfer: (request) => walletActions.sendSolanaTransfer(request),
+    sendTransaction: walletCalls.sendTransaction,
+    sendSolanaTransfer: walletCalls.sendSolanaTransfer,
     track: deps.track,
     showAccountAfterSend: router.showAccountAfterSend,
   })
+  // The names mapping serves Send's preview (a receiver by name) and the names controller.
+  const namesApi: LazyController<NamesApi> = lazyController(async () =>
+    (await import('../clients/blockchain/names-api.js')).createNamesApi(blockchain.operations),
+  )
   const sendPreview = wireSendPreview({
     send,
-    names: blockchain.names,
+    namesApi: namesApi.load,
     getActiveCaipAddress,
     getActiveCaipNetwork: deps.activeCaipNetwork,
   })
-  const swap: LazyController<Swap> = lazyController(async () =>
-    (await import('../controllers/swap.js')).createSwap({
-      convert: blockchain.convert,
+  const swap: LazyController<Swap> = lazyController(async () => {
+    const [{ createSwap }, { createConvertApi }] = await Promise.all([
+      import('../controllers/swap.js'),
+      import('../clients/blockchain/convert-api.js'),
+    ])
+    return createSwap({
+      convert: createConvertApi(blockchain.operations),
       projectId: deps.projectId,
       getActiveCaipAddress,
-      sendTransaction: (request) => walletActions.sendTransaction(request),
+      sendTransaction: walletCalls.sendTransaction,
       showError,
-    }),
-  )
-  const onRamp: LazyController<OnRamp> = lazyController(async () =>
-    (await import('../controllers/onramp.js')).createOnRamp({
-      onRamp: blockchain.onRamp,
+    })
+  })
+  const onRamp: LazyController<OnRamp> = lazyController(async () => {
+    const [{ createOnRamp }, { createOnRampApi }] = await Promise.all([
+      import('../controllers/onramp.js'),
+      import('../clients/blockchain/onramp-api.js'),
+    ])
+    return createOnRamp({
+      onRamp: createOnRampApi(blockchain.operations),
       getRemoteProviders: deps.remoteOnRampProviders,
       extraProviders: deps.onRampProviders,
       getActiveCaipAddress,
-    }),
-  )
-  const names: LazyController<Names> = lazyController(async () =>
-    (await import('../controllers/names.js')).createNames({
-      names: blockchain.names,
+    })
+  })
+  const names: LazyController<Names> = lazyController(async () => {
+    const [{ createNames }, api] = await Promise.all([
+      import('../controllers/names.js'),
+      namesApi.load(),
+    ])
+    return createNames({
+      names: api,
       getActiveCaipNetwork: deps.activeCaipNetwork,
       getActiveCaipAddress,
       signMessage: deps.signMessage,
@@ -97,7 +119,7 @@ export function createAccountControllers(deps: AccountControllersDeps) {
         deps.account.patchAccount(active.namespace(), { profileName })
       },
       cache: deps.cache,
-    }),
-  )
+    })
+  })
   return { transactions, balances, send, sendPreview, swap, onRamp, names }
 }

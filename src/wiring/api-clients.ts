@@ -1,5 +1,5 @@
 import { createAnalyticsClient } from '../clients/analytics-client.js'
-import { createBlockchainApiClient } from '../clients/blockchain-api-client.js'
+import { createBlockchainCoreClient } from '../clients/blockchain-core-client.js'
 import { commonQueryOf, type ClientConfig } from '../clients/client-config.js'
 import { createProjectApiClient } from '../clients/project-api-client.js'
 import type { WalletListing } from '../controllers/wallets.js'
@@ -27,7 +27,7 @@ export function createApiClients(config: ApiClientsConfig) {
     fetch: config.fetch,
   })
   return {
-    blockchain: createBlockchainApiClient(clientConfig(config.apiUrls.blockchainApi)),
+    blockchain: createBlockchainCoreClient(clientConfig(config.apiUrls.blockchainApi)),
     project: createProjectApiClient(clientConfig(config.apiUrls.projectApi)),
     analytics: createAnalyticsClient({
       ...clientConfig(config.apiUrls.analytics),

@@ -13,7 +13,6 @@ export interface AuthConnectionDeps {
     | 'connectFarcaster'
     | 'restore'
     | 'disconnect'
-    | 'rpcRequest'
     | 'switchNetwork'
     | 'abortRequests'
   >
@@ -33,8 +32,8 @@ export interface AuthConnectionDeps {
 
 /**
  * The auth connector's connection handlers: once an email, social or Farcaster login has given an
- * account, signing, sending and network switches go through the secure frame; a disconnect takes
- * them away before the frame signs out, so nothing more is sent to a wallet being left. With a
+ * account, network switches go through the secure frame (its signatures go through the login's
+ * provider); a disconnect takes them away before the frame signs out. With a
  * Solana network the login's embedded Solana account is connected too, and ends with it.
  */
 export function authConnectionHandlers(deps: AuthConnectionDeps) {

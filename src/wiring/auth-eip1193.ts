@@ -11,7 +11,7 @@ import type {
 import type { Eip1193RequestArguments } from '../connectors/injected.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
 import type { AuthFrameRpc } from './auth-wallet-actions.js'
-import { APPROVAL_CANCELLED } from './wallet-approval.js'
+import { APPROVAL_CANCELLED } from './approval-cancelled.js'
 
 /** Requests the embedded wallet signs, each shown to the visitor first. */
 export const AUTH_SIGNING_METHODS = [

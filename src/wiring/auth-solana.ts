@@ -3,15 +3,11 @@ import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { AuthFrameRpc } from './auth-wallet-actions.js'
-import type { WalletActions } from './wallet-actions.js'
 
 export interface AuthSolanaDeps {
   rpc: Pick<AuthFrameRpc, 'rpcRequest'>
   /** The app's Solana networks. */
   networks: readonly CaipNetwork[]
-  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
-  setWalletActions: (actions: Partial<WalletActions>) => void
-  clearWalletActions: () => void
   /** Makes the login's Solana account the solana namespace's auth connection, or removes it. */
   setConnection: (connected: ConnectedAccounts | undefined) => void
   /** The page, where the embedded wallet is registered for the app's wallet-standard code. */
@@ -28,12 +24,6 @@ export interface AuthSolanaDeps {
 export function authSolana(deps: AuthSolanaDeps) {
   let current: EmbeddedSolana | undefined
 
-  const networkFor = (caipNetworkId: string): CaipNetwork => {
-    const network = deps.findNetwork(caipNetworkId)
-    if (!network) throw new Error(`Unknown Solana network ${caipNetworkId}`)
-    return network
-  }
-
   const connect = async (connected: ConnectedAccounts): Promise<void> => {
     const address = connected.accounts[0]?.address
     if (address === undefined) throw new Error('The login has no Solana account')
@@ -43,10 +33,8 @@ export function authSolana(deps: AuthSolanaDeps) {
       rpcRequest: deps.rpc.rpcRequest,
       networks: deps.networks,
       address,
-      networkFor,
       registrationTarget: deps.registrationTarget,
     })
-    deps.setWalletActions(current.actions)
     deps.setConnection(connected)
     deps.onWallet?.(current.wallet)
   }
@@ -54,7 +42,6 @@ export function authSolana(deps: AuthSolanaDeps) {
   const disconnect = (): void => {
     current?.end()
     current = undefined
-    deps.clearWalletActions()
     deps.setConnection(undefined)
     deps.onWallet?.(undefined)
   }

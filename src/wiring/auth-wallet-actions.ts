@@ -1,17 +1,13 @@
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
-import { toRpcTransaction } from '../connectors/rpc-transaction.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { PayloadOf } from '../frame/frame-protocol.js'
-import { isHex, stringToHex, type Hex } from '../utils/evm.js'
-import {
-  USER_REJECTED_REQUEST_CODE,
-  USER_REJECTED_REQUEST_MESSAGE,
-} from '../utils/user-rejection.js'
+import { frameRpcError } from './frame-rpc-error.js'
 import type { WalletActions } from './wallet-actions.js'
 
 /**
- * The frame requests the embedded wallet's actions need (APP_RPC_REQUEST, APP_SWITCH_NETWORK) and
- * the abort of its pending signing requests (APP_RPC_ABORT).
+ * The frame requests of the embedded wallet: its signatures (APP_RPC_REQUEST, made by its EIP-1193
+ * provider and its Solana wallet), its network switch (APP_SWITCH_NETWORK) and the abort of its
+ * pending signing requests (APP_RPC_ABORT).
  */
 export interface AuthFrameRpc {
   rpcRequest: (payload: RpcRequestPayload) => Promise<unknown>
@@ -19,56 +15,17 @@ export interface AuthFrameRpc {
   abortRequests: () => void
 }
 
-export type AuthWalletActions = Required<
-  Pick<WalletActions, 'signMessage' | 'sendTransaction' | 'switchNetwork' | 'abortRequests'>
->
+export type AuthWalletActions = Required<Pick<WalletActions, 'switchNetwork' | 'abortRequests'>>
 
 /**
- * The frame's error replies carry a message only, no code. A message saying the user rejected or
- * denied the request gets EIP-1193's code 4001 and the sentence `isUserRejectedError` knows, so
- * the modal shows a refusal rather than a failure; any other error passes unchanged.
+ * What the modal does with an email, social or Farcaster wallet beyond its provider: the network
+ * switch the secure frame makes, and the abort of its pending signing requests.
  */
-export function frameRpcError(error: unknown): unknown {
-  if (!(error instanceof Error) || !/user (rejected|denied)/i.test(error.message)) return error
-  return Object.assign(new Error(`${USER_REJECTED_REQUEST_MESSAGE}: ${error.message}`), {
-    code: USER_REJECTED_REQUEST_CODE,
-    cause: error,
-  })
-}
-
-async function hexResult(rpc: AuthFrameRpc, payload: RpcRequestPayload): Promise<Hex> {
-  let result: unknown
-  try {
-    result = await rpc.rpcRequest(payload)
-  } catch (error) {
-    throw frameRpcError(error)
-  }
-  if (!isHex(result) || result === '0x') {
-    throw new Error(`${payload.method}: the secure frame answered with no hex value`)
-  }
-  return result
-}
-
-/**
- * What the modal does with an email, social or Farcaster wallet, run by the secure frame: the
- * message goes hex-encoded as the reference frame expects, the transaction with hex quantities.
- */
-export function authWalletActions(rpc: AuthFrameRpc): AuthWalletActions {
+export function authWalletActions(
+  rpc: Pick<AuthFrameRpc, 'switchNetwork' | 'abortRequests'>,
+): AuthWalletActions {
   return {
     abortRequests: rpc.abortRequests,
-    signMessage: (message, address) =>
-      hexResult(rpc, {
-        method: 'personal_sign',
-        params: [stringToHex(message), address],
-        chainNamespace: 'eip155',
-      }),
-    sendTransaction: (request) =>
-      hexResult(rpc, {
-        method: 'eth_sendTransaction',
-        params: [toRpcTransaction(request)],
-        chainId: request.chainId,
-        chainNamespace: 'eip155',
-      }),
     switchNetwork: async (network: CaipNetwork) => {
       try {
         const rpcUrl = network.rpcUrls.default.http[0]

@@ -5,6 +5,7 @@ import { PORTICO_VERSION } from '../core/version.js'
 import type { DappMetadata } from '../controllers/options.js'
 import type { FrameThemePayload } from '../controllers/theme.js'
 import type { IframeDocument } from '../frame/iframe-transport.js'
+import type { FrameTimeouts } from '../frame/secure-frame.js'
 import type { LoginCache, StoredValue } from '../frame/login-cache.js'
 import type { PopupHost } from '../frame/social-popup.js'
 import type { AuthFrameRpc } from './auth-wallet-actions.js'
@@ -15,6 +16,11 @@ export interface SecureSiteOptions {
   /** The page's window (`window`): it hears the frame and opens the social login's popup. */
   window: PopupHost
   document: IframeDocument<HTMLIFrameElement>
+  /**
+   * How long to wait for the frame's ready message and a login request's reply; the spec's 20 s
+   * and 120 s unless shortened (the devnet playground's `?frameTimeoutMs=`, for tests).
+   */
+  timeouts?: FrameTimeouts
 }
 
 export interface AuthWiringDeps {
@@ -97,6 +103,7 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
           findNetwork: deps.findNetwork,
           document: secureSite.document,
           window: secureSite.window,
+          ...(secureSite.timeouts && { timeouts: secureSite.timeouts }),
           cache: { ...deps.storage, loginEmail: memoryValue<string>() },
           dappData: () => ({
             metadata: deps.metadata,

@@ -10,14 +10,13 @@ import type { Chain } from '../controllers/chain.js'
 import type { Connectors } from '../controllers/connectors.js'
 import type { Theme } from '../controllers/theme.js'
 import type { CaipNetwork } from '../core/caip-network.js'
-import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { PorticoStorage } from '../core/storage.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { ChainNamespace } from '../utils/caip.js'
-import { authConnectionHandlers } from './auth-connection.js'
-import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
+import type { AuthSessionDeps } from './auth-session.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import type { ConnectionHandlers } from './connection-handlers.js'
+import { lazyAuthSession } from './lazy-auth-session.js'
 import { lazySolanaAdapter } from './solana-wiring.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
 import { providerSourceOf, type ProviderRegistry } from './provider-registry.js'
@@ -56,8 +55,8 @@ export interface BuiltInAdaptersDeps extends Pick<
   onFarcasterUrl: (url: string) => void
   /** The email, social or Farcaster login's user, after each login and email change. */
   onAuthUser?: AuthWiringDeps['onUser']
-  /** A login's embedded Solana account as the solana namespace's connection, or none. */
-  setAuthSolanaConnection: AuthSolanaDeps['setConnection']
+  /** The instance's connections (made after the adapters), read at the first login step. */
+  connections: () => AuthSessionDeps['connections']
 }
 
 /**
@@ -67,19 +66,19 @@ export interface BuiltInAdaptersDeps extends Pick<
  */
 export function builtInAdapters(deps: BuiltInAdaptersDeps) {
   const findNetwork = (caipNetworkId: string) => deps.chain.findNetwork(caipNetworkId)
-  const scopedActions = (namespace: ChainNamespace) => ({
+  const eip155Actions = {
     setWalletActions: (actions: Parameters<WalletActionsSlot['set']>[0]) => {
-      deps.walletActions.set(actions, namespace)
+      deps.walletActions.set(actions, 'eip155')
     },
     clearWalletActions: () => {
-      deps.walletActions.clear(namespace)
+      deps.walletActions.clear('eip155')
     },
-  })
+  }
   const injected = createInjectedHandlers({
     getConnector: deps.connectors.getConnector,
     providers: providerSourceOf(deps.providers, 'eip155'),
     findNetwork,
-    ...scopedActions('eip155'),
+    ...eip155Actions,
     onWalletEvent: (connectorId, event) => {
       deps.onWalletEvent(connectorId, event, 'eip155')
     },
@@ -92,10 +91,8 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     addConnectors: deps.connectors.addConnectors,
     removeConnector: deps.connectors.removeConnector,
     getConnector: deps.connectors.getConnector,
-    findNetwork,
     currentNetwork: () => deps.chain.networkState('solana').caipNetwork,
     providers: solanaProviders,
-    ...scopedActions('solana'),
     onAccountsChanged: (connectorId, accounts) => {
       deps.onWalletEvent(connectorId, { type: 'accountsChanged', accounts }, 'solana')
     },
@@ -117,41 +114,23 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
     ...(deps.checkOrigin && { checkOrigin: deps.checkOrigin }),
   })
   if (auth) deps.connectors.addConnectors([auth.connector])
-  // The Solana side of a login (and @solana/kit with it) loads at the first login only.
-  let authSolanaLoading: Promise<AuthSolana> | undefined
-  const loadAuthSolana = (rpc: NonNullable<typeof auth>): Promise<AuthSolana> =>
-    (authSolanaLoading ??= import('./auth-solana.js').then(({ authSolana }) =>
-      authSolana({
-        rpc,
-        networks: solanaNetworks,
-        findNetwork,
-        ...scopedActions('solana'),
-        setConnection: deps.setAuthSolanaConnection,
-        registrationTarget: deps.walletRegistrationTarget,
-        onWallet: (wallet) => {
-          if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
-          else solanaProviders.withdraw(CONNECTOR_IDS.auth)
-        },
-      }),
-    ))
-  const authSolanaAccount =
-    auth && solanaNetworks.length > 0
-      ? {
-          connect: async (connected: ConnectedAccounts) => {
-            await (await loadAuthSolana(auth)).connect(connected)
-          },
-          disconnect: () => {
-            void authSolanaLoading?.then((loaded) => {
-              loaded.disconnect()
-            })
-          },
-        }
-      : undefined
   const authHandlers =
     auth &&
-    authConnectionHandlers({
+    lazyAuthSession({
       auth,
-      ...(authSolanaAccount && { solana: authSolanaAccount }),
+      connections: deps.connections,
+      warn: deps.warn,
+      // The Solana side of a login (and @solana/kit with it) loads at the first login only.
+      ...(solanaNetworks.length > 0 && {
+        solana: {
+          networks: solanaNetworks,
+          registrationTarget: deps.walletRegistrationTarget,
+          onWallet: (wallet) => {
+            if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
+            else solanaProviders.withdraw(CONNECTOR_IDS.auth)
+          },
+        },
+      }),
       onFarcasterUrl: deps.onFarcasterUrl,
       onNetworkSwitched: (network) => {
         deps.onWalletEvent(
@@ -160,7 +139,7 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
           'eip155',
         )
       },
-      ...scopedActions('eip155'),
+      ...eip155Actions,
     })
   const isSolana = (connectorId: string): boolean =>
     deps.connectors.getConnector(connectorId)?.chain === 'solana'
@@ -218,5 +197,9 @@ export function builtInAdapters(deps: BuiltInAdaptersDeps) {
       return injected.disconnect(namespace, connectorId)
     },
   }
-  return { auth, authSolana: authSolanaAccount, walletConnect, handlers, stop: solana.stop }
+  const stop = (): void => {
+    solana.stop()
+    authHandlers?.stop()
+  }
+  return { auth, walletConnect, handlers, stop }
 }

@@ -34,14 +34,26 @@ const has = (list: readonly Connection[], connectorId: string): boolean =>
 export function followOtherTabs(deps: CrossTabDeps): () => void {
   const { connections } = deps
 
-  /** Signed out elsewhere: ended here too; a wallet that will not end is dropped all the same. */
+  const drop = (namespace: ChainNamespace, connectorId: string): void => {
+    connections.setConnections(
+      namespace,
+      connections.getConnections(namespace).filter((kept) => kept.connectorId !== connectorId),
+    )
+  }
+
+  /**
+   * Signed out elsewhere: ended here too; a wallet that will not end is dropped all the same. A
+   * WalletConnect session is one for every tab, and the other tab has already ended it with the
+   * wallet: it is only dropped here, so the wallet is not asked to end a session it no longer has.
+   */
   const end = (namespace: ChainNamespace, connectorId: string): void => {
+    if (connectorId === CONNECTOR_IDS.walletConnect) {
+      drop(namespace, connectorId)
+      return
+    }
     connections.disconnect(namespace, connectorId).catch((error: unknown) => {
       deps.warn(`Ending the ${namespace} connection another tab ended failed`, error)
-      connections.setConnections(
-        namespace,
-        connections.getConnections(namespace).filter((kept) => kept.connectorId !== connectorId),
-      )
+      drop(namespace, connectorId)
     })
   }
 

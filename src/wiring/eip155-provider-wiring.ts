@@ -1,6 +1,6 @@
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
-import { frameRpcError } from './auth-wallet-actions.js'
+import { frameRpcError } from './frame-rpc-error.js'
 import type { Eip155ProviderDeps } from './eip155-provider-start.js'
 
 const MADE_BY_PORTICO: readonly string[] = [CONNECTOR_IDS.auth, CONNECTOR_IDS.walletConnect]

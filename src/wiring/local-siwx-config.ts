@@ -1,5 +1,4 @@
 import type { SiwxConfig } from '../controllers/options.js'
-import { createSiwxMessage, createSiwxMessageData } from '../core/siwx-message.js'
 import { createLocalSiwxSessionStore } from '../core/siwx-session-store.js'
 import { verifySiwxSession } from '../core/siwx-verify.js'
 import { createStorage, type StorageOptions } from '../core/storage.js'
@@ -25,10 +24,13 @@ export function createLocalSiwxConfig(options: LocalSiwxOptions = {}): SiwxConfi
   const pageUrl = options.uri ?? (typeof location === 'undefined' ? undefined : location.href)
   const required = options.required ?? false
   return {
-    createMessage: async (input) =>
-      createSiwxMessage(
+    // The message's code loads with the first sign-in, out of the main entry's first load.
+    createMessage: async (input) => {
+      const { createSiwxMessage, createSiwxMessageData } = await import('../core/siwx-message.js')
+      return createSiwxMessage(
         createSiwxMessageData({ ...input, ...siwxAppInfo(pageUrl, undefined) }, Date.now()),
-      ),
+      )
+    },
     addSession: store.addSession,
     revokeSession: store.revoke,
     setSessions: (list) => {

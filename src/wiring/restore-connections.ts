@@ -14,6 +14,8 @@ export interface RestoreConnectionsDeps {
    */
   hasFrameLogin: () => boolean
   warn: (message: string, error: unknown) => void
+  /** Called once each remembered connection has been made again, or has failed to be. */
+  onRestored?: () => void
 }
 
 /** WalletConnect restores its own session (its client is loaded only when one is stored). */
@@ -67,7 +69,7 @@ export function restoreConnections(deps: RestoreConnectionsDeps): () => void {
     for (const [namespace, connectorId] of [...pending]) {
       if (!deps.connectors.getConnector(connectorId)) continue
       pending.delete(namespace)
-      void reconnectSilently(deps, namespace, connectorId)
+      void reconnectSilently(deps, namespace, connectorId).then(deps.onRestored)
     }
     if (pending.size === 0) stop()
   }

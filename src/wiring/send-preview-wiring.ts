@@ -1,4 +1,4 @@
-import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
+import type { NamesApi } from '../clients/blockchain/names-api.js'
 import type { Send } from '../controllers/send.js'
 import type { SendPreview } from '../controllers/send-preview.js'
 import { SEND_ERRORS } from '../controllers/send-request.js'
@@ -7,7 +7,8 @@ import type { CaipAddress } from '../utils/caip.js'
 
 interface SendPreviewWiring {
   send: Send
-  names: BlockchainApiClient['names']
+  /** The names mapping, loaded with Send's preview (out of the first load). */
+  namesApi: () => Promise<Pick<NamesApi, 'resolveName'>>
   getActiveCaipAddress: () => CaipAddress | undefined
   getActiveCaipNetwork: () => CaipNetwork | undefined
 }
@@ -23,7 +24,7 @@ export function wireSendPreview(wiring: SendPreviewWiring): SendPreview {
       createSendPreview({
         send: wiring.send,
         getActiveCaipAddress: wiring.getActiveCaipAddress,
-        resolveName: (name) => wiring.names.resolveName(name),
+        resolveName: async (name) => (await wiring.namesApi()).resolveName(name),
         estimateNetworkFee: async (request) => {
           const network = wiring.getActiveCaipNetwork()
           if (!network) throw new Error(SEND_ERRORS.unsupportedChain)

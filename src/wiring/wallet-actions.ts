@@ -1,13 +1,16 @@
-import type { Hex } from 'viem'
+import type { Hex } from '../utils/evm.js'
 import type { BalancesDeps, WalletAssetsRequest } from '../controllers/balances.js'
-import type { EvmSendRequest, SendDeps, SolanaSendRequest } from '../controllers/send.js'
+import type { EvmSendRequest, SendDeps } from '../controllers/send.js'
 import type { SwapTransactionRequest } from '../controllers/swap-api.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ChainNamespace } from '../utils/caip.js'
 
 /**
- * What the connected wallet can do, as the app (or a connector adapter) provides it. Portico has
- * no wallet of its own: send, swap, names and SIWX all go through these.
+ * What the connected wallet can do beyond its provider, as the app (or a connector adapter)
+ * provides it: the network switch, the embedded wallet's abort, the wallet's capabilities and
+ * assets. Signing and sending go through the connection's provider (provider-calls.ts); the
+ * signing calls here serve only a connection that has no provider (an app's own adapter, or
+ * WalletConnect's Solana session).
  */
 export interface WalletActions {
   /** eth_sendTransaction, for sends and swaps; resolves to the transaction hash. */
@@ -37,8 +40,7 @@ type Actions = Partial<WalletActions>
  *
  * Connectors set the actions of their namespace (an EVM and a Solana wallet can be connected at
  * once); actions the app sets without a namespace serve every namespace whose connector did not
- * set that action. EVM-only calls go to eip155, Solana transfers to solana, a message is signed by
- * the active namespace's wallet and a network switch by the wallet of the network's namespace.
+ * set that action. A network switch goes to the wallet of the network's namespace.
  */
 export function createWalletActionsSlot(activeNamespace: () => ChainNamespace = () => 'eip155') {
   let appWide: Actions = {}
@@ -61,20 +63,8 @@ export function createWalletActionsSlot(activeNamespace: () => ChainNamespace = 
       if (namespace === undefined) appWide = {}
       else scoped.delete(namespace)
     },
-    has: (action: keyof WalletActions): boolean =>
-      actionOf(action, activeNamespace()) !== undefined,
-    sendTransaction: (request: EvmSendRequest | SwapTransactionRequest): Promise<Hex> => {
-      const send = actionOf('sendTransaction', 'eip155')
-      return send ? send(request) : missing('sendTransaction')
-    },
-    sendSolanaTransfer: (request: SolanaSendRequest): Promise<string> => {
-      const send = actionOf('sendSolanaTransfer', 'solana')
-      return send ? send(request) : missing('sendSolanaTransfer')
-    },
-    signMessage: (message: string, address: string): Promise<string> => {
-      const sign = actionOf('signMessage', activeNamespace())
-      return sign ? sign(message, address) : missing('signMessage')
-    },
+    /** The namespace's own action, else the app's; undefined when neither has it. */
+    get: actionOf,
     /** Resolves without asking anything when the wallet cannot switch itself. */
     switchNetwork: (network: CaipNetwork): Promise<void> => {
       const switchTo = actionOf('switchNetwork', network.chainNamespace)

@@ -1,9 +1,10 @@
 import type { Modal } from '../controllers/modal.js'
 import type { Router, TransactionStackEntry } from '../controllers/router.js'
+import { APPROVAL_CANCELLED } from './approval-cancelled.js'
 
 export type ApprovalCallbacks = Pick<TransactionStackEntry, 'onSuccess' | 'onError' | 'onCancel'>
 
-export const APPROVAL_CANCELLED = 'The request was cancelled'
+export { APPROVAL_CANCELLED }
 
 /**
  * Runs a wallet request behind ApproveTransaction: a transaction stack entry holds the callbacks

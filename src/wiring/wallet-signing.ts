@@ -4,17 +4,21 @@ import { UserRejectedError } from '../controllers/send.js'
 import { isUserRejectedError, userRejectedRequestError } from '../utils/user-rejection.js'
 import type { ActiveAccount } from './active-account.js'
 import type { ApprovalCallbacks } from './wallet-approval.js'
-import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface WalletSigningDeps {
   router: Router
   modal: Modal
-  walletActions: Pick<WalletActionsSlot, 'signMessage' | 'abortRequests'>
+  wallet: {
+    /** Signs with the active namespace's wallet (provider-calls.ts). */
+    signMessage: (message: string, address: string) => Promise<string>
+    /** Aborts the active wallet's pending requests; false when it cannot. */
+    abortRequests: () => boolean
+  }
   active: Pick<ActiveAccount, 'address'>
 }
 
 /** Wallet requests behind the ApproveTransaction view (NAV-14..16), signing among them. */
-export function walletSigning({ router, modal, walletActions, active }: WalletSigningDeps) {
+export function walletSigning({ router, modal, wallet, active }: WalletSigningDeps) {
   /**
    * Runs a wallet request behind ApproveTransaction; its code loads with the first request. A
    * cancel aborts the request in a wallet that can abort (the embedded wallet's frame), whose
@@ -23,7 +27,7 @@ export function walletSigning({ router, modal, walletActions, active }: WalletSi
   const approve = async <T>(run: () => Promise<T>, callbacks?: ApprovalCallbacks): Promise<T> => {
     const { createWalletApproval, APPROVAL_CANCELLED } = await import('./wallet-approval.js')
     const cancel = (): Error =>
-      walletActions.abortRequests()
+      wallet.abortRequests()
         ? userRejectedRequestError(new Error(APPROVAL_CANCELLED))
         : new Error(APPROVAL_CANCELLED)
     return createWalletApproval({ router, modal, cancel })(run, callbacks)
@@ -35,7 +39,7 @@ export function walletSigning({ router, modal, walletActions, active }: WalletSi
    */
   const signWithWallet = async (message: string): Promise<string> => {
     try {
-      return await walletActions.signMessage(message, active.address())
+      return await wallet.signMessage(message, active.address())
     } catch (error) {
       throw isUserRejectedError(error) ? new UserRejectedError(error) : error
     }

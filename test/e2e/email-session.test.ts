@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { devAccount, installAccountWallet } from './account-wallet.js'
 import { loginByEmail } from './email-login.js'
 import { browserForFile, openHost, waitForView } from './modal-page.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 import { endSessions, heldRequests, holdSigning, signedBy } from './secure-site-devnet.js'
 
 const browser = browserForFile()
@@ -28,6 +30,15 @@ async function restoredAddress(page: Page, what: string): Promise<string> {
     `[e2e] ${what}: account back in ${String(Math.round(performance.now() - started))} ms`,
   )
   return address
+}
+
+/** Signs out from Account in one tab; the other tab shows Connect by itself. */
+async function signOutFollowed(tab: Page, other: Page): Promise<void> {
+  await button(tab).click()
+  const account = await waitForView(tab, 'Account')
+  await account.locator('[data-action="disconnect"]').click()
+  await waitForView(tab, 'Connect')
+  await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
 }
 
 const storedConnectors = (page: Page) =>
@@ -121,11 +132,29 @@ describe('the tabs of one origin follow each other', () => {
     const address = await accountAddress(page)
     expect(await accountAddress(other)).toBe(address)
 
+    await signOutFollowed(page, other)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('with an installed wallet: connecting in one tab shows the connection in the other; signing out in one signs out the other', async () => {
+    const index = OWN_DEV_ACCOUNTS.crossTabWallet
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await installAccountWallet(context, index, 'Tab Wallet')
+    })
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    await button(other).waitFor()
+    expect(await button(other).innerText()).toBe('Connect')
+
     await button(page).click()
-    const account = await waitForView(page, 'Account')
-    await account.locator('[data-action="disconnect"]').click()
-    await waitForView(page, 'Connect')
-    await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
+    const connect = await waitForView(page, 'Connect')
+    await connect.locator('.row[data-wallet="Tab Wallet"]').click()
+    const address = devAccount(index).address
+    expect((await accountAddress(page)).toLowerCase()).toBe(address.toLowerCase())
+    expect((await accountAddress(other)).toLowerCase()).toBe(address.toLowerCase())
+
+    await signOutFollowed(other, page)
     expect(errors).toEqual([])
     await close()
   })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { askEmailCode, pasteCode } from './email-login.js'
 import { codeFor, latestMail } from './mailbox-code.js'
 import {
@@ -283,28 +283,47 @@ async function switchNetwork(page: Page, name: string, results?: BaselineResult[
   await networks.waitFor({ state: 'detached' })
 }
 
-describe('visual baselines of the modal', () => {
-  it(`every view, light and dark, 360 and 1280 px, matches its baseline${updatingBaselines ? ' (rewriting them)' : ''}`, async () => {
-    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+/**
+ * One page for every step (a step's views are reached from where the one before left the modal),
+ * each step a test of its own so none waits on the others' time.
+ */
+describe(`visual baselines of the modal, light and dark, 360 and 1280 px${updatingBaselines ? ' (rewriting them)' : ''}`, () => {
+  let host: Awaited<ReturnType<typeof openHost>>
+  beforeAll(async () => {
+    host = await openHost(browser(), 'light', '', async (context) => {
       await context.addInitScript(installDecliningWallet)
       await context.addInitScript(installMethodDecliningWallet)
     })
-    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
-    const results: BaselineResult[] = []
+    await host.page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  })
+  afterAll(async () => {
+    await host.close()
+  })
 
+  /** Runs a step on the shared page: its views match their baselines, the page logs no error. */
+  const step = (title: string, views: (page: Page, results: BaselineResult[]) => Promise<void>) => {
+    it(title, async () => {
+      const results: BaselineResult[] = []
+      await views(host.page, results)
+      expect(results.filter((result) => result.mismatch !== undefined)).toEqual([])
+      expect(host.errors).toEqual([])
+    })
+  }
+
+  step('Connect, AllWallets and the Connecting views; Networks', async (page, results) => {
     await connectingViews(page, results)
-
     await page.click('[data-portico="network-button"]')
     const networks = await waitForView(page, 'Networks')
     await record(page, 'Networks', results)
     await page.keyboard.press('Escape')
     await networks.waitFor({ state: 'detached' })
+  })
 
-    await emailViews(page, results)
+  step('EmailLogin and the three views of an email change', emailViews)
 
+  step('Account and every view its buttons open', async (page, results) => {
     const account = await connectTo(page, 'Portico Devnet Wallet')
     await record(page, 'Account', results, ACCOUNT_MASKS)
-
     for (const { action, view, masks } of FROM_ACCOUNT) {
       await account.locator(`[data-action="${action}"]`).click()
       const opened = await waitForView(page, view)
@@ -313,27 +332,33 @@ describe('visual baselines of the modal', () => {
       await back(opened)
       await waitForView(page, 'Account')
     }
+  })
 
-    await successViews(page, account, results)
-    // Its own send, swap and purchase are in the history; what other files did is masked.
-    const after = await waitForView(page, 'Account')
-    await after.locator('#portico-tab-activity').click()
-    await after.locator('[data-list="activity"] li').first().waitFor()
-    await record(page, 'Account-activity', results, ['[data-balance]', '[data-list="activity"]'])
-    await after.locator('#portico-tab-tokens').click()
-    await page.keyboard.press('Escape')
-    await after.waitFor({ state: 'detached' })
+  step(
+    'the success views of a send, a swap and a purchase; Activity after them',
+    async (page, results) => {
+      await successViews(page, await waitForView(page, 'Account'), results)
+      // Its own send, swap and purchase are in the history; what other files did is masked.
+      const account = await waitForView(page, 'Account')
+      await account.locator('#portico-tab-activity').click()
+      await account.locator('[data-list="activity"] li').first().waitFor()
+      await record(page, 'Account-activity', results, ['[data-balance]', '[data-list="activity"]'])
+      await account.locator('#portico-tab-tokens').click()
+      await page.keyboard.press('Escape')
+      await account.waitFor({ state: 'detached' })
+    },
+  )
+
+  step('the success view of a network switch', async (page, results) => {
     await switchNetwork(page, 'Base (devnet)', results)
     await switchNetwork(page, 'Ethereum (devnet)')
+  })
 
+  step('the error views of a declined send and swap', async (page, results) => {
     await page.click('[data-portico="connect-button"]')
     await (await waitForView(page, 'Account')).locator('[data-action="disconnect"]').click()
     await waitForView(page, 'Connect')
     await page.keyboard.press('Escape')
     await errorViews(page, results)
-
-    expect(results.filter((result) => result.mismatch !== undefined)).toEqual([])
-    expect(errors).toEqual([])
-    await close()
   })
 })

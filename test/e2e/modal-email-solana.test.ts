@@ -173,6 +173,24 @@ describe('an email login holds an embedded Solana account', () => {
     })
   }
 
+  it('a reload while on Solana restores the login on Solana: Account shows the same Solana address', async () => {
+    const { page, errors, close } = await openHost(browser())
+    await loginByEmail(page, 'solana-reload@portico.test')
+    await switchToSolana(page)
+    const before = await solanaAccountView(page)
+    await page.keyboard.press('Escape')
+    await before.account.waitFor({ state: 'detached' })
+
+    await page.reload()
+    await expect
+      .poll(() => networkButton(page).innerText(), { timeout: 30_000 })
+      .toBe('Solana (devnet)')
+    const after = await solanaAccountView(page)
+    expect(after.owner).toBe(before.owner)
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('[NAV-18] Send on Solana moves SOL, then devnet USDC, from the embedded account through the secure frame; the receivers hold the amounts on the cluster; signing out on Solana ends the EVM side too', async () => {
     const email = 'solana-sender@portico.test'
     const first = await openHost(browser())

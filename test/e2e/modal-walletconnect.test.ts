@@ -8,7 +8,7 @@ import {
 } from '@solana/kit'
 import type { Page } from 'playwright-core'
 import { formatEther, formatUnits, isHex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_ROLES, deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
 import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '../../devnet/solana/cluster.js'
 import { deriveSolanaDevKeypair, SOLANA_DEV_ROLES } from '../../devnet/solana/dev-keypairs.js'
@@ -29,9 +29,11 @@ import {
   type ColorScheme,
   waitForView,
 } from './modal-page.js'
+import { devnetFaults } from './devnet-faults.js'
 import { pairingUriOf } from './walletconnect-pairing.js'
 
 const browser = browserForFile()
+const faults = devnetFaults()
 const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test(id)
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -62,6 +64,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wallet.close()
+})
+
+// The relay's switches are devnet-wide: each is off again after the test that turns it on.
+afterEach(async () => {
+  await faults.reset()
 })
 
 /** Every request the page made to a host other than 127.0.0.1 (verify, pulse, rpc hosts). */
@@ -282,6 +289,48 @@ describe('WalletConnect through the devnet relay', () => {
     await expect.poll(() => button.innerText()).toBe('Connect')
     // The WalletConnect client logs a refused request itself; nothing else went wrong.
     expect(errors).toEqual(['{context: client} User rejected the request.'])
+    await close()
+  })
+
+  it('the relay dropping every socket, then refusing new ones for a while: the live session comes back by itself, and a signature asked meanwhile is delivered once', async () => {
+    const { page, close } = await openWithClipboard()
+    const session = await connectWalletConnect(page)
+    const answered = wallet.requestsAnswered()
+    await faults.on({ service: 'relay', kind: 'refuse', seconds: 5 })
+    await faults.on({ service: 'relay', kind: 'drop-sockets' })
+    await faults.off({ service: 'relay', kind: 'drop-sockets' })
+    // Asked while the relay refuses both sides: it goes out once they are back.
+    expect(await evmSignatureVerifies(page)).toBe(true)
+    expect(wallet.requestsAnswered() - answered).toBe(1)
+    const button = page.locator('[data-portico="connect-button"]')
+    expect(await button.innerText()).toContain(wallet.evmAddress.slice(0, 6))
+    await wallet.disconnect(session.topic)
+    await expect.poll(() => button.innerText()).toBe('Connect')
+    await close()
+  })
+
+  it('connecting in one tab shows the session in the other; signing out in one signs out the other', async () => {
+    const { page, errors, close } = await openWithClipboard()
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    const button = (tab: Page) => tab.locator('[data-portico="connect-button"]')
+    await button(other).waitFor()
+    expect(await button(other).innerText()).toBe('Connect')
+
+    const session = await connectWalletConnect(page)
+    const shown = wallet.evmAddress.slice(0, 6)
+    await expect.poll(() => button(page).innerText()).toContain(shown)
+    // The other tab takes the session from the storage they share, without a pairing of its own.
+    await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toContain(shown)
+
+    const account = await openAccount(page)
+    await account.locator('[data-action="disconnect"]').click()
+    await waitForView(page, 'Connect')
+    await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
+    await expect
+      .poll(() => wallet.sessions().some((kept) => kept.topic === session.topic))
+      .toBe(false)
+    expect(errors).toEqual([])
     await close()
   })
 })

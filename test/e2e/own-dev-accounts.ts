@@ -18,6 +18,9 @@ export const OWN_DEV_ACCOUNTS = {
   faultsBalances: 9,
   faultsActivity: 10,
   devtoolsSwap: 20,
+  dappTabSender: 27,
+  faultsChain: 28,
+  crossTabWallet: 29,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)
@@ -31,4 +34,5 @@ if (new Set(claimed).size !== claimed.length) {
  */
 export const OWN_SOLANA_DEV_KEYPAIRS = {
   emailSolanaFunder: 2,
+  dappTabSolana: 3,
 } as const

@@ -210,10 +210,13 @@ describe('the playground walk', () => {
           header.querySelector('h1'),
           ...header.querySelectorAll('[role="tab"]'),
           ...header.querySelectorAll('.topbar-end > *'),
-        ].map((item) => {
-          const box = item?.getBoundingClientRect()
-          return box ? Math.round(box.top + box.height / 2) : -1
-        }),
+        ]
+          // Items the width leaves out (the project id up to 1320 px) are not on any line.
+          .filter((item) => item === null || item.getClientRects().length > 0)
+          .map((item) => {
+            const box = item?.getBoundingClientRect()
+            return box ? Math.round(box.top + box.height / 2) : -1
+          }),
       )
     const centres = await itemTops()
     expect(Math.max(...centres) - Math.min(...centres)).toBeLessThanOrEqual(2)

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { responseEntry } from '../../src/clients/response-entry.js'
 import { operationsOf, validatorsOf } from '../contract/contract-sources.js'
 import { readRecorded, recordedDir } from '../contract/recorded.js'
@@ -13,10 +13,13 @@ const written: string[] = []
 beforeAll(async () => {
   browser = await launchBrowser()
 })
-afterEach(() => {
+// Deleted once the browser is closed: a file deleted while a page still had the playground open
+// raced the HMR transform of the recorded list, and the import of the vanished file stuck as
+// Vite's error overlay over the next page.
+afterAll(async () => {
+  await browser.close()
   for (const file of written.splice(0)) rmSync(file, { force: true })
 })
-afterAll(() => browser.close())
 
 /** Records the fired reply from the page and answers the file the tools server wrote. */
 async function recordFrom(

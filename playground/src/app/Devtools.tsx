@@ -1,4 +1,5 @@
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
+import { DappView } from '../dapp/DappView.js'
 import { DevnetView } from '../devnet/DevnetView.js'
 import { FrameEventsView } from '../frame-events/FrameEventsView.js'
 import { useFrameChannel } from '../frame-events/use-frame-channel.js'
@@ -14,7 +15,7 @@ interface DevtoolsProps {
 }
 
 /**
- * The three views over one devnet. The secure frame lives here, not in its view, so a login
+ * The views over one devnet. The secure frame lives here, not in its view, so a login
  * survives a look at the mailbox for its code.
  */
 export function Devtools({ endpoints, toolsUrl, route, navigate }: DevtoolsProps) {
@@ -51,5 +52,7 @@ export function Devtools({ endpoints, toolsUrl, route, navigate }: DevtoolsProps
       )
     case 'devnet':
       return <DevnetView endpoints={endpoints} toolsUrl={toolsUrl} />
+    case 'dapp':
+      return <DappView />
   }
 }

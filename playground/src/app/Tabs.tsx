@@ -3,10 +3,12 @@ import type { Route } from './route.js'
 
 export type Tab = Route['tab']
 
-const TABS: readonly { tab: Tab; label: string }[] = [
-  { tab: 'operations', label: 'API operations' },
-  { tab: 'frame', label: 'Frame events' },
+/** `more` ends the label where there is room for it (a phone's width has none, styles.css). */
+const TABS: readonly { tab: Tab; label: string; more?: string }[] = [
+  { tab: 'operations', label: 'API', more: ' operations' },
+  { tab: 'frame', label: 'Frame', more: ' events' },
   { tab: 'devnet', label: 'Devnet' },
+  { tab: 'dapp', label: 'Your dapp' },
 ]
 
 interface TabsProps {
@@ -14,7 +16,7 @@ interface TabsProps {
   onChange: (tab: Tab) => void
 }
 
-/** The three views, as an ARIA tab list: Tab reaches the current one, arrows move between them. */
+/** The views, as an ARIA tab list: Tab reaches the current one, arrows move between them. */
 export function Tabs({ current, onChange }: TabsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const move = (event: KeyboardEvent, index: number) => {
@@ -29,7 +31,7 @@ export function Tabs({ current, onChange }: TabsProps) {
   }
   return (
     <div role="tablist" aria-label="Views" className="tabs">
-      {TABS.map(({ tab, label }, index) => (
+      {TABS.map(({ tab, label, more }, index) => (
         <button
           key={tab}
           ref={(element) => {
@@ -49,6 +51,7 @@ export function Tabs({ current, onChange }: TabsProps) {
           }}
         >
           {label}
+          {more !== undefined && <span className="tab-more">{more}</span>}
         </button>
       ))}
     </div>

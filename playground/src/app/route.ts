@@ -5,6 +5,7 @@ export type Route =
   | { tab: 'operations'; api?: ApiName; operationId?: string }
   | { tab: 'frame'; type?: string }
   | { tab: 'devnet' }
+  | { tab: 'dapp' }
 
 const isApiName = (value: string | undefined): value is ApiName =>
   value === 'blockchain-api' || value === 'project-api'
@@ -12,7 +13,7 @@ const isApiName = (value: string | undefined): value is ApiName =>
 export function parseRoute(hash: string): Route {
   const [tab, first, second] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
   if (tab === 'frame') return first ? { tab, type: first } : { tab }
-  if (tab === 'devnet') return { tab }
+  if (tab === 'devnet' || tab === 'dapp') return { tab }
   if (isApiName(first) && second) return { tab: 'operations', api: first, operationId: second }
   return { tab: 'operations' }
 }
@@ -27,5 +28,7 @@ export function routeHash(route: Route): string {
       return route.type ? `#frame/${encodeURIComponent(route.type)}` : '#frame'
     case 'devnet':
       return '#devnet'
+    case 'dapp':
+      return '#dapp'
   }
 }

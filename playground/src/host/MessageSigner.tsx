@@ -41,6 +41,15 @@ export function MessageSigner() {
               setMessage(event.target.value)
             }}
           />
+          {/* Above the button, so the card's action stays level with its neighbours'. */}
+          {outcome && 'signature' in outcome && (
+            <output data-signature={outcome.signature}>{outcome.signature}</output>
+          )}
+          {outcome && 'error' in outcome && (
+            <output role="alert" data-sign-error={outcome.error}>
+              {outcome.error}
+            </output>
+          )}
           <div className="card-actions">
             <button type="submit" className="primary" data-action="sign-message">
               Sign
@@ -49,14 +58,6 @@ export function MessageSigner() {
         </form>
       ) : (
         <p className="muted">Connect a wallet to sign a message with it.</p>
-      )}
-      {outcome && 'signature' in outcome && (
-        <output data-signature={outcome.signature}>{outcome.signature}</output>
-      )}
-      {outcome && 'error' in outcome && (
-        <output role="alert" data-sign-error={outcome.error}>
-          {outcome.error}
-        </output>
       )}
     </HostCard>
   )

@@ -61,13 +61,20 @@ export function signInModeOf(search: string): SignInMode {
  * registry elsewhere (the browser tests use it for a 10,000-wallet registry); `?featured=<ids>`
  * (comma-separated registry ids) features those wallets on Connect; `?siwx=optional`
  * or `?siwx=required` asks for a sign-in after connecting (sessions kept in localStorage and
- * verified when read); `?emailCapture=1` asks for an email first.
+ * verified when read); `?emailCapture=1` asks for an email first; `?frameTimeoutMs=<ms>` waits
+ * that long, instead of the spec's 20 s and 120 s, for the secure frame's ready message and a
+ * login request's reply (to watch the secure site's faults without waiting minutes).
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
   const params = new URLSearchParams(search)
   const projectApi = params.get('projectApi') ?? endpoints.projectApi
   const featuredWalletIds = params.get('featured')?.split(',').filter(Boolean) ?? []
   const signIn = signInModeOf(search)
+  const frameTimeoutMs = Number(params.get('frameTimeoutMs') ?? Number.NaN)
+  const timeouts =
+    Number.isInteger(frameTimeoutMs) && frameTimeoutMs > 0
+      ? { readyMs: frameTimeoutMs, requestMs: frameTimeoutMs }
+      : undefined
   return createPortico({
     projectId: endpoints.projectId,
     metadata: {
@@ -87,7 +94,12 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     walletConnect: URL.canParse(endpoints.relay) ? { relayUrl: endpoints.relay } : undefined,
     // Email login only when the devnet names a secure site.
     secureSite: URL.canParse(endpoints.secureSite)
-      ? { frameUrl: new URL('/frame', endpoints.secureSite).href, window, document }
+      ? {
+          frameUrl: new URL('/frame', endpoints.secureSite).href,
+          window,
+          document,
+          ...(timeouts && { timeouts }),
+        }
       : undefined,
   })
 }

@@ -44,7 +44,7 @@ export function viewOpenerData(portico: Portico, view: View): OpenerData {
       const wallet = wallets.find((connector) => connector.type === 'MULTI_CHAIN')
       return wallet
         ? { data: { connector: { id: wallet.id, name: wallet.name } }, note: `For ${wallet.name}.` }
-        : { note: 'Needs the multi-chain wallet: install it with Test wallets above.' }
+        : { note: 'Needs the multi-chain wallet: install it from the Test wallets card.' }
     }
     default:
       return {}

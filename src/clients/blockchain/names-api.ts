@@ -39,3 +39,5 @@ export const createNamesApi = (operations: BlockchainOperations) => ({
   register: (name: string, body: Parameters<BlockchainOperations['registerName']>[0]['body']) =>
     operations.registerName({ body }).catch(rethrowAs(`Error registering name ${name}`)),
 })
+
+export type NamesApi = ReturnType<typeof createNamesApi>

@@ -153,3 +153,44 @@ describe('a crashed chain process', () => {
     expect(warnings.filter((line) => line.includes('other addresses'))).toEqual([])
   })
 })
+
+describe("a chain's RPC taken down by the devnet's chain-rpc fault switches", () => {
+  it('answers JSON-RPC errors, then refuses connections, for that chain only; cleared, it serves its state again', async () => {
+    const wallet = devnet.endpoints.accounts.eip155?.[1]
+    if (wallet === undefined) throw new Error('No dev accounts')
+    const before = await rpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])
+    const api = createBlockchainApiClient({
+      baseUrl: devnet.endpoints.blockchainApi,
+      projectId: devnet.endpoints.projectId,
+    })
+
+    const status = () =>
+      fetch(chainUrl(CRASHED), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      }).then(
+        async (response) => {
+          const body: unknown = await response.json()
+          return { status: response.status, body }
+        },
+        () => 'refused',
+      )
+
+    // The switch reaches the chain's process over IPC, a moment after it is set.
+    devnet.faults.set({ service: 'chain-rpc', kind: 'errors', path: `/${CRASHED}` })
+    await expect.poll(status).toMatchObject({ status: 503, body: { error: { code: -32603 } } })
+    await expect(api.account.getBalance(`${CRASHED}:${wallet}`)).rejects.toThrow()
+    expect(await rpc(chainUrl(OTHER), 'eth_chainId')).toBe('0x1')
+
+    devnet.faults.set({ service: 'chain-rpc', kind: 'refused', path: `/${CRASHED}` })
+    await expect.poll(status).toBe('refused')
+
+    devnet.faults.clear()
+    await expect.poll(status).toMatchObject({ status: 200 })
+    expect(await rpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])).toBe(before)
+    expect((await api.account.getBalance(`${CRASHED}:${wallet}`)).balances.length).toBeGreaterThan(
+      0,
+    )
+  })
+})

@@ -67,6 +67,8 @@ describe('/devnet/faults on the tools service validates every request', () => {
     [{ service: 'blockchain-api', kind: 'unknown-project' }, 'kind of blockchain-api must be'],
     [{ service: 'blockchain-api', kind: 'timeout', path: 'v1' }, "path must start with '/'"],
     [{ service: 'project-api', kind: 'registry-down', seconds: 0.5 }, 'seconds must be'],
+    [{ service: 'chain-rpc', kind: 'errors', path: '/v1/account' }, 'path of chain-rpc names one'],
+    [{ service: 'chain-rpc', kind: 'slow' }, 'kind of chain-rpc must be one of errors, refused'],
     [{ service: 'project-api', kind: 'registry-down', times: 2 }, 'unknown field times'],
     [[], 'expected {service, kind'],
   ])('refuses %j with 400', async (body, reason) => {

@@ -52,7 +52,7 @@ function setup(provider: unknown) {
 }
 
 describe('createInjectedHandlers', () => {
-  it('connects the devnet wallet through its EIP-1193 provider and hands over its calls', async () => {
+  it('connects the devnet wallet through its EIP-1193 provider, which signs, and hands over its network switch', async () => {
     const provider = createDevnetInjectedProvider({
       privateKey: DEV_KEY,
       chains: [
@@ -66,8 +66,11 @@ describe('createInjectedHandlers', () => {
     expect(connected).toEqual({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: mainnet })
     // The app gets the wallet's own provider.
     expect(providers.get('eip155')).toBe(provider)
-    const signature = await actions().signMessage?.('hello', DEV_ADDRESS)
+    const signature = await providers
+      .get('eip155')
+      ?.request({ method: 'personal_sign', params: ['0x68656c6c6f', DEV_ADDRESS] })
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(Object.keys(actions())).toEqual(['switchNetwork'])
 
     // The user switches chain in the wallet itself: the instance hears of it.
     await provider.request({

@@ -1,4 +1,3 @@
-import { verifyMessage } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import {
   BROWSER_WALLET_NAME,
@@ -172,21 +171,6 @@ describe('injected wallet', () => {
       code: 4001,
       message: 'User rejected the request.',
     })
-  })
-
-  it('signs a message with personal_sign, verifiable against the account', async () => {
-    const wallet = createTestWallet()
-    const injected = createInjectedWallet(wallet.provider)
-    const { accounts } = await injected.connect()
-    const address = accounts[0]?.address ?? ''
-    const signature = await injected.signMessage('Sign in to Portico', address)
-    expect(
-      await verifyMessage({
-        address: wallet.account.address,
-        message: 'Sign in to Portico',
-        signature,
-      }),
-    ).toBe(true)
   })
 
   it('switches chain with wallet_switchEthereumChain', async () => {

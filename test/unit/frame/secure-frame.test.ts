@@ -130,6 +130,27 @@ describe('ready timeout', () => {
     await expect(user).rejects.toThrow('Something went wrong')
     expect(order).toEqual(['iframe_load_failed', 'rpc aborted', 'user aborted'])
   })
+
+  it('after iframe_load_failed the frame counts as failed: a later request fails at once with the load error, and a late ready is ignored', async () => {
+    const { fake, frame } = createHarness()
+    await vi.advanceTimersByTimeAsync(FRAME_READY_TIMEOUT_MS)
+    expect(frame.store.getState()).toMatchObject({
+      status: 'failed',
+      error: 'Unable to load email login dependency',
+    })
+    fake.ready()
+    await expect(frame.request('APP_GET_CHAIN_ID')).rejects.toThrow(
+      'Unable to load email login dependency',
+    )
+  })
+
+  it('waits as long as its timeouts say, when they are shortened', async () => {
+    const { onTimeout } = createHarness({ timeouts: { readyMs: 1_000, requestMs: 2_000 } })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(onTimeout).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(onTimeout).toHaveBeenCalledExactlyOnceWith('iframe_load_failed')
+  })
 })
 
 describe('request correlation', () => {

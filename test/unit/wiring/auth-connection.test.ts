@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { RpcRequestPayload } from '../../../generated/frame-messages/types.js'
 import type { AuthLogin } from '../../../src/connectors/auth.js'
 import type { ConnectedAccounts } from '../../../src/core/connect-request.js'
 import {
@@ -10,7 +9,6 @@ import type { AuthWalletActions } from '../../../src/wiring/auth-wallet-actions.
 import { base, mainnet, solana } from '../controllers/test-networks.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SIGNATURE = `0x${'12'.repeat(65)}` as const
 const connected: ConnectedAccounts = { accounts: [{ address: ADDRESS }], caipNetwork: mainnet }
 
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -21,7 +19,6 @@ const solanaConnected: ConnectedAccounts = {
 
 function setup(options: { failLogin?: boolean; failSwitch?: boolean; solana?: boolean } = {}) {
   const log: string[] = []
-  const rpcRequests: RpcRequestPayload[] = []
   let actions: AuthWalletActions | undefined
   const login = (name: string) => (): Promise<AuthLogin> => {
     log.push(name)
@@ -41,10 +38,6 @@ function setup(options: { failLogin?: boolean; failSwitch?: boolean; solana?: bo
       disconnect: () => {
         log.push('sign out')
         return Promise.resolve()
-      },
-      rpcRequest: (payload) => {
-        rpcRequests.push(payload)
-        return Promise.resolve(SIGNATURE)
       },
       switchNetwork: (payload) => {
         log.push(`frame switch to ${String(payload.chainId)}`)
@@ -73,7 +66,7 @@ function setup(options: { failLogin?: boolean; failSwitch?: boolean; solana?: bo
       actions = undefined
     },
   }
-  return { handlers: authConnectionHandlers(deps), log, rpcRequests, actions: () => actions }
+  return { handlers: authConnectionHandlers(deps), log, actions: () => actions }
 }
 
 describe('auth connection handlers', () => {
@@ -91,15 +84,7 @@ describe('auth connection handlers', () => {
     expect(log).toEqual(['social github', 'actions set'])
   })
 
-  it('an email login sets wallet actions that sign through the frame', async () => {
-    const { handlers, log, rpcRequests, actions } = setup()
-    expect(await handlers.connectEmail()).toEqual(connected)
-    expect(log).toEqual(['email', 'actions set'])
-    expect(await actions()?.signMessage('hi', ADDRESS)).toBe(SIGNATURE)
-    expect(rpcRequests.map((request) => request.method)).toEqual(['personal_sign'])
-  })
-
-  it('a social login and a Farcaster login set them too', async () => {
+  it('a social login and a Farcaster login set the actions too', async () => {
     const { handlers, log } = setup()
     await handlers.connectSocial('google')
     await handlers.connectSocial('farcaster')

@@ -6,7 +6,7 @@ import { createConnectionProvider } from '../../../src/connectors/connection-pro
 import { parseTypedData } from '../../../devnet/secure-site/typed-data.js'
 import { authEip1193Forward } from '../../../src/wiring/auth-eip1193.js'
 import { createWalletApproval } from '../../../src/wiring/wallet-approval.js'
-import { frameRpcError } from '../../../src/wiring/auth-wallet-actions.js'
+import { frameRpcError } from '../../../src/wiring/frame-rpc-error.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../../src/utils/user-rejection.js'
 import { routerWithModal } from './router-with-modal.js'
 

@@ -24,7 +24,9 @@ function setup(live: Connection[], stored: Connection[]) {
         liveNow = liveNow.filter((kept) => kept.connectorId !== connectorId)
         return Promise.resolve()
       },
-      setConnections: () => undefined,
+      setConnections: (namespace, connections) => {
+        log.push(`drop ${namespace}: ${connections.map((kept) => kept.connectorId).join(',')}`)
+      },
     },
     reconnect: (namespace, connectorId) => {
       log.push(`reconnect ${namespace} ${connectorId}`)
@@ -47,6 +49,12 @@ describe('followOtherTabs', () => {
     const { log, write } = setup([auth], [])
     write('portico:connections')
     expect(log).toEqual(['reload', 'end eip155 auth'])
+  })
+
+  it('drops here, without asking the wallet again, a WalletConnect session another tab ended', () => {
+    const { log, write } = setup([auth, wc], [auth])
+    write('portico:connections')
+    expect(log).toEqual(['reload', 'drop eip155: auth'])
   })
 
   it('makes here a connection another tab made: silently, WalletConnect from its own storage', () => {

@@ -24,6 +24,7 @@ interface SetupOptions {
   remembered?: Partial<Record<ChainNamespace, Connection[]>>
   hasFrameLogin?: boolean
   connectFails?: Error
+  onRestored?: () => void
 }
 
 function setup(options: SetupOptions = {}) {
@@ -49,6 +50,7 @@ function setup(options: SetupOptions = {}) {
     connectors,
     hasFrameLogin: () => options.hasFrameLogin ?? false,
     warn: (message) => warnings.push(message),
+    onRestored: options.onRestored,
   })
   const discover = (id: string, chain: ChainNamespace) => {
     connectors.addConnectors([{ id, name: id, type: 'ANNOUNCED', chain, chains: [] }])
@@ -126,5 +128,27 @@ describe('restoreConnections', () => {
     await settled()
     expect(forgotten).toEqual([])
     expect(warnings).toEqual(['Restoring the eip155 connection failed'])
+  })
+
+  it('tells when each remembered connection has been made again, or has failed to be', async () => {
+    let restored = 0
+    const counted = () => {
+      restored += 1
+    }
+    const { discover } = setup({ onRestored: counted })
+    discover('dev.portico.wallet', 'eip155')
+    discover('walletStandard:Phantom', 'solana')
+    await settled()
+    expect(restored).toBe(2)
+
+    const failing = setup({
+      remembered: authStored,
+      hasFrameLogin: true,
+      connectFails: new Error('iframe_load_failed'),
+      onRestored: counted,
+    })
+    failing.discover('auth', 'eip155')
+    await settled()
+    expect(restored).toBe(3)
   })
 })

@@ -26,34 +26,24 @@ function slot() {
 }
 
 describe('createWalletActionsSlot', () => {
-  it('an EVM and a Solana wallet set their own actions; messages go to the active namespace', async () => {
-    const { actions, activate } = slot()
-    actions.set({ signMessage: (message) => Promise.resolve(`evm:${message}`) }, 'eip155')
-    actions.set(
-      {
-        signMessage: (message) => Promise.resolve(`sol:${message}`),
-        sendSolanaTransfer: () => Promise.resolve('signature'),
-      },
-      'solana',
-    )
-    expect(await actions.signMessage('hi', '0x1')).toBe('evm:hi')
-    activate('solana')
-    expect(await actions.signMessage('hi', 'So1')).toBe('sol:hi')
-    expect(
-      await actions.sendSolanaTransfer({ chainId: 'solana:x', from: 'a', to: 'b', amount: 1n }),
-    ).toBe('signature')
+  it('an EVM and a Solana wallet set their own actions; each namespace gets its own', () => {
+    const { actions } = slot()
+    const evm = (message: string) => Promise.resolve(`evm:${message}`)
+    const sol = (message: string) => Promise.resolve(`sol:${message}`)
+    actions.set({ signMessage: evm }, 'eip155')
+    actions.set({ signMessage: sol }, 'solana')
+    expect(actions.get('signMessage', 'eip155')).toBe(evm)
+    expect(actions.get('signMessage', 'solana')).toBe(sol)
     actions.clear('solana')
-    await expect(actions.signMessage('hi', 'So1')).rejects.toThrow(
-      noWalletActionMessage('signMessage'),
-    )
-    activate('eip155')
-    expect(await actions.signMessage('hi', '0x1')).toBe('evm:hi')
+    expect(actions.get('signMessage', 'solana')).toBeUndefined()
+    expect(actions.get('signMessage', 'eip155')).toBe(evm)
   })
 
   it("the app's actions serve a namespace whose wallet lacks them; a switch goes to the network's namespace", async () => {
     const { actions } = slot()
     const switched: string[] = []
-    actions.set({ signMessage: () => Promise.resolve('app') })
+    const app = () => Promise.resolve('app')
+    actions.set({ signMessage: app })
     actions.set(
       {
         switchNetwork: (network) => {
@@ -63,11 +53,27 @@ describe('createWalletActionsSlot', () => {
       },
       'solana',
     )
-    expect(await actions.signMessage('m', 'a')).toBe('app')
-    expect(actions.has('signMessage')).toBe(true)
+    expect(actions.get('signMessage', 'solana')).toBe(app)
     await actions.switchNetwork(solanaDevnet)
     expect(switched).toEqual([solanaDevnet.caipNetworkId])
     actions.clear()
-    expect(actions.has('signMessage')).toBe(false)
+    expect(actions.get('signMessage', 'eip155')).toBeUndefined()
+  })
+
+  it('abortRequests reaches the active namespace’s wallet and says whether one could abort', () => {
+    const { actions, activate } = slot()
+    const aborted: string[] = []
+    actions.set({ abortRequests: () => aborted.push('frame') }, 'eip155')
+    expect(actions.abortRequests()).toBe(true)
+    activate('solana')
+    expect(actions.abortRequests()).toBe(false)
+    expect(aborted).toEqual(['frame'])
+  })
+
+  it('a missing capabilities call fails with the message naming it', async () => {
+    const { actions } = slot()
+    await expect(actions.getCapabilities('0x1')).rejects.toThrow(
+      noWalletActionMessage('getCapabilities'),
+    )
   })
 })

@@ -15,7 +15,7 @@ function setup(
   const signing = walletSigning({
     router,
     modal,
-    walletActions: {
+    wallet: {
       signMessage,
       abortRequests: () => {
         abortRequests?.()

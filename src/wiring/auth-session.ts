@@ -1,0 +1,44 @@
+import type { ConnectedAccounts } from '../core/connect-request.js'
+import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connection.js'
+import { authNamespaces } from './auth-namespaces.js'
+import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
+
+export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'auth'> {
+  /** The login's frame: its connection steps, and its signatures for the Solana account. */
+  auth: AuthConnectionDeps['auth'] & AuthSolanaDeps['rpc']
+  /** The instance's connections, where the login's Solana account and its sign-outs land. */
+  connections: Parameters<typeof authNamespaces>[0]
+  warn: (message: string, error: unknown) => void
+  /** The Solana side of a login, when the app has a Solana network. */
+  solana?: Omit<AuthSolanaDeps, 'rpc' | 'setConnection'> | undefined
+}
+
+/**
+ * What an email, social or Farcaster login does once it is started or restored: the connection
+ * handlers that route the wallet's actions through the secure frame, the login's Solana account
+ * (loaded at the first login, @solana/kit with it) and the sign-out of one namespace ending the
+ * other. Only `lazyAuthSession` imports it, through import().
+ */
+export function authSession(deps: AuthSessionDeps) {
+  const { solana: solanaDeps, ...connectionDeps } = deps
+  const accounts = authNamespaces(deps.connections, deps.warn)
+  let loading: Promise<AuthSolana> | undefined
+  const loadSolana = (solana: NonNullable<typeof solanaDeps>): Promise<AuthSolana> =>
+    (loading ??= import('./auth-solana.js').then(({ authSolana }) =>
+      authSolana({ ...solana, rpc: deps.auth, setConnection: accounts.setSolanaConnection }),
+    ))
+  const solana = solanaDeps && {
+    connect: async (connected: ConnectedAccounts) => {
+      await (await loadSolana(solanaDeps)).connect(connected)
+    },
+    disconnect: () => {
+      void loading?.then((loaded) => {
+        loaded.disconnect()
+      })
+    },
+  }
+  const handlers = authConnectionHandlers({ ...connectionDeps, ...(solana && { solana }) })
+  return { ...handlers, stop: accounts.stop }
+}
+
+export type AuthSession = ReturnType<typeof authSession>

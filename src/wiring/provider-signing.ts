@@ -1,0 +1,135 @@
+/**
+ * The signing and sending of provider-calls.ts, loaded through import() with Portico's first own
+ * wallet call (a sign-in, a signature, a send), so the first load carries none of it.
+ */
+import { toRpcTransaction, type WalletTransactionRequest } from '../connectors/rpc-transaction.js'
+import type { SolanaSendRequest } from '../controllers/send.js'
+import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-provider.js'
+import { isHex, stringToHex, type Hex } from '../utils/evm.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { ChainNamespace } from '../utils/caip.js'
+import type { ProviderRegistry } from './provider-registry.js'
+import { noWalletActionMessage, type WalletActionsSlot } from './wallet-actions.js'
+
+/** What Portico's own wallet calls (provider-calls.ts) need. */
+export interface ProviderCallsDeps {
+  providers: Pick<ProviderRegistry, 'get' | 'subscribe'>
+  /** Signing calls of a connection without a provider: an app's own adapter, WalletConnect's Solana. */
+  walletActions: Pick<WalletActionsSlot, 'get'>
+  activeNamespace: () => ChainNamespace
+  /** Whether the namespace has a connection, whose provider may still be loading. */
+  isConnected: (namespace: ChainNamespace) => boolean
+  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+  /** How long a call waits for a connection's provider to arrive (its code loads on demand). */
+  providerTimeoutMs?: number
+}
+
+const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000
+
+/** The hex a signing or sending method answers; anything else is the wallet's error. */
+function hexReply(method: string, reply: unknown): Hex {
+  if (!isHex(reply) || reply === '0x')
+    throw new Error(`${method}: the wallet answered no hex value`)
+  return reply
+}
+
+export function providerSigning(
+  deps: ProviderCallsDeps & {
+    /** Runs Portico's own provider request (its approval is Portico's view, shown already). */
+    own: <T>(call: () => Promise<T>) => Promise<T>
+  },
+) {
+  const timeoutMs = deps.providerTimeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS
+
+  /** The namespace's provider; a connection's own (WalletConnect's, the login's) may still load. */
+  const providerOf = <N extends ProviderNamespace>(
+    namespace: N,
+  ): Promise<NamespaceProviders[N] | undefined> => {
+    const now = deps.providers.get(namespace)
+    if (now || !deps.isConnected(namespace)) return Promise.resolve(now)
+    return new Promise((resolve) => {
+      const finish = (): void => {
+        clearTimeout(timer)
+        stop()
+        resolve(deps.providers.get(namespace))
+      }
+      const timer = setTimeout(finish, timeoutMs)
+      const stop = deps.providers.subscribe((changed) => {
+        if (changed === namespace && deps.providers.get(namespace)) finish()
+      })
+    })
+  }
+
+  /**
+   * The namespace's provider, else (undefined) the fallback when there is one: a connection
+   * without a provider signs through it rather than wait for a provider that never comes.
+   */
+  const walletOf = async <N extends ProviderNamespace>(
+    namespace: N,
+    hasFallback: boolean,
+  ): Promise<NamespaceProviders[N] | undefined> =>
+    deps.providers.get(namespace) ?? (hasFallback ? undefined : await providerOf(namespace))
+
+  const missing = (action: 'signMessage' | 'sendTransaction' | 'sendSolanaTransfer'): Error =>
+    new Error(noWalletActionMessage(action))
+
+  /** The Solana calls on the wallet; their code (with @solana/kit) loads with the first one. */
+  const solanaCalls = async (wallet: NamespaceProviders['solana']) =>
+    (await import('../connectors/solana-wallet-actions.js')).solanaWalletActions(
+      wallet,
+      (caipNetworkId) => {
+        const network = deps.findNetwork(caipNetworkId)
+        if (!network) throw new Error(`Unknown Solana network ${caipNetworkId}`)
+        return network
+      },
+    )
+
+  /** personal_sign (hex) on eip155, solana:signMessage (base58) on solana, by the active account. */
+  const signMessage = async (message: string, address: string): Promise<string> => {
+    const namespace = deps.activeNamespace()
+    const fallback = deps.walletActions.get('signMessage', namespace)
+    if (namespace === 'solana') {
+      const wallet = await walletOf('solana', fallback !== undefined)
+      if (wallet) return (await solanaCalls(wallet)).signMessage(message, address)
+    } else if (namespace === 'eip155') {
+      const provider = await walletOf('eip155', fallback !== undefined)
+      if (provider) {
+        const params = [stringToHex(message), address]
+        return hexReply(
+          'personal_sign',
+          await deps.own(() => provider.request({ method: 'personal_sign', params })),
+        )
+      }
+    }
+    if (fallback) return fallback(message, address)
+    throw missing('signMessage')
+  }
+
+  /** eth_sendTransaction on the eip155 provider, for Send and Swap; the transaction hash. */
+  const sendTransaction = async (request: WalletTransactionRequest): Promise<Hex> => {
+    const fallback = deps.walletActions.get('sendTransaction', 'eip155')
+    const provider = await walletOf('eip155', fallback !== undefined)
+    if (provider) {
+      const params = [toRpcTransaction(request)]
+      return hexReply(
+        'eth_sendTransaction',
+        await deps.own(() => provider.request({ method: 'eth_sendTransaction', params })),
+      )
+    }
+    if (fallback) return fallback(request)
+    throw missing('sendTransaction')
+  }
+
+  /** A SOL or SPL transfer signed and sent by the solana wallet; its signature. */
+  const sendSolanaTransfer = async (request: SolanaSendRequest): Promise<string> => {
+    const fallback = deps.walletActions.get('sendSolanaTransfer', 'solana')
+    const wallet = await walletOf('solana', fallback !== undefined)
+    if (wallet) return (await solanaCalls(wallet)).sendSolanaTransfer(request)
+    if (fallback) return fallback(request)
+    throw missing('sendSolanaTransfer')
+  }
+
+  return { signMessage, sendTransaction, sendSolanaTransfer }
+}
+
+export type ProviderSigning = ReturnType<typeof providerSigning>

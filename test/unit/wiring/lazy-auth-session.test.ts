@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import type { DisconnectEvent } from '../../../src/controllers/connections.js'
+import { createEmitter } from '../../../src/core/emitter.js'
+import type { Connection } from '../../../src/core/connector.js'
+import type { ChainNamespace } from '../../../src/utils/caip.js'
+import type { AuthSessionDeps } from '../../../src/wiring/auth-session.js'
+import { lazyAuthSession } from '../../../src/wiring/lazy-auth-session.js'
+import { mainnet } from '../controllers/test-networks.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const login: Connection = { connectorId: 'auth', accounts: [{ address: ADDRESS }] }
+
+/** Live connections of one login in both namespaces; the getter counts its reads. */
+function setup() {
+  const log: string[] = []
+  const live: Partial<Record<ChainNamespace, Connection[]>> = { eip155: [login], solana: [login] }
+  const disconnects = createEmitter<DisconnectEvent>()
+  let reads = 0
+  const connections: AuthSessionDeps['connections'] = {
+    getConnections: (namespace) => live[namespace] ?? [],
+    setConnections: (namespace, list) => {
+      live[namespace] = [...list]
+    },
+    disconnect: (namespace, connectorId) => {
+      log.push(`${namespace} ${String(connectorId)} ended`)
+      live[namespace] = (live[namespace] ?? []).filter((kept) => kept.connectorId !== connectorId)
+      if (connectorId) disconnects.emit({ namespace, connectorId, reason: 'disconnect' })
+      return Promise.resolve()
+    },
+    onDisconnect: disconnects.on,
+  }
+  const fail = () => Promise.reject(new Error('not used'))
+  const session = lazyAuthSession({
+    auth: {
+      connectEmail: () =>
+        Promise.resolve({ accounts: [{ address: ADDRESS }], caipNetwork: mainnet }),
+      restore: fail,
+      connectSocial: fail,
+      connectFarcaster: fail,
+      abortRequests: () => undefined,
+      disconnect: () => {
+        log.push('frame signed out')
+        return Promise.resolve()
+      },
+      rpcRequest: fail,
+      switchNetwork: fail,
+    },
+    connections: () => {
+      reads += 1
+      return connections
+    },
+    warn: () => undefined,
+    onFarcasterUrl: () => undefined,
+    onNetworkSwitched: () => undefined,
+    setWalletActions: () => log.push('actions set'),
+    clearWalletActions: () => log.push('actions cleared'),
+  })
+  return { session, log, connections, reads: () => reads, live }
+}
+
+describe('the auth session, loaded at the first login step', () => {
+  it('reads the connections only at the first step, and a stop before it loads nothing', async () => {
+    const { session, reads } = setup()
+    session.stop()
+    await Promise.resolve()
+    expect(reads()).toBe(0)
+    await session.connectEmail()
+    await session.connectEmail()
+    expect(reads()).toBe(1)
+  })
+
+  it('once loaded, signing out of the login in solana ends it in eip155, until stopped', async () => {
+    const { session, log, connections, live } = setup()
+    await session.connectEmail()
+    await connections.disconnect('solana', 'auth')
+    await Promise.resolve()
+    expect(log).toEqual(['actions set', 'solana auth ended', 'eip155 auth ended'])
+    expect(live).toEqual({ eip155: [], solana: [] })
+    await session.disconnect()
+    expect(log.slice(3)).toEqual(['actions cleared', 'frame signed out'])
+
+    live.eip155 = [login]
+    session.stop()
+    await Promise.resolve()
+    await connections.disconnect('solana', 'auth')
+    expect(live.eip155).toEqual([login])
+  })
+})

@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': 'احصل على {name}',
   'emailLogin.approveLink': 'وافق على تسجيل الدخول من الرابط المُرسَل إلى {email}',
   'emailLogin.missing': 'لا يوجد بريد إلكتروني لإرسال الرمز إليه: أدخل بريدك في شاشة الربط أولًا.',
-  'emailLogin.needsSecureSite': 'يتطلب تسجيل الدخول بالبريد الإلكتروني موقعًا آمنًا',
   'otp.label': 'رمز لمرة واحدة',
   'otp.digit': 'الرقم {n}',
   'updateEmail.intro':
@@ -280,6 +279,7 @@ const messages = {
   'error.noOnRampProvider': 'لم يتم اختيار مزوّد للشراء',
   'error.requestCancelled': 'تم إلغاء الطلب',
   'error.reverted': 'تم التراجع عن المعاملة على الشبكة (revert)',
+  'error.needsSecureSite': 'يتطلب تسجيل الدخول بالبريد الإلكتروني موقعًا آمنًا',
 } as const satisfies Messages
 
 export default messages

@@ -150,7 +150,6 @@ const messages = {
     'Bestätigen Sie die Anmeldung über den Link, der an {email} gesendet wurde',
   'emailLogin.missing':
     'Keine E-Mail-Adresse für den Code: Bitte zuerst unter „Verbinden“ Ihre E-Mail eingeben.',
-  'emailLogin.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
   'otp.label': 'Einmalcode',
   'otp.digit': 'Ziffer {n}',
   'updateEmail.intro':
@@ -288,6 +287,7 @@ const messages = {
   'error.noOnRampProvider': 'Kein Kaufanbieter ausgewählt',
   'error.requestCancelled': 'Die Anfrage wurde abgebrochen',
   'error.reverted': 'Die Transaktion wurde im Netzwerk rückgängig gemacht',
+  'error.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
 } as const satisfies Messages
 
 export default messages

@@ -148,7 +148,6 @@ const messages = {
   'emailLogin.approveLink': 'Aprueba el inicio de sesión desde el enlace enviado a {email}',
   'emailLogin.missing':
     'No hay un correo al cual enviar el código: primero ingresa tu correo en Conectar.',
-  'emailLogin.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
   'otp.label': 'Código de un solo uso',
   'otp.digit': 'Dígito {n}',
   'updateEmail.intro':
@@ -285,6 +284,7 @@ const messages = {
   'error.noOnRampProvider': 'No se seleccionó ningún proveedor de compra',
   'error.requestCancelled': 'Se canceló la solicitud',
   'error.reverted': 'La transacción fue revertida en la red',
+  'error.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
 } as const satisfies Messages
 
 export default messages

@@ -150,7 +150,6 @@ const messages = {
   'emailLogin.approveLink': 'Approuvez la connexion via le lien envoyé à {email}',
   'emailLogin.missing':
     'Aucun e-mail auquel envoyer un code : saisissez d’abord votre e-mail dans Connexion.',
-  'emailLogin.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
   'otp.label': 'Code à usage unique',
   'otp.digit': 'Chiffre {n}',
   'updateEmail.intro':
@@ -288,6 +287,7 @@ const messages = {
   'error.noOnRampProvider': 'Aucun fournisseur d’achat sélectionné',
   'error.requestCancelled': 'La demande a été annulée',
   'error.reverted': 'La transaction a été annulée (revert) sur le réseau',
+  'error.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
 } as const satisfies Messages
 
 export default messages

@@ -145,7 +145,6 @@ const messages = {
   'walletConnect.get': 'להורדת {name}',
   'emailLogin.approveLink': 'יש לאשר את ההתחברות דרך הקישור שנשלח אל {email}',
   'emailLogin.missing': 'אין אימייל לשליחת קוד: יש להזין אימייל במסך החיבור קודם.',
-  'emailLogin.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
   'otp.label': 'קוד חד-פעמי',
   'otp.digit': 'ספרה {n}',
   'updateEmail.intro':
@@ -280,6 +279,7 @@ const messages = {
   'error.noOnRampProvider': 'לא נבחר ספק רכישה',
   'error.requestCancelled': 'הבקשה בוטלה',
   'error.reverted': 'העסקה בוטלה ברשת (revert)',
+  'error.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
 } as const satisfies Messages
 
 export default messages

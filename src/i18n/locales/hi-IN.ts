@@ -146,7 +146,6 @@ const messages = {
   'walletConnect.get': '{name} पाएँ',
   'emailLogin.approveLink': '{email} पर भेजे गए लिंक से लॉगिन स्वीकृत करें',
   'emailLogin.missing': 'कोड भेजने के लिए कोई ईमेल नहीं है: पहले कनेक्ट में अपना ईमेल डालें।',
-  'emailLogin.needsSecureSite': 'ईमेल लॉगिन के लिए सुरक्षित साइट ज़रूरी है',
   'otp.label': 'वन-टाइम कोड',
   'otp.digit': 'अंक {n}',
   'updateEmail.intro':
@@ -281,6 +280,7 @@ const messages = {
   'error.noOnRampProvider': 'खरीद के लिए कोई प्रदाता नहीं चुना गया',
   'error.requestCancelled': 'अनुरोध रद्द कर दिया गया',
   'error.reverted': 'नेटवर्क पर लेन-देन वापस (revert) हो गया',
+  'error.needsSecureSite': 'ईमेल लॉगिन के लिए सुरक्षित साइट ज़रूरी है',
 } as const satisfies Messages
 
 export default messages

@@ -149,7 +149,6 @@ const messages = {
   'emailLogin.approveLink': 'Setujui login dari tautan yang dikirim ke {email}',
   'emailLogin.missing':
     'Tidak ada email untuk dikirimi kode: masukkan email Anda di Hubungkan terlebih dahulu.',
-  'emailLogin.needsSecureSite': 'Login email memerlukan situs yang aman',
   'otp.label': 'Kode sekali pakai',
   'otp.digit': 'Digit {n}',
   'updateEmail.intro':
@@ -285,6 +284,7 @@ const messages = {
   'error.noOnRampProvider': 'Belum ada penyedia pembelian yang dipilih',
   'error.requestCancelled': 'Permintaan dibatalkan',
   'error.reverted': 'Transaksi dibatalkan (revert) di jaringan',
+  'error.needsSecureSite': 'Login email memerlukan situs yang aman',
 } as const satisfies Messages
 
 export default messages

@@ -150,7 +150,6 @@ const messages = {
   'emailLogin.approveLink': '{email}に送信したリンクからログインを承認してください',
   'emailLogin.missing':
     'コードの送信先メールアドレスがありません。先に接続画面でメールアドレスを入力してください。',
-  'emailLogin.needsSecureSite': 'メールログインには安全なサイトが必要です',
   'otp.label': 'ワンタイムコード',
   'otp.digit': '{n}桁目',
   'updateEmail.intro':
@@ -289,6 +288,7 @@ const messages = {
   'error.noOnRampProvider': '購入プロバイダーが選択されていません',
   'error.requestCancelled': 'リクエストはキャンセルされました',
   'error.reverted': 'トランザクションはネットワーク上で取り消されました（リバート）',
+  'error.needsSecureSite': 'メールログインには安全なサイトが必要です',
 } as const satisfies Messages
 
 export default messages

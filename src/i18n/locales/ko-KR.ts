@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': '{name} 받기',
   'emailLogin.approveLink': '{email}(으)로 보낸 링크에서 로그인을 승인하세요',
   'emailLogin.missing': '코드를 보낼 이메일이 없습니다. 먼저 연결 화면에서 이메일을 입력하세요.',
-  'emailLogin.needsSecureSite': '이메일 로그인에는 보안 사이트가 필요합니다',
   'otp.label': '일회용 코드',
   'otp.digit': '{n}번째 자리',
   'updateEmail.intro':
@@ -283,6 +282,7 @@ const messages = {
   'error.noOnRampProvider': '선택된 구매 제공업체가 없습니다',
   'error.requestCancelled': '요청이 취소되었습니다',
   'error.reverted': '트랜잭션이 네트워크에서 되돌려졌습니다',
+  'error.needsSecureSite': '이메일 로그인에는 보안 사이트가 필요합니다',
 } as const satisfies Messages
 
 export default messages

@@ -149,7 +149,6 @@ const messages = {
   'walletConnect.get': 'Dapatkan {name}',
   'emailLogin.approveLink': 'Luluskan log masuk melalui pautan yang dihantar ke {email}',
   'emailLogin.missing': 'Tiada e-mel untuk dihantar kod: masukkan e-mel anda dalam Sambung dahulu.',
-  'emailLogin.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
   'otp.label': 'Kod sekali guna',
   'otp.digit': 'Digit {n}',
   'updateEmail.intro':
@@ -287,6 +286,7 @@ const messages = {
   'error.noOnRampProvider': 'Tiada penyedia pembelian dipilih',
   'error.requestCancelled': 'Permintaan telah dibatalkan',
   'error.reverted': 'Transaksi telah dibalikkan (revert) pada rangkaian',
+  'error.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
 } as const satisfies Messages
 
 export default messages

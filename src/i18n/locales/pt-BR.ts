@@ -148,7 +148,6 @@ const messages = {
   'emailLogin.approveLink': 'Aprove o login pelo link enviado para {email}',
   'emailLogin.missing':
     'Nenhum e-mail para enviar o código: digite seu e-mail em Conectar primeiro.',
-  'emailLogin.needsSecureSite': 'O login por e-mail precisa de um site seguro',
   'otp.label': 'Código de uso único',
   'otp.digit': 'Dígito {n}',
   'updateEmail.intro':
@@ -283,6 +282,7 @@ const messages = {
   'error.noOnRampProvider': 'Nenhum provedor de compra selecionado',
   'error.requestCancelled': 'A solicitação foi cancelada',
   'error.reverted': 'A transação foi revertida na rede',
+  'error.needsSecureSite': 'O login por e-mail precisa de um site seguro',
 } as const satisfies Messages
 
 export default messages

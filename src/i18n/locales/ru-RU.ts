@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': 'Установить {name}',
   'emailLogin.approveLink': 'Подтвердите вход по ссылке, отправленной на {email}',
   'emailLogin.missing': 'Некуда отправить код: сначала введите почту на экране подключения.',
-  'emailLogin.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
   'otp.label': 'Одноразовый код',
   'otp.digit': 'Цифра {n}',
   'updateEmail.intro':
@@ -284,6 +283,7 @@ const messages = {
   'error.noOnRampProvider': 'Провайдер покупки не выбран',
   'error.requestCancelled': 'Запрос отменен',
   'error.reverted': 'Транзакция отменена сетью (revert)',
+  'error.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
 } as const satisfies Messages
 
 export default messages

@@ -1,3 +1,4 @@
+import type { LocaleTag } from '../shipped-locales.js'
 import type { MessageKey } from './en.js'
 
 /**
@@ -5,7 +6,9 @@ import type { MessageKey } from './en.js'
  * a word the language borrows as is), so that a check for untranslated text can tell them from
  * forgotten ones. Every other key of a locale differs from its English value.
  */
-export const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = {
+export const SAME_AS_ENGLISH: {
+  readonly [Tag in Exclude<LocaleTag, 'en-US'>]: readonly MessageKey[]
+} = {
   'ar-AR': [
     'title.ConnectingWalletConnect',
     'title.ConnectingFarcaster',

@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': 'ดาวน์โหลด {name}',
   'emailLogin.approveLink': 'อนุมัติการเข้าสู่ระบบจากลิงก์ที่ส่งไปยัง {email}',
   'emailLogin.missing': 'ไม่มีอีเมลสำหรับส่งรหัส: โปรดป้อนอีเมลในหน้าเชื่อมต่อก่อน',
-  'emailLogin.needsSecureSite': 'การเข้าสู่ระบบด้วยอีเมลต้องใช้เว็บไซต์ที่ปลอดภัย',
   'otp.label': 'รหัสใช้ครั้งเดียว',
   'otp.digit': 'หลักที่ {n}',
   'updateEmail.intro': 'อีเมลของคุณคือ {email} ป้อนอีเมลใหม่: เราจะส่งรหัสไปยังทั้งสองที่อยู่เพื่อยืนยันการเปลี่ยนแปลง',
@@ -276,6 +275,7 @@ const messages = {
   'error.noOnRampProvider': 'ยังไม่ได้เลือกผู้ให้บริการซื้อ',
   'error.requestCancelled': 'คำขอถูกยกเลิก',
   'error.reverted': 'ธุรกรรมถูกย้อนกลับ (revert) บนเครือข่าย',
+  'error.needsSecureSite': 'การเข้าสู่ระบบด้วยอีเมลต้องใช้เว็บไซต์ที่ปลอดภัย',
 } as const satisfies Messages
 
 export default messages

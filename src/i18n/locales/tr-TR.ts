@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': '{name} uygulamasını edinin',
   'emailLogin.approveLink': '{email} adresine gönderilen bağlantıdan girişi onaylayın',
   'emailLogin.missing': 'Kod gönderilecek e-posta yok: önce bağlantı ekranında e-postanızı girin.',
-  'emailLogin.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
   'otp.label': 'Tek kullanımlık kod',
   'otp.digit': '{n}. hane',
   'updateEmail.intro':
@@ -284,6 +283,7 @@ const messages = {
   'error.noOnRampProvider': 'Satın alma sağlayıcısı seçilmedi',
   'error.requestCancelled': 'İstek iptal edildi',
   'error.reverted': 'İşlem ağda geri alındı',
+  'error.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
 } as const satisfies Messages
 
 export default messages

@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': 'Встановити {name}',
   'emailLogin.approveLink': 'Підтвердьте вхід за посиланням, надісланим на {email}',
   'emailLogin.missing': 'Нема куди надіслати код: спершу введіть пошту на екрані під’єднання.',
-  'emailLogin.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
   'otp.label': 'Одноразовий код',
   'otp.digit': 'Цифра {n}',
   'updateEmail.intro':
@@ -284,6 +283,7 @@ const messages = {
   'error.noOnRampProvider': 'Провайдера купівлі не вибрано',
   'error.requestCancelled': 'Запит скасовано',
   'error.reverted': 'Транзакцію скасовано мережею (revert)',
+  'error.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
 } as const satisfies Messages
 
 export default messages

@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': 'Tải {name}',
   'emailLogin.approveLink': 'Phê duyệt đăng nhập từ liên kết đã gửi tới {email}',
   'emailLogin.missing': 'Không có email để gửi mã: hãy nhập email của bạn trong Kết nối trước.',
-  'emailLogin.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
   'otp.label': 'Mã dùng một lần',
   'otp.digit': 'Chữ số {n}',
   'updateEmail.intro':
@@ -281,6 +280,7 @@ const messages = {
   'error.noOnRampProvider': 'Chưa chọn nhà cung cấp mua',
   'error.requestCancelled': 'Yêu cầu đã bị hủy',
   'error.reverted': 'Giao dịch đã bị hoàn tác (revert) trên mạng',
+  'error.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
 } as const satisfies Messages
 
 export default messages

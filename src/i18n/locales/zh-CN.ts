@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': '获取 {name}',
   'emailLogin.approveLink': '请通过发送到 {email} 的链接批准登录',
   'emailLogin.missing': '没有可接收验证码的邮箱：请先在连接页面中输入邮箱。',
-  'emailLogin.needsSecureSite': '邮箱登录需要安全站点',
   'otp.label': '一次性验证码',
   'otp.digit': '第 {n} 位',
   'updateEmail.intro':
@@ -277,6 +276,7 @@ const messages = {
   'error.noOnRampProvider': '未选择购买服务商',
   'error.requestCancelled': '请求已取消',
   'error.reverted': '该交易在链上被回滚',
+  'error.needsSecureSite': '邮箱登录需要安全站点',
 } as const satisfies Messages
 
 export default messages

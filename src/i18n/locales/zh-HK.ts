@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': '下載 {name}',
   'emailLogin.approveLink': '請透過發送到 {email} 的連結批准登入',
   'emailLogin.missing': '沒有可接收驗證碼的電郵：請先在連接頁面中輸入電郵。',
-  'emailLogin.needsSecureSite': '電郵登入需要安全網站',
   'otp.label': '一次性驗證碼',
   'otp.digit': '第 {n} 位',
   'updateEmail.intro':
@@ -277,6 +276,7 @@ const messages = {
   'error.noOnRampProvider': '未選擇購買服務供應商',
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被還原',
+  'error.needsSecureSite': '電郵登入需要安全網站',
 } as const satisfies Messages
 
 export default messages

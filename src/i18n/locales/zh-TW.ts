@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': '取得 {name}',
   'emailLogin.approveLink': '請透過傳送至 {email} 的連結核准登入',
   'emailLogin.missing': '沒有可接收驗證碼的電子郵件：請先在連結頁面中輸入電子郵件。',
-  'emailLogin.needsSecureSite': '電子郵件登入需要安全網站',
   'otp.label': '一次性驗證碼',
   'otp.digit': '第 {n} 碼',
   'updateEmail.intro':
@@ -277,6 +276,7 @@ const messages = {
   'error.noOnRampProvider': '尚未選擇購買服務供應商',
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被回復',
+  'error.needsSecureSite': '電子郵件登入需要安全網站',
 } as const satisfies Messages
 
 export default messages

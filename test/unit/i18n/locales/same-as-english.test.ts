@@ -43,13 +43,15 @@ const LOCALES: Readonly<Record<string, Messages>> = {
   'zh-TW': zhTW,
 }
 
+/** Indexed by the tag a describe.each hands over (a string). */
+const sameAsEnglish: Readonly<Record<string, readonly MessageKey[]>> = SAME_AS_ENGLISH
 const keys = Object.keys(en).filter((key): key is MessageKey => Object.hasOwn(en, key))
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
 
 describe.each(Object.entries(LOCALES))('the %s catalogue', (tag, messages) => {
   it('keeps as in English exactly the keys its same-as-English list names', () => {
     const same = keys.filter((key) => messages[key] === en[key])
-    expect(same.toSorted()).toStrictEqual([...(SAME_AS_ENGLISH[tag] ?? [])].toSorted())
+    expect(same.toSorted()).toStrictEqual([...(sameAsEnglish[tag] ?? [])].toSorted())
   })
 
   it('keeps every placeholder of each English text, and adds none', () => {

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Arabic (ar-AR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ar-AR, Arabic: the English catalogue's keys, each written for meaning. */
+const arAR = {
   'modal.back': 'رجوع',
   'modal.close': 'إغلاق',
   'modal.dismiss': 'تجاهل',
@@ -280,6 +280,14 @@ const messages = {
   'error.requestCancelled': 'تم إلغاء الطلب',
   'error.reverted': 'تم التراجع عن المعاملة على الشبكة (revert)',
   'error.needsSecureSite': 'يتطلب تسجيل الدخول بالبريد الإلكتروني موقعًا آمنًا',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default arAR
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

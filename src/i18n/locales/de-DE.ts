@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** German (de-DE): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** de-DE, German: the English catalogue's keys, each written for meaning. */
+const deDE = {
   'modal.back': 'Zurück',
   'modal.close': 'Schließen',
   'modal.dismiss': 'Ausblenden',
@@ -288,6 +288,18 @@ const messages = {
   'error.requestCancelled': 'Die Anfrage wurde abgebrochen',
   'error.reverted': 'Die Transaktion wurde im Netzwerk rückgängig gemacht',
   'error.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default deDE
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingSocial',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+  'connecting.wallet',
+  'send.token',
+  'names.name',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Spanish (Latin America) (es-419): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** es-419, Spanish (Latin America): the English catalogue's keys, each written for meaning. */
+const es419 = {
   'modal.back': 'Atrás',
   'modal.close': 'Cerrar',
   'modal.dismiss': 'Descartar',
@@ -285,6 +285,17 @@ const messages = {
   'error.requestCancelled': 'Se canceló la solicitud',
   'error.reverted': 'La transacción fue revertida en la red',
   'error.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default es419
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'account.tabTokens',
+  'activity.nft',
+  'send.token',
+  'onRamp.total',
+]

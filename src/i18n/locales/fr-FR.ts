@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** French (fr-FR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** fr-FR, French: the English catalogue's keys, each written for meaning. */
+const frFR = {
   'modal.back': 'Retour',
   'modal.close': 'Fermer',
   'modal.dismiss': 'Ignorer',
@@ -288,6 +288,18 @@ const messages = {
   'error.requestCancelled': 'La demande a été annulée',
   'error.reverted': 'La transaction a été annulée (revert) sur le réseau',
   'error.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default frFR
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+  'send.max',
+  'outcome.transaction',
+  'names.suggestions',
+  'onRamp.total',
+]

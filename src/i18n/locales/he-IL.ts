@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Hebrew (he-IL): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** he-IL, Hebrew: the English catalogue's keys, each written for meaning. */
+const heIL = {
   'modal.back': 'חזרה',
   'modal.close': 'סגירה',
   'modal.dismiss': 'סגירת ההודעה',
@@ -280,6 +280,14 @@ const messages = {
   'error.requestCancelled': 'הבקשה בוטלה',
   'error.reverted': 'העסקה בוטלה ברשת (revert)',
   'error.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default heIL
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

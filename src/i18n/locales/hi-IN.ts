@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Hindi (hi-IN): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** hi-IN, Hindi: the English catalogue's keys, each written for meaning. */
+const hiIN = {
   'modal.back': 'वापस',
   'modal.close': 'बंद करें',
   'modal.dismiss': 'हटाएँ',
@@ -281,6 +281,14 @@ const messages = {
   'error.requestCancelled': 'अनुरोध रद्द कर दिया गया',
   'error.reverted': 'नेटवर्क पर लेन-देन वापस (revert) हो गया',
   'error.needsSecureSite': 'ईमेल लॉगिन के लिए सुरक्षित साइट ज़रूरी है',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default hiIN
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

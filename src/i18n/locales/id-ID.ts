@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Indonesian (id-ID): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** id-ID, Indonesian: the English catalogue's keys, each written for meaning. */
+const idID = {
   'modal.back': 'Kembali',
   'modal.close': 'Tutup',
   'modal.dismiss': 'Abaikan',
@@ -285,6 +285,19 @@ const messages = {
   'error.requestCancelled': 'Permintaan dibatalkan',
   'error.reverted': 'Transaksi dibatalkan (revert) di jaringan',
   'error.needsSecureSite': 'Login email memerlukan situs yang aman',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default idID
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'email.label',
+  'email.placeholder',
+  'activity.nft',
+  'otp.digit',
+  'send.token',
+  'onRamp.total',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Japanese (ja-JP): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ja-JP, Japanese: the English catalogue's keys, each written for meaning. */
+const jaJP = {
   'modal.back': '戻る',
   'modal.close': '閉じる',
   'modal.dismiss': '閉じる',
@@ -289,6 +289,14 @@ const messages = {
   'error.requestCancelled': 'リクエストはキャンセルされました',
   'error.reverted': 'トランザクションはネットワーク上で取り消されました（リバート）',
   'error.needsSecureSite': 'メールログインには安全なサイトが必要です',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default jaJP
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

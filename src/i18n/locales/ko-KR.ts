@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Korean (ko-KR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ko-KR, Korean: the English catalogue's keys, each written for meaning. */
+const koKR = {
   'modal.back': '뒤로',
   'modal.close': '닫기',
   'modal.dismiss': '알림 닫기',
@@ -283,6 +283,14 @@ const messages = {
   'error.requestCancelled': '요청이 취소되었습니다',
   'error.reverted': '트랜잭션이 네트워크에서 되돌려졌습니다',
   'error.needsSecureSite': '이메일 로그인에는 보안 사이트가 필요합니다',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default koKR
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Malay (ms-MY): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ms-MY, Malay: the English catalogue's keys, each written for meaning. */
+const msMY = {
   'modal.back': 'Kembali',
   'modal.close': 'Tutup',
   'modal.dismiss': 'Ketepikan',
@@ -287,6 +287,17 @@ const messages = {
   'error.requestCancelled': 'Permintaan telah dibatalkan',
   'error.reverted': 'Transaksi telah dibalikkan (revert) pada rangkaian',
   'error.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default msMY
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'common.edit',
+  'connect.walletCount',
+  'activity.nft',
+  'otp.digit',
+  'send.token',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Portuguese (Brazil) (pt-BR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** pt-BR, Portuguese (Brazil): the English catalogue's keys, each written for meaning. */
+const ptBR = {
   'modal.back': 'Voltar',
   'modal.close': 'Fechar',
   'modal.dismiss': 'Dispensar',
@@ -283,6 +283,17 @@ const messages = {
   'error.requestCancelled': 'A solicitação foi cancelada',
   'error.reverted': 'A transação foi revertida na rede',
   'error.needsSecureSite': 'O login por e-mail precisa de um site seguro',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default ptBR
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'account.tabTokens',
+  'activity.nft',
+  'send.token',
+  'onRamp.total',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Russian (ru-RU): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ru-RU, Russian: the English catalogue's keys, each written for meaning. */
+const ruRU = {
   'modal.back': 'Назад',
   'modal.close': 'Закрыть',
   'modal.dismiss': 'Скрыть',
@@ -284,6 +284,14 @@ const messages = {
   'error.requestCancelled': 'Запрос отменен',
   'error.reverted': 'Транзакция отменена сетью (revert)',
   'error.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default ruRU
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Thai (th-TH): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** th-TH, Thai: the English catalogue's keys, each written for meaning. */
+const thTH = {
   'modal.back': 'ย้อนกลับ',
   'modal.close': 'ปิด',
   'modal.dismiss': 'ปิดข้อความ',
@@ -276,6 +276,14 @@ const messages = {
   'error.requestCancelled': 'คำขอถูกยกเลิก',
   'error.reverted': 'ธุรกรรมถูกย้อนกลับ (revert) บนเครือข่าย',
   'error.needsSecureSite': 'การเข้าสู่ระบบด้วยอีเมลต้องใช้เว็บไซต์ที่ปลอดภัย',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default thTH
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

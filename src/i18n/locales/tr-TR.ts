@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Turkish (tr-TR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** tr-TR, Turkish: the English catalogue's keys, each written for meaning. */
+const trTR = {
   'modal.back': 'Geri',
   'modal.close': 'Kapat',
   'modal.dismiss': 'Gizle',
@@ -284,6 +284,15 @@ const messages = {
   'error.requestCancelled': 'İstek iptal edildi',
   'error.reverted': 'İşlem ağda geri alındı',
   'error.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default trTR
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+  'send.token',
+]

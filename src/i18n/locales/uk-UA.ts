@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Ukrainian (uk-UA): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** uk-UA, Ukrainian: the English catalogue's keys, each written for meaning. */
+const ukUA = {
   'modal.back': 'Назад',
   'modal.close': 'Закрити',
   'modal.dismiss': 'Приховати',
@@ -284,6 +284,14 @@ const messages = {
   'error.requestCancelled': 'Запит скасовано',
   'error.reverted': 'Транзакцію скасовано мережею (revert)',
   'error.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default ukUA
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

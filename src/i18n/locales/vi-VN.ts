@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Vietnamese (vi-VN): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** vi-VN, Vietnamese: the English catalogue's keys, each written for meaning. */
+const viVN = {
   'modal.back': 'Quay lại',
   'modal.close': 'Đóng',
   'modal.dismiss': 'Bỏ qua',
@@ -281,6 +281,17 @@ const messages = {
   'error.requestCancelled': 'Yêu cầu đã bị hủy',
   'error.reverted': 'Giao dịch đã bị hoàn tác (revert) trên mạng',
   'error.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default viVN
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'email.label',
+  'email.placeholder',
+  'activity.nft',
+  'send.token',
+]

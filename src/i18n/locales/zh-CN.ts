@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Chinese (Simplified) (zh-CN): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** zh-CN, Chinese (Simplified): the English catalogue's keys, each written for meaning. */
+const zhCN = {
   'modal.back': '返回',
   'modal.close': '关闭',
   'modal.dismiss': '关闭提示',
@@ -277,6 +277,14 @@ const messages = {
   'error.requestCancelled': '请求已取消',
   'error.reverted': '该交易在链上被回滚',
   'error.needsSecureSite': '邮箱登录需要安全站点',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default zhCN
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

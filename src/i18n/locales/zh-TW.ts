@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Chinese (Traditional, Taiwan) (zh-TW): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** zh-TW, Chinese (Traditional, Taiwan): the English catalogue's keys, each written for meaning. */
+const zhTW = {
   'modal.back': '返回',
   'modal.close': '關閉',
   'modal.dismiss': '關閉提示',
@@ -277,6 +277,14 @@ const messages = {
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被回復',
   'error.needsSecureSite': '電子郵件登入需要安全網站',
-} as const satisfies Messages
+} satisfies Messages
 
-export default messages
+export default zhTW
+
+/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

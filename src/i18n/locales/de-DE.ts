@@ -292,12 +292,13 @@ const deDE = {
 
 export default deDE
 
-/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
 export const sameAsEnglish: readonly MessageKey[] = [
   'title.ConnectingWalletConnect',
   'title.ConnectingSocial',
   'title.ConnectingFarcaster',
   'connect.walletCount',
+  'account.tabTokens',
   'activity.nft',
   'connecting.wallet',
   'send.token',

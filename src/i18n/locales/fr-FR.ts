@@ -292,7 +292,7 @@ const frFR = {
 
 export default frFR
 
-/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
 export const sameAsEnglish: readonly MessageKey[] = [
   'title.ConnectingWalletConnect',
   'title.ConnectingFarcaster',

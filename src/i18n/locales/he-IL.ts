@@ -284,7 +284,7 @@ const heIL = {
 
 export default heIL
 
-/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
 export const sameAsEnglish: readonly MessageKey[] = [
   'title.ConnectingWalletConnect',
   'title.ConnectingFarcaster',

@@ -289,13 +289,14 @@ const idID = {
 
 export default idID
 
-/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
 export const sameAsEnglish: readonly MessageKey[] = [
   'title.ConnectingWalletConnect',
   'title.ConnectingFarcaster',
   'connect.walletCount',
   'email.label',
   'email.placeholder',
+  'account.tabTokens',
   'activity.nft',
   'otp.digit',
   'send.token',

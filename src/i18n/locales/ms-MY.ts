@@ -291,12 +291,13 @@ const msMY = {
 
 export default msMY
 
-/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
 export const sameAsEnglish: readonly MessageKey[] = [
   'title.ConnectingWalletConnect',
   'title.ConnectingFarcaster',
   'common.edit',
   'connect.walletCount',
+  'account.tabTokens',
   'activity.nft',
   'otp.digit',
   'send.token',

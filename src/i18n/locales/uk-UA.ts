@@ -288,7 +288,7 @@ const ukUA = {
 
 export default ukUA
 
-/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
 export const sameAsEnglish: readonly MessageKey[] = [
   'title.ConnectingWalletConnect',
   'title.ConnectingFarcaster',

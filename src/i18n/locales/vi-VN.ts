@@ -285,13 +285,14 @@ const viVN = {
 
 export default viVN
 
-/** The keys rightly the same as in English here: a brand, a code, a borrowed word. */
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
 export const sameAsEnglish: readonly MessageKey[] = [
   'title.ConnectingWalletConnect',
   'title.ConnectingFarcaster',
   'connect.walletCount',
   'email.label',
   'email.placeholder',
+  'account.tabTokens',
   'activity.nft',
   'send.token',
 ]

@@ -76,6 +76,17 @@ const groups = [
 }))
 const lazyGroups = LAZY_GROUPS.map(([name, test], index) => ({ name, test, priority: 50 - index }))
 
+/** Each locale but English (which is in the first load) is a chunk of its own, fetched alone. */
+const LOCALE_FILE = /\/src\/i18n\/locales\/([\w-]+)\.ts$/
+const localeGroup = {
+  debugName: 'locales',
+  priority: 60,
+  name: (id) => {
+    const tag = LOCALE_FILE.exec(id)?.[1]
+    return tag === undefined || tag === 'en' ? null : `locale-${tag}`
+  },
+}
+
 await build({
   input: ENTRIES,
   external: isExternal,
@@ -87,7 +98,9 @@ await build({
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: 'src/chunks/[name]-[hash].js',
-    codeSplitting: { groups: [...groups, ...lazyGroups, { name: 'portico-lazy', priority: 1 }] },
+    codeSplitting: {
+      groups: [...groups, localeGroup, ...lazyGroups, { name: 'portico-lazy', priority: 1 }],
+    },
   },
   checks: { ineffectiveDynamicImport: false },
   logLevel: 'warn',

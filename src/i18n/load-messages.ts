@@ -15,13 +15,14 @@ export function loadedMessages(locale: LocaleTag): Messages | undefined {
 export function loadMessages(locale: LocaleTag): Promise<Messages> {
   let pending = loaded.get(locale)
   if (!pending) {
-    const loader = locale === 'en-US' ? undefined : LOCALE_LOADERS[locale]
-    pending = loader
-      ? loader().then(({ default: messages }) => {
-          ready.set(locale, messages)
-          return messages
-        })
-      : Promise.reject(new Error(`No catalogue is shipped for ${locale}`))
+    // English is always loaded, so only the other locales reach their loader.
+    pending =
+      locale === 'en-US'
+        ? Promise.resolve(en)
+        : LOCALE_LOADERS[locale]().then(({ default: messages }) => {
+            ready.set(locale, messages)
+            return messages
+          })
     // A failed fetch may be tried again later.
     pending.catch(() => loaded.delete(locale))
     loaded.set(locale, pending)

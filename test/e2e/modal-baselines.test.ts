@@ -1,12 +1,17 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { askEmailCode, pasteCode } from './email-login.js'
+import { codeFor, latestMail } from './mailbox-code.js'
 import {
   browserForFile,
   dialogOf,
+  installDecliningWallet,
+  installMethodDecliningWallet,
   openHost,
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { previewSend } from './send-form.js'
 import { compareWithBaseline, updatingBaselines, type BaselineResult } from './visual-baseline.js'
 
 const browser = browserForFile()
@@ -52,6 +57,8 @@ async function record(
   results: BaselineResult[],
   masks: readonly string[] = [],
 ): Promise<void> {
+  // A toast closes itself after a moment: the view is taken without it.
+  await expect.poll(() => dialogOf(page).locator('.toast').count(), { timeout: 10_000 }).toBe(0)
   expect(await seriousAxeViolations(page), view).toEqual([])
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT })
@@ -77,44 +84,215 @@ const imagesSettled = (page: Page) =>
   expect.poll(() => dialogOf(page).locator('.wallet-slot[data-image="loading"]').count()).toBe(0)
 
 const ACCOUNT_MASKS = ['[data-balance]', '[data-list="tokens"]']
+const SWAP_MASKS = ['[data-balance]', '[data-field="from"]', 'dl.details']
 
 /** From Account, by its buttons: each view and what in it moves between runs. */
 const FROM_ACCOUNT: readonly { action: string; view: string; masks: readonly string[] }[] = [
   { action: 'send', view: 'Send', masks: ['[data-field="token"]'] },
   { action: 'receive', view: 'Receive', masks: [] },
-  {
-    action: 'swap',
-    view: 'Swap',
-    masks: ['[data-balance]', '[data-field="from"]', 'dl.details'],
-  },
+  { action: 'swap', view: 'Swap', masks: SWAP_MASKS },
   { action: 'buy', view: 'OnRampProviders', masks: ['dl.details'] },
   { action: 'wallets', view: 'ProfileWallets', masks: ['[data-balance]'] },
   { action: 'choose-name', view: 'RegisterAccountName', masks: [] },
   { action: 'networks', view: 'Networks', masks: [] },
 ]
 
+/** A transaction's hash and a resend countdown differ from run to run. */
+const HASH_MASK = '.outcome dl.details dd[title^="0x"]:last-of-type'
+const RESEND_MASK = '[data-action="resend"]'
+/** A receiver nobody checks the balance of. */
+const BURN_ADDRESS = '0x000000000000000000000000000000000000dEaD'
+
+const back = (view: Locator) => view.locator('header [data-action="back"]').click()
+
+/** The wallet's views before any connection: the lists, and each way of connecting. */
+async function connectingViews(page: Page, results: BaselineResult[]): Promise<void> {
+  await page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(page, 'Connect')
+  // The devnet wallet, the two declining ones made from wallets here, and the Solana one.
+  await expect.poll(() => connect.locator('[data-group="injected"] .row').count()).toBe(4)
+  await expect.poll(() => connect.locator('.socials svg').count()).toBe(7)
+  expect(await connect.locator('[data-social="github"]').innerText()).toBe('GitHub')
+  // The registry listing is in (its count on All wallets) before the list is drawn.
+  await connect.locator('.row[data-wallet="All wallets"] .tag').waitFor()
+  await imagesSettled(page)
+  await record(page, 'Connect', results)
+
+  await connect.locator('.row[data-wallet="All wallets"]').click()
+  const all = await waitForView(page, 'AllWallets')
+  await all.locator('.all-wallets-list .row').first().waitFor()
+  await imagesSettled(page)
+  await record(page, 'AllWallets', results)
+  await all.locator('.all-wallets-list .row').first().click()
+  const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
+  await walletConnect.locator('[data-qr^="wc:"]').waitFor()
+  await imagesSettled(page)
+  await record(page, 'ConnectingWalletConnect', results, ['.qr'])
+  await back(walletConnect)
+  await back(await waitForView(page, 'AllWallets'))
+
+  const again = await waitForView(page, 'Connect')
+  await again.locator('.row[data-wallet="Declining Wallet"]').click()
+  const external = await waitForView(page, 'ConnectingExternal')
+  await external.locator('[data-phase="failed"]').waitFor()
+  await imagesSettled(page)
+  await record(page, 'ConnectingExternal-failed', results)
+  await back(external)
+
+  const popupOpened = page.waitForEvent('popup')
+  await (await waitForView(page, 'Connect')).locator('[data-social="google"]').click()
+  const social = await waitForView(page, 'ConnectingSocial')
+  const popup = await popupOpened
+  await record(page, 'ConnectingSocial', results)
+  await popup.close()
+  await back(social)
+
+  await (await waitForView(page, 'Connect')).locator('[data-social="farcaster"]').click()
+  const farcaster = await waitForView(page, 'ConnectingFarcaster')
+  await farcaster.locator('[data-qr]').waitFor()
+  await record(page, 'ConnectingFarcaster', results, ['.qr'])
+  await back(farcaster)
+  await page.keyboard.press('Escape')
+  await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+}
+
+/** The email login's code step, then the email change's three views; signed out after. */
+async function emailViews(page: Page, results: BaselineResult[]): Promise<void> {
+  const from = 'baselineold@portico.test'
+  const to = 'baselinenew@portico.test'
+  const before = (await latestMail(from))?.id
+  const login = await askEmailCode(page, from)
+  await record(page, 'EmailLogin', results, [RESEND_MASK])
+  await pasteCode(page, login, await codeFor(from, before))
+  await login.waitFor({ state: 'detached', timeout: 30_000 })
+  await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+  await page.click('[data-portico="connect-button"]')
+  const account = await waitForView(page, 'Account')
+
+  await account.locator('[data-action="update-email"]').click()
+  const wallet = await waitForView(page, 'UpdateEmailWallet')
+  await record(page, 'UpdateEmailWallet', results)
+  const beforePrimary = (await latestMail(from))?.id
+  await wallet.locator('#portico-email').fill(to)
+  await page.keyboard.press('Enter')
+  const primary = await waitForView(page, 'UpdateEmailPrimaryOtp')
+  await primary.locator('[data-step="code"]').waitFor({ timeout: 30_000 })
+  await record(page, 'UpdateEmailPrimaryOtp', results, [RESEND_MASK])
+  const beforeSecondary = (await latestMail(to))?.id
+  await pasteCode(page, primary, await codeFor(from, beforePrimary))
+  const secondary = await waitForView(page, 'UpdateEmailSecondaryOtp')
+  await secondary.locator('[data-step="code"]').waitFor({ timeout: 30_000 })
+  await record(page, 'UpdateEmailSecondaryOtp', results, [RESEND_MASK])
+  await pasteCode(page, secondary, await codeFor(to, beforeSecondary))
+  const updated = await waitForView(page, 'Account')
+  await updated.locator('[data-action="disconnect"]').click()
+  await waitForView(page, 'Connect')
+  await page.keyboard.press('Escape')
+  await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+}
+
+/** Connects `wallet` from Connect; answers Account once the balance is in. */
+async function connectTo(page: Page, wallet: string): Promise<Locator> {
+  await page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(page, 'Connect')
+  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
+  await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+  await page.click('[data-portico="connect-button"]')
+  const account = await waitForView(page, 'Account')
+  await account.locator('[data-list="tokens"]').waitFor()
+  return account
+}
+
+/** Sends 0.001 ETH from Account; answers the Send view at its outcome. */
+async function sendFrom(page: Page, account: Locator): Promise<Locator> {
+  await account.locator('[data-action="send"]').click()
+  const send = await waitForView(page, 'Send')
+  await send.locator('[data-field="token"] option').first().waitFor({ state: 'attached' })
+  await send.locator('[data-field="amount"]').fill('0.001')
+  await send.locator('[data-field="receiver"]').fill(BURN_ADDRESS)
+  await previewSend(send)
+  await send.locator('[data-action="send"]').click()
+  return send
+}
+
+/** Swaps 0.001 ETH for DAI from Account; answers the Swap view at its outcome. */
+async function swapFrom(page: Page, account: Locator): Promise<Locator> {
+  await account.locator('[data-action="swap"]').click()
+  const swap = await waitForView(page, 'Swap')
+  const dai = swap.locator('[data-field="to"] option', { hasText: 'DAI' }).first()
+  await dai.waitFor({ state: 'attached' })
+  await swap.locator('[data-field="to"]').selectOption((await dai.getAttribute('value')) ?? '')
+  await swap.locator('[data-field="amount"]').fill('0.001')
+  const details = swap.locator('dl.details')
+  await expect.poll(() => details.getAttribute('data-quote')).not.toBe('')
+  await swap.locator('[data-action="swap"]').click()
+  return swap
+}
+
+/** Send, Swap and an on-ramp purchase to their success views. */
+async function successViews(page: Page, account: Locator, results: BaselineResult[]) {
+  const send = await sendFrom(page, account)
+  await send.locator('.outcome[data-outcome="succeeded"]').waitFor()
+  await record(page, 'Send-sent', results, [HASH_MASK])
+  await send.locator('[data-action="done"]').click()
+
+  const swap = await swapFrom(page, await waitForView(page, 'Account'))
+  await swap.locator('.outcome[data-outcome="succeeded"]').waitFor()
+  await record(page, 'Swap-swapped', results, [HASH_MASK, '[data-field="swapped-to"]'])
+  await swap.locator('[data-action="done"]').click()
+
+  await (await waitForView(page, 'Account')).locator('[data-action="buy"]').click()
+  const buy = await waitForView(page, 'OnRampProviders')
+  await buy.locator('[data-field="payment-amount"]').fill('40')
+  await expect.poll(() => buy.locator('dl.details').getAttribute('data-quote')).not.toBe('')
+  const popupOpened = page.context().waitForEvent('page')
+  await buy.locator('[data-provider]').first().click()
+  const checkout = await popupOpened
+  await checkout.locator('#pay').click()
+  await expect.poll(() => checkout.locator('#result').innerText()).toMatch(/^Paid: /)
+  await checkout.close()
+  await buy.locator('.outcome[data-outcome="succeeded"]').waitFor()
+  await record(page, 'OnRamp-purchased', results, [HASH_MASK, '[data-field="purchased-amount"]'])
+  await buy.locator('[data-action="done"]').click()
+}
+
+/** Send and Swap through a wallet that declines every transaction: their error views. */
+async function errorViews(page: Page, results: BaselineResult[]) {
+  const account = await connectTo(page, 'Send-Declining Wallet')
+  const send = await sendFrom(page, account)
+  await send.locator('.outcome[data-outcome="failed"]').waitFor()
+  await record(page, 'Send-failed', results)
+  await back(send)
+  const swap = await swapFrom(page, await waitForView(page, 'Account'))
+  // A declined swap is back on its form, with the error and the Swap button as the retry (an
+  // expired quote is replaced there by a new one).
+  await swap.locator('.error-text').waitFor()
+  await record(page, 'Swap-failed', results, SWAP_MASKS)
+  await back(swap)
+}
+
+/** Picks a network from the network button; its success view, then Done closes the modal. */
+async function switchNetwork(page: Page, name: string, results?: BaselineResult[]) {
+  await page.click('[data-portico="network-button"]')
+  const networks = await waitForView(page, 'Networks')
+  await networks.locator('.row', { hasText: name }).click()
+  await networks.locator('.outcome[data-outcome="succeeded"]').waitFor()
+  await imagesSettled(page)
+  if (results) await record(page, 'Networks-switched', results)
+  await networks.locator('[data-action="done"]').click()
+  await networks.waitFor({ state: 'detached' })
+}
+
 describe('visual baselines of the modal', () => {
   it(`every view, light and dark, 360 and 1280 px, matches its baseline${updatingBaselines ? ' (rewriting them)' : ''}`, async () => {
-    const { page, errors, close } = await openHost(browser(), 'light')
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await context.addInitScript(installDecliningWallet)
+      await context.addInitScript(installMethodDecliningWallet)
+    })
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
     const results: BaselineResult[] = []
 
-    await page.click('[data-portico="connect-button"]')
-    const connect = await waitForView(page, 'Connect')
-    await expect.poll(() => connect.locator('[data-group="injected"] .row').count()).toBe(2)
-    await expect.poll(() => connect.locator('.socials svg').count()).toBe(7)
-    // The registry listing is in (its count on All wallets) before the list is drawn.
-    await connect.locator('.row[data-wallet="All wallets"] .tag').waitFor()
-    await imagesSettled(page)
-    await record(page, 'Connect', results)
-
-    await connect.locator('.row[data-wallet="All wallets"]').click()
-    const all = await waitForView(page, 'AllWallets')
-    await all.locator('.all-wallets-list .row').first().waitFor()
-    await imagesSettled(page)
-    await record(page, 'AllWallets', results)
-    await page.keyboard.press('Escape')
-    await all.waitFor({ state: 'detached' })
+    await connectingViews(page, results)
 
     await page.click('[data-portico="network-button"]')
     const networks = await waitForView(page, 'Networks')
@@ -122,13 +300,9 @@ describe('visual baselines of the modal', () => {
     await page.keyboard.press('Escape')
     await networks.waitFor({ state: 'detached' })
 
-    await page.click('[data-portico="connect-button"]')
-    const again = await waitForView(page, 'Connect')
-    await again.locator('.row[data-wallet="Portico Devnet Wallet"]').click()
-    await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
-    await page.click('[data-portico="connect-button"]')
-    const account = await waitForView(page, 'Account')
-    await account.locator('[data-list="tokens"]').waitFor()
+    await emailViews(page, results)
+
+    const account = await connectTo(page, 'Portico Devnet Wallet')
     await record(page, 'Account', results, ACCOUNT_MASKS)
 
     for (const { action, view, masks } of FROM_ACCOUNT) {
@@ -136,9 +310,27 @@ describe('visual baselines of the modal', () => {
       const opened = await waitForView(page, view)
       await imagesSettled(page)
       await record(page, view, results, masks)
-      await opened.locator('header [data-action="back"]').click()
+      await back(opened)
       await waitForView(page, 'Account')
     }
+
+    await successViews(page, account, results)
+    // Its own send, swap and purchase are in the history; what other files did is masked.
+    const after = await waitForView(page, 'Account')
+    await after.locator('#portico-tab-activity').click()
+    await after.locator('[data-list="activity"] li').first().waitFor()
+    await record(page, 'Account-activity', results, ['[data-balance]', '[data-list="activity"]'])
+    await after.locator('#portico-tab-tokens').click()
+    await page.keyboard.press('Escape')
+    await after.waitFor({ state: 'detached' })
+    await switchNetwork(page, 'Base (devnet)', results)
+    await switchNetwork(page, 'Ethereum (devnet)')
+
+    await page.click('[data-portico="connect-button"]')
+    await (await waitForView(page, 'Account')).locator('[data-action="disconnect"]').click()
+    await waitForView(page, 'Connect')
+    await page.keyboard.press('Escape')
+    await errorViews(page, results)
 
     expect(results.filter((result) => result.mismatch !== undefined)).toEqual([])
     expect(errors).toEqual([])

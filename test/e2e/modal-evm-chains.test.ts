@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   browserForFile,
   dialogOf,
+  finishNetworkSwitch,
   openHost,
   screenshot,
   seriousAxeViolations,
@@ -104,6 +105,7 @@ describe('EIP-6963 wallet chains', () => {
     await networkButton(page).click()
     const networks = await waitForView(page, 'Networks')
     await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
+    await finishNetworkSwitch(page, 'Base (devnet)')
     await expect.poll(() => networkButton(page).innerText()).toBe('Base (devnet)')
     const added = await page.evaluate(() => window.addedChains)
     expect(added).toEqual([
@@ -128,6 +130,12 @@ describe('EIP-6963 wallet chains', () => {
       await screenshot(page, 'UnsupportedChain-wallet', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
       await unsupported.locator('.row', { hasText: 'Ethereum (devnet)' }).click()
+      // The switch's success view, then Done closes the modal: the app can be used again.
+      await unsupported.locator('[data-outcome="succeeded"]').waitFor()
+      await screenshot(page, 'UnsupportedChain-switched', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await finishNetworkSwitch(page, 'Ethereum (devnet)')
+      await unsupported.waitFor({ state: 'detached' })
       await expect.poll(() => networkButton(page).innerText()).toBe('Ethereum (devnet)')
       await close()
     })

@@ -4,6 +4,7 @@ import {
   browserForFile,
   devAddress,
   dialogOf,
+  finishNetworkSwitch,
   openHost,
   screenshot,
   seriousAxeViolations,
@@ -55,9 +56,11 @@ describe('EVM and Solana at once', () => {
 
       // Both namespaces hold an account: switching the active chain needs no view.
       await pickNetwork(page, 'Ethereum (devnet)')
+      await finishNetworkSwitch(page, 'Ethereum (devnet)')
       await expect.poll(() => networkButton(page).innerText()).toBe('Ethereum (devnet)')
       await expect.poll(() => connectButton(page).innerText()).toContain(devAddress().slice(0, 6))
       await pickNetwork(page, 'Solana (devnet)')
+      await finishNetworkSwitch(page, 'Solana (devnet)')
       await expect
         .poll(() => connectButton(page).innerText())
         .toContain(solanaAddress().slice(0, 4))
@@ -77,6 +80,7 @@ describe('EVM and Solana at once', () => {
     await connectButton(page).click()
     await connectWallet(page, 'Portico Devnet Wallet', devAddress())
     await pickNetwork(page, 'Base (devnet)')
+    await finishNetworkSwitch(page, 'Base (devnet)')
     await expect.poll(() => networkButton(page).innerText()).toBe('Base (devnet)')
     expect(await evmChainId(page)).toBe('0x2105')
 

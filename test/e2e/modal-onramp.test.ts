@@ -77,16 +77,40 @@ for (const theme of ['light', 'dark'] as const) {
       await screenshot(page, 'OnRampProviders', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
 
+      const provider = providers.locator('[data-provider]').first()
+      const label = await provider.innerText()
       const popupOpened = page.context().waitForEvent('page')
-      await providers.locator('[data-provider]').first().click()
+      await provider.click()
       const checkout = await popupOpened
       await checkout.waitForURL(/\/onramp\/pay\?session=/)
+      // While the checkout is open the modal follows it, never an idle form.
+      const pending = providers.locator('[data-outcome="pending"]')
+      await pending.waitFor()
+      expect(await pending.locator('.outcome-title').innerText()).toBe(
+        `Finish the purchase in the ${label} window`,
+      )
+      await screenshot(page, 'OnRamp-checkout', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
       await checkout.locator('#pay').click()
       const result = checkout.locator('#result')
       await expect.poll(() => result.innerText()).toMatch(/^Paid: 0x[0-9a-f]{64}$/)
       const hash = (await result.innerText()).replace('Paid: ', '')
       const token = await tokenAddress('USDC')
       expect(await usdcReceived(`0x${hash.slice(2)}`, token)).toBe(parseUnits(amount ?? '0', 6))
+      await checkout.close()
+
+      // The purchase ends on its success view: what came in, to whom, and its transaction.
+      const done = providers.locator('[data-outcome="succeeded"]')
+      await done.waitFor()
+      expect(await done.locator('.outcome-title').innerText()).toBe('Purchase complete')
+      const received = done.locator('[data-field="purchased-amount"]')
+      expect(Number(await received.getAttribute('data-exact'))).toBe(Number(amount))
+      // The devnet networks have no explorer: the hash is shown, with no link.
+      expect(await done.getAttribute('data-hash')).toBe(hash)
+      await screenshot(page, 'OnRamp-purchased', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await done.locator('[data-action="done"]').click()
+      await waitForView(page, 'Account')
       expect(errors).toEqual([])
       await close()
     })

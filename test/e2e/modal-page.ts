@@ -79,6 +79,20 @@ export async function waitForView(page: Page, view: string): Promise<Locator> {
   return dialog
 }
 
+/**
+ * A network switch ends on its success view, naming the network: Done leaves it (back where the
+ * switch started, or the modal closed when nothing was before).
+ */
+export async function finishNetworkSwitch(page: Page, name: string): Promise<void> {
+  const dialog = dialogOf(page)
+  await expect
+    .poll(() =>
+      dialog.locator('[data-outcome="succeeded"] [data-field="switched-network"]').textContent(),
+    )
+    .toBe(name)
+  await dialog.locator('[data-outcome="succeeded"] [data-action="done"]').click()
+}
+
 /** A screenshot of the page with the modal, named after the view and theme. */
 export async function screenshot(page: Page, name: string, colorScheme: ColorScheme) {
   mkdirSync(screenshotDir, { recursive: true })

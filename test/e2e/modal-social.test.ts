@@ -52,10 +52,13 @@ describe('social login through the modal', () => {
     })
   }
 
-  it("[ERR-69] a popup closed without consent shows 'Popup closed' and a retry", async () => {
+  it("[ERR-69] a popup closed without consent shows 'Popup closed' and a retry (GitHub, so spelt)", async () => {
     const { page, errors, close } = await openHost(browser(), 'light')
     const popupOpened = page.waitForEvent('popup')
     const view = await chooseSocial(page, 'github', 'ConnectingSocial')
+    // The brand as it spells itself, on the view the button led to.
+    expect(await view.innerText()).toContain('GitHub')
+    expect(await view.innerText()).not.toContain('Github')
     const popup = await popupOpened
     // Deny closes the popup at once, which can end the click itself: only that is tolerated.
     await popup

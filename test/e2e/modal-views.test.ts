@@ -1,15 +1,16 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  browserForFile,
   dialogOf,
+  finishNetworkSwitch,
   installDecliningWallet,
   openHost,
   openViewFromPlayground,
   screenshot,
   seriousAxeViolations,
-  waitForView,
   type ColorScheme,
-  browserForFile,
+  waitForView,
 } from './modal-page.js'
 
 const browser = browserForFile()
@@ -90,6 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await networks.locator('.row[aria-current="true"]').count()).toBe(1)
       await record(page, 'Networks', theme)
       await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
+      await finishNetworkSwitch(page, 'Base (devnet)')
       await networks.waitFor({ state: 'detached' })
       expect(await page.locator('[data-portico="network-button"]').innerText()).toBe(
         'Base (devnet)',

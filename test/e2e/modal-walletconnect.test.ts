@@ -22,11 +22,12 @@ import {
   browserForFile,
   chainBalance,
   dialogOf,
+  finishNetworkSwitch,
   openHost,
   screenshot,
   seriousAxeViolations,
-  waitForView,
   type ColorScheme,
+  waitForView,
 } from './modal-page.js'
 import { pairingUriOf } from './walletconnect-pairing.js'
 
@@ -98,6 +99,7 @@ async function switchNetwork(page: Page, caipNetworkId: string, name: string) {
   await page.click('[data-portico="network-button"]')
   const networks = await waitForView(page, 'Networks')
   await networks.locator(`[data-network="${caipNetworkId}"]`).click()
+  await finishNetworkSwitch(page, name)
   await expect.poll(() => page.locator('[data-portico="network-button"]').innerText()).toBe(name)
 }
 

@@ -244,6 +244,43 @@ describe('the playground walk', () => {
     await close()
   })
 
+  it('lays the host section out in cards, each with its heading, their actions level along a row, in both themes and at 360 px', async () => {
+    const { page, errors, close } = await openHost(browser())
+    const cards = page.locator('.host-cards > section.card')
+    await expect.poll(() => cards.count()).toBe(5)
+    expect(await page.locator('.host-cards > section.card > h2').allInnerTexts()).toEqual([
+      'Sign a message',
+      'Open a view',
+      'Sign-in (SIWX)',
+      'Test wallets',
+      'Tracked events',
+    ])
+    const connect = await openConnect(page)
+    await connect.locator('.row[data-wallet="Portico Devnet Wallet"]').click()
+    await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+    await page.click('[data-action="sign-message"]')
+    await page.locator('[data-signature]').waitFor()
+    // The two cards with an action share the first row: their buttons end at one height.
+    const bottoms = await page
+      .locator('.host-cards .card-actions button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().bottom))
+    expect(bottoms).toHaveLength(2)
+    expect(Math.abs((bottoms[0] ?? 0) - (bottoms[1] ?? 0))).toBeLessThanOrEqual(1)
+    const host = page.locator('section.host')
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
+      await host.screenshot({ path: screenshotPath(`host-section-${theme}`) })
+      expect(await seriousAxeViolations(page)).toEqual([])
+    }
+    await page.setViewportSize({ width: 360, height: 800 })
+    // Nothing in the cards is wider than the page: the signature wraps inside its card.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await host.screenshot({ path: screenshotPath('host-section-360') })
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('has one signing control, inside a card, which signs with the connected wallet', async () => {
     const { page, errors, close } = await openHost(browser())
     const card = page.locator('section.card.message-signer')

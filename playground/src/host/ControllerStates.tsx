@@ -4,10 +4,6 @@ import type { LazyController } from '../../../src/core/lazy-controller.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { WithController } from '../../../src/ui/parts/WithController.js'
 import { JsonView } from '../shared/JsonView.js'
-import { DevnetWallets } from './DevnetWallets.js'
-import { SignInSettings } from './SignInSettings.js'
-import { TrackedEvents } from './TrackedEvents.js'
-import { ViewOpener } from './ViewOpener.js'
 
 const CONTROLLERS = [
   'modal',
@@ -67,12 +63,8 @@ function StoreState({ name, store }: { name: string; store: AnyStore }) {
 /** Every controller's state, live: each section re-renders when its store changes. */
 export function ControllerStates() {
   return (
-    <section className="card host-state" aria-label="Controller state">
-      <h2>Controller state</h2>
-      <SignInSettings />
-      <DevnetWallets />
-      <TrackedEvents />
-      <ViewOpener />
+    <section className="card host-state" aria-labelledby="host-state-title">
+      <h2 id="host-state-title">Controller state</h2>
       {CONTROLLERS.map((name) => (
         <ControllerState key={name} name={name} />
       ))}

@@ -1,3 +1,4 @@
+import { HostCard } from './HostCard.js'
 import { urlWithMultiChainWallet, wantsMultiChainWallet } from './requested-wallets.js'
 
 /**
@@ -9,24 +10,30 @@ import { urlWithMultiChainWallet, wantsMultiChainWallet } from './requested-wall
 export function DevnetWallets() {
   const multiChain = wantsMultiChainWallet(window.location.search)
   return (
-    <div className="view-opener devnet-wallets" role="group" aria-label="Devnet test wallets">
-      <span>Test wallets</span>
-      <a
-        href={urlWithMultiChainWallet(window.location.href, !multiChain)}
-        data-action="multichain-wallet"
-      >
-        {multiChain
-          ? 'Remove the multi-chain wallet'
-          : 'Install the multi-chain wallet (EVM + Solana)'}
-      </a>
-      <a
-        href="/walletconnect-wallet.html"
-        target="_blank"
-        rel="noreferrer"
-        data-action="walletconnect-wallet"
-      >
-        WalletConnect test wallet (pair with Copy link)
-      </a>
-    </div>
+    <HostCard id="devnet-wallets-title" title="Test wallets" className="devnet-wallets">
+      <p className="muted">The devnet's EIP-6963 and Solana wallets are installed on this page.</p>
+      <ul className="link-list">
+        <li>
+          <a
+            href={urlWithMultiChainWallet(window.location.href, !multiChain)}
+            data-action="multichain-wallet"
+          >
+            {multiChain
+              ? 'Remove the multi-chain wallet'
+              : 'Install the multi-chain wallet (EVM + Solana)'}
+          </a>
+        </li>
+        <li>
+          <a
+            href="/walletconnect-wallet.html"
+            target="_blank"
+            rel="noreferrer"
+            data-action="walletconnect-wallet"
+          >
+            WalletConnect test wallet (pair with Copy link)
+          </a>
+        </li>
+      </ul>
+    </HostCard>
   )
 }

@@ -4,7 +4,11 @@ import { PorticoContext } from '../../../src/react/portico-context.js'
 import { PorticoModal } from '../../../src/ui/PorticoModal.js'
 import type { Theme } from '../app/use-theme.js'
 import { ControllerStates } from './ControllerStates.js'
+import { DevnetWallets } from './DevnetWallets.js'
 import { MessageSigner } from './MessageSigner.js'
+import { SignInSettings } from './SignInSettings.js'
+import { TrackedEvents } from './TrackedEvents.js'
+import { ViewOpener } from './ViewOpener.js'
 
 interface HostAppProps {
   /** Undefined until the devnet endpoints are read; the page renders the same tree either way. */
@@ -26,8 +30,16 @@ export function HostApp({ portico, theme, children }: HostAppProps) {
       {portico && (
         <>
           <PorticoModal />
-          <MessageSigner />
-          <ControllerStates />
+          <section className="host" aria-label="Host app">
+            <div className="host-cards">
+              <MessageSigner />
+              <ViewOpener />
+              <SignInSettings />
+              <DevnetWallets />
+              <TrackedEvents />
+            </div>
+            <ControllerStates />
+          </section>
         </>
       )}
     </PorticoContext.Provider>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useAccount } from '../../../src/react/use-account.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { errorText } from '../shared/error-text.js'
+import { HostCard } from './HostCard.js'
 
 type Outcome = { signature: string } | { error: string } | undefined
 
@@ -16,8 +17,7 @@ export function MessageSigner() {
   const [message, setMessage] = useState('Hello from the Portico playground')
   const [outcome, setOutcome] = useState<Outcome>()
   return (
-    <section className="card message-signer" aria-labelledby="message-signer-title">
-      <h2 id="message-signer-title">Sign a message</h2>
+    <HostCard id="message-signer-title" title="Sign a message" className="message-signer">
       {isConnected ? (
         <form
           onSubmit={(event) => {
@@ -41,9 +41,11 @@ export function MessageSigner() {
               setMessage(event.target.value)
             }}
           />
-          <button type="submit" className="primary" data-action="sign-message">
-            Sign
-          </button>
+          <div className="card-actions">
+            <button type="submit" className="primary" data-action="sign-message">
+              Sign
+            </button>
+          </div>
         </form>
       ) : (
         <p className="muted">Connect a wallet to sign a message with it.</p>
@@ -56,6 +58,6 @@ export function MessageSigner() {
           {outcome.error}
         </output>
       )}
-    </section>
+    </HostCard>
   )
 }

@@ -1,4 +1,5 @@
 import { signInModeOf, type SignInMode } from './create-host-portico.js'
+import { HostCard } from './HostCard.js'
 
 const MODES: readonly { mode: SignInMode; label: string }[] = [
   { mode: 'off', label: 'off' },
@@ -21,8 +22,8 @@ function urlWithMode(mode: SignInMode): string {
 export function SignInSettings() {
   const current = signInModeOf(window.location.search)
   return (
-    <div className="view-opener sign-in-settings">
-      <label htmlFor="siwx-mode">Sign-in (SIWX)</label>
+    <HostCard id="sign-in-settings-title" title="Sign-in (SIWX)" className="sign-in-settings">
+      <label htmlFor="siwx-mode">Asked after connecting</label>
       <select
         id="siwx-mode"
         value={current}
@@ -37,6 +38,7 @@ export function SignInSettings() {
           </option>
         ))}
       </select>
-    </div>
+      <p className="muted">Changing it reloads the page.</p>
+    </HostCard>
   )
 }

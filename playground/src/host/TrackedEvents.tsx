@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePorticoEvent } from '../../../src/react/use-portico-event.js'
+import { HostCard } from './HostCard.js'
 
 const SHOWN = 5
 
@@ -10,9 +11,9 @@ export function TrackedEvents() {
     setNames((before) => [...before, event.props.event].slice(-SHOWN))
   })
   return (
-    <p className="tracked-events">
-      Tracked (usePorticoEvent):{' '}
+    <HostCard id="tracked-events-title" title="Tracked events" className="tracked-events">
+      <p className="muted">The last {SHOWN}, as usePorticoEvent hands them to the app.</p>
       <output data-tracked-events>{names.length > 0 ? names.join(', ') : 'none yet'}</output>
-    </p>
+    </HostCard>
   )
 }

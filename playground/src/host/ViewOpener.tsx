@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { VIEW_NAMES, type View } from '../../../src/core/constants.js'
 import { usePortico } from '../../../src/react/use-portico.js'
+import { HostCard } from './HostCard.js'
 import { viewOpenerData } from './view-opener-data.js'
 
 const isView = (value: string): value is View => VIEW_NAMES.some((view) => view === value)
@@ -15,36 +16,40 @@ export function ViewOpener() {
   const [view, setView] = useState<View>('Connect')
   const { note } = viewOpenerData(portico, view)
   return (
-    <form
-      className="view-opener"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const { data } = viewOpenerData(portico, view)
-        // The data goes in with the view, so the view never renders without it.
-        if (data) {
-          portico.router.reset(view, data)
-          portico.modal.open()
-        } else portico.open(view)
-      }}
-    >
-      <label htmlFor="view-opener">Open the modal at</label>
-      <select
-        id="view-opener"
-        value={view}
-        onChange={(event) => {
-          if (isView(event.target.value)) setView(event.target.value)
+    <HostCard id="view-opener-title" title="Open a view" className="view-opener-card">
+      <form
+        className="view-opener"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const { data } = viewOpenerData(portico, view)
+          // The data goes in with the view, so the view never renders without it.
+          if (data) {
+            portico.router.reset(view, data)
+            portico.modal.open()
+          } else portico.open(view)
         }}
       >
-        {VIEW_NAMES.map((name) => (
-          <option key={name}>{name}</option>
-        ))}
-      </select>
-      <button type="submit">Open</button>
-      {note && (
-        <span className="muted" data-view-note>
-          {note}
-        </span>
-      )}
-    </form>
+        <label htmlFor="view-opener">Open the modal at</label>
+        <select
+          id="view-opener"
+          value={view}
+          onChange={(event) => {
+            if (isView(event.target.value)) setView(event.target.value)
+          }}
+        >
+          {VIEW_NAMES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+        {note && (
+          <span className="muted" data-view-note>
+            {note}
+          </span>
+        )}
+        <div className="card-actions">
+          <button type="submit">Open</button>
+        </div>
+      </form>
+    </HostCard>
   )
 }

@@ -218,7 +218,17 @@ const arAR = {
   'onRamp.limit': 'بين {min} و{max} {currency} عبر {method}',
   'onRamp.total': 'الإجمالي',
   'onRamp.providers': 'المزوّدون',
-  'onRamp.finish': 'أكمل الشراء في نافذة {name}.',
+  'networkSwitched.network': 'الشبكة',
+  'networkSwitched.chainId': 'معرّف السلسلة',
+  'networkSwitched.account': 'الحساب',
+  'purchase.payStep': 'ادفع في نافذة المزوّد',
+  'purchase.tokensStep': 'الرموز في طريقها إلى محفظتك',
+  'purchase.finish': 'أكمل الشراء في نافذة {name}',
+  'purchase.waitingTokens': 'في انتظار الرموز',
+  'purchase.complete': 'اكتمل الشراء',
+  'purchase.received': 'المستلَم',
+  'purchase.provider': 'المزوّد',
+  'purchase.changeOrder': 'تغيير الطلب',
   'toast.copied': 'تم النسخ',
   'toast.copyFailed': 'تعذّر النسخ',
   'toast.authenticating': 'جارٍ المصادقة…',
@@ -280,6 +290,8 @@ const arAR = {
   'error.requestCancelled': 'تم إلغاء الطلب',
   'error.reverted': 'تم التراجع عن المعاملة على الشبكة (revert)',
   'error.needsSecureSite': 'يتطلب تسجيل الدخول بالبريد الإلكتروني موقعًا آمنًا',
+  'error.popupBlocked': 'تم حظر نافذة الدفع: اسمح بالنوافذ المنبثقة وحاول مرة أخرى',
+  'error.nothingArrived': 'أُغلقت نافذة {name} ولم تصل أي رموز',
 } satisfies Messages
 
 export default arAR

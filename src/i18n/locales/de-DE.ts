@@ -225,7 +225,17 @@ const deDE = {
   'onRamp.limit': 'Zwischen {min} und {max} {currency} per {method}',
   'onRamp.total': 'Gesamt',
   'onRamp.providers': 'Anbieter',
-  'onRamp.finish': 'Schließen Sie den Kauf im Fenster von {name} ab.',
+  'networkSwitched.network': 'Netzwerk',
+  'networkSwitched.chainId': 'Chain-ID',
+  'networkSwitched.account': 'Konto',
+  'purchase.payStep': 'Im Fenster des Anbieters bezahlen',
+  'purchase.tokensStep': 'Token sind unterwegs zu Ihrer Wallet',
+  'purchase.finish': 'Schließen Sie den Kauf im Fenster von {name} ab',
+  'purchase.waitingTokens': 'Warten auf die Token',
+  'purchase.complete': 'Kauf abgeschlossen',
+  'purchase.received': 'Erhalten',
+  'purchase.provider': 'Anbieter',
+  'purchase.changeOrder': 'Bestellung ändern',
   'toast.copied': 'Kopiert',
   'toast.copyFailed': 'Kopieren fehlgeschlagen',
   'toast.authenticating': 'Anmeldung läuft…',
@@ -288,6 +298,10 @@ const deDE = {
   'error.requestCancelled': 'Die Anfrage wurde abgebrochen',
   'error.reverted': 'Die Transaktion wurde im Netzwerk rückgängig gemacht',
   'error.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
+  'error.popupBlocked':
+    'Das Bezahlfenster wurde blockiert: Erlauben Sie Pop-ups und versuchen Sie es erneut',
+  'error.nothingArrived':
+    'Das Fenster von {name} wurde geschlossen und es sind keine Token eingegangen',
 } satisfies Messages
 
 export default deDE

@@ -269,7 +269,19 @@ const en = {
   'onRamp.limit': 'Between {min} and {max} {currency} by {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Providers',
-  'onRamp.finish': 'Finish the purchase in the {name} window.',
+
+  // The end of a network switch and of a purchase (their success views).
+  'networkSwitched.network': 'Network',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'Account',
+  'purchase.payStep': 'Pay in the provider’s window',
+  'purchase.tokensStep': 'Tokens on their way to your wallet',
+  'purchase.finish': 'Finish the purchase in the {name} window',
+  'purchase.waitingTokens': 'Waiting for the tokens',
+  'purchase.complete': 'Purchase complete',
+  'purchase.received': 'Received',
+  'purchase.provider': 'Provider',
+  'purchase.changeOrder': 'Change the order',
 
   // Toasts.
   'toast.copied': 'Copied',
@@ -337,6 +349,8 @@ const en = {
   'error.requestCancelled': 'The request was cancelled',
   'error.reverted': 'The transaction was reverted on the network',
   'error.needsSecureSite': 'Email login needs a secure site',
+  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
+  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
 } as const
 
 /** One key of the catalogue. */

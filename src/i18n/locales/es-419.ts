@@ -223,7 +223,17 @@ const es419 = {
   'onRamp.limit': 'Entre {min} y {max} {currency} con {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Proveedores',
-  'onRamp.finish': 'Completa la compra en la ventana de {name}.',
+  'networkSwitched.network': 'Red',
+  'networkSwitched.chainId': 'ID de cadena',
+  'networkSwitched.account': 'Cuenta',
+  'purchase.payStep': 'Paga en la ventana del proveedor',
+  'purchase.tokensStep': 'Los tokens van en camino a tu billetera',
+  'purchase.finish': 'Completa la compra en la ventana de {name}',
+  'purchase.waitingTokens': 'Esperando los tokens',
+  'purchase.complete': 'Compra completada',
+  'purchase.received': 'Recibido',
+  'purchase.provider': 'Proveedor',
+  'purchase.changeOrder': 'Cambiar el pedido',
   'toast.copied': 'Copiado',
   'toast.copyFailed': 'No se pudo copiar',
   'toast.authenticating': 'Autenticando…',
@@ -285,6 +295,9 @@ const es419 = {
   'error.requestCancelled': 'Se canceló la solicitud',
   'error.reverted': 'La transacción fue revertida en la red',
   'error.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
+  'error.popupBlocked':
+    'Se bloqueó la ventana de pago: permite las ventanas emergentes y vuelve a intentarlo',
+  'error.nothingArrived': 'Se cerró la ventana de {name} y no llegó ningún token',
 } satisfies Messages
 
 export default es419

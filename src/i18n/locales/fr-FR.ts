@@ -226,7 +226,17 @@ const frFR = {
   'onRamp.limit': 'Entre {min} et {max} {currency} par {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Fournisseurs',
-  'onRamp.finish': 'Finalisez l’achat dans la fenêtre {name}.',
+  'networkSwitched.network': 'Réseau',
+  'networkSwitched.chainId': 'ID de chaîne',
+  'networkSwitched.account': 'Compte',
+  'purchase.payStep': 'Payez dans la fenêtre du fournisseur',
+  'purchase.tokensStep': 'Jetons en route vers votre portefeuille',
+  'purchase.finish': 'Finalisez l’achat dans la fenêtre {name}',
+  'purchase.waitingTokens': 'En attente des jetons',
+  'purchase.complete': 'Achat terminé',
+  'purchase.received': 'Reçu',
+  'purchase.provider': 'Fournisseur',
+  'purchase.changeOrder': 'Modifier la commande',
   'toast.copied': 'Copié',
   'toast.copyFailed': 'Copie impossible',
   'toast.authenticating': 'Authentification…',
@@ -288,6 +298,8 @@ const frFR = {
   'error.requestCancelled': 'La demande a été annulée',
   'error.reverted': 'La transaction a été annulée (revert) sur le réseau',
   'error.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
+  'error.popupBlocked': 'La fenêtre de paiement a été bloquée : autorisez les pop-ups et réessayez',
+  'error.nothingArrived': 'La fenêtre {name} a été fermée et aucun jeton n’est arrivé',
 } satisfies Messages
 
 export default frFR

@@ -218,7 +218,17 @@ const heIL = {
   'onRamp.limit': 'בין {min} ל-{max} {currency} באמצעות {method}',
   'onRamp.total': 'סה״כ',
   'onRamp.providers': 'ספקים',
-  'onRamp.finish': 'יש להשלים את הרכישה בחלון של {name}.',
+  'networkSwitched.network': 'רשת',
+  'networkSwitched.chainId': 'מזהה שרשרת',
+  'networkSwitched.account': 'חשבון',
+  'purchase.payStep': 'תשלום בחלון של הספק',
+  'purchase.tokensStep': 'הטוקנים בדרך לארנק',
+  'purchase.finish': 'יש להשלים את הרכישה בחלון של {name}',
+  'purchase.waitingTokens': 'ממתין לטוקנים',
+  'purchase.complete': 'הרכישה הושלמה',
+  'purchase.received': 'התקבל',
+  'purchase.provider': 'ספק',
+  'purchase.changeOrder': 'שינוי ההזמנה',
   'toast.copied': 'הועתק',
   'toast.copyFailed': 'ההעתקה נכשלה',
   'toast.authenticating': 'מתבצע אימות זהות…',
@@ -280,6 +290,8 @@ const heIL = {
   'error.requestCancelled': 'הבקשה בוטלה',
   'error.reverted': 'העסקה בוטלה ברשת (revert)',
   'error.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
+  'error.popupBlocked': 'חלון התשלום נחסם: יש לאפשר חלונות קופצים ולנסות שוב',
+  'error.nothingArrived': 'החלון של {name} נסגר ולא הגיעו טוקנים',
 } satisfies Messages
 
 export default heIL

@@ -219,7 +219,17 @@ const hiIN = {
   'onRamp.limit': '{method} से {min} से {max} {currency} तक',
   'onRamp.total': 'कुल',
   'onRamp.providers': 'प्रदाता',
-  'onRamp.finish': '{name} विंडो में खरीदारी पूरी करें।',
+  'networkSwitched.network': 'नेटवर्क',
+  'networkSwitched.chainId': 'चेन ID',
+  'networkSwitched.account': 'खाता',
+  'purchase.payStep': 'प्रदाता की विंडो में भुगतान करें',
+  'purchase.tokensStep': 'टोकन आपके वॉलेट की ओर भेजे जा रहे हैं',
+  'purchase.finish': '{name} विंडो में खरीदारी पूरी करें',
+  'purchase.waitingTokens': 'टोकन का इंतज़ार है',
+  'purchase.complete': 'खरीदारी पूरी हुई',
+  'purchase.received': 'मिला',
+  'purchase.provider': 'प्रदाता',
+  'purchase.changeOrder': 'ऑर्डर बदलें',
   'toast.copied': 'कॉपी हो गया',
   'toast.copyFailed': 'कॉपी नहीं हो सका',
   'toast.authenticating': 'प्रमाणीकरण हो रहा है…',
@@ -281,6 +291,8 @@ const hiIN = {
   'error.requestCancelled': 'अनुरोध रद्द कर दिया गया',
   'error.reverted': 'नेटवर्क पर लेन-देन वापस (revert) हो गया',
   'error.needsSecureSite': 'ईमेल लॉगिन के लिए सुरक्षित साइट ज़रूरी है',
+  'error.popupBlocked': 'भुगतान विंडो ब्लॉक हो गई: पॉप-अप की अनुमति दें और फिर कोशिश करें',
+  'error.nothingArrived': '{name} विंडो बंद हो गई और कोई टोकन नहीं आया',
 } satisfies Messages
 
 export default hiIN

@@ -223,7 +223,17 @@ const idID = {
   'onRamp.limit': 'Antara {min} dan {max} {currency} melalui {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Penyedia',
-  'onRamp.finish': 'Selesaikan pembelian di jendela {name}.',
+  'networkSwitched.network': 'Jaringan',
+  'networkSwitched.chainId': 'ID chain',
+  'networkSwitched.account': 'Akun',
+  'purchase.payStep': 'Bayar di jendela penyedia',
+  'purchase.tokensStep': 'Token sedang dikirim ke dompet Anda',
+  'purchase.finish': 'Selesaikan pembelian di jendela {name}',
+  'purchase.waitingTokens': 'Menunggu token',
+  'purchase.complete': 'Pembelian selesai',
+  'purchase.received': 'Diterima',
+  'purchase.provider': 'Penyedia',
+  'purchase.changeOrder': 'Ubah pesanan',
   'toast.copied': 'Disalin',
   'toast.copyFailed': 'Tidak dapat menyalin',
   'toast.authenticating': 'Mengautentikasi…',
@@ -285,6 +295,8 @@ const idID = {
   'error.requestCancelled': 'Permintaan dibatalkan',
   'error.reverted': 'Transaksi dibatalkan (revert) di jaringan',
   'error.needsSecureSite': 'Login email memerlukan situs yang aman',
+  'error.popupBlocked': 'Jendela pembayaran diblokir: izinkan pop-up lalu coba lagi',
+  'error.nothingArrived': 'Jendela {name} ditutup dan tidak ada token yang masuk',
 } satisfies Messages
 
 export default idID

@@ -226,7 +226,17 @@ const jaJP = {
   'onRamp.limit': '{method}で{min}～{max} {currency}',
   'onRamp.total': '合計',
   'onRamp.providers': 'プロバイダー',
-  'onRamp.finish': '{name}のウィンドウで購入を完了してください。',
+  'networkSwitched.network': 'ネットワーク',
+  'networkSwitched.chainId': 'チェーン ID',
+  'networkSwitched.account': 'アカウント',
+  'purchase.payStep': 'プロバイダーのウィンドウで支払う',
+  'purchase.tokensStep': 'トークンをウォレットへ送付中',
+  'purchase.finish': '{name}のウィンドウで購入を完了してください',
+  'purchase.waitingTokens': 'トークンの到着を待っています',
+  'purchase.complete': '購入が完了しました',
+  'purchase.received': '受け取り',
+  'purchase.provider': 'プロバイダー',
+  'purchase.changeOrder': '注文を変更',
   'toast.copied': 'コピーしました',
   'toast.copyFailed': 'コピーできませんでした',
   'toast.authenticating': '認証中…',
@@ -289,6 +299,9 @@ const jaJP = {
   'error.requestCancelled': 'リクエストはキャンセルされました',
   'error.reverted': 'トランザクションはネットワーク上で取り消されました（リバート）',
   'error.needsSecureSite': 'メールログインには安全なサイトが必要です',
+  'error.popupBlocked':
+    '支払いウィンドウがブロックされました。ポップアップを許可してもう一度お試しください',
+  'error.nothingArrived': '{name}のウィンドウが閉じられましたが、トークンは届いていません',
 } satisfies Messages
 
 export default jaJP

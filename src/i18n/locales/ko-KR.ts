@@ -221,7 +221,17 @@ const koKR = {
   'onRamp.limit': '{method} 결제 시 {min}~{max} {currency}',
   'onRamp.total': '합계',
   'onRamp.providers': '제공업체',
-  'onRamp.finish': '{name} 창에서 구매를 완료하세요.',
+  'networkSwitched.network': '네트워크',
+  'networkSwitched.chainId': '체인 ID',
+  'networkSwitched.account': '계정',
+  'purchase.payStep': '제공업체 창에서 결제',
+  'purchase.tokensStep': '토큰이 지갑으로 전송되는 중',
+  'purchase.finish': '{name} 창에서 구매를 완료하세요',
+  'purchase.waitingTokens': '토큰을 기다리는 중',
+  'purchase.complete': '구매 완료',
+  'purchase.received': '받음',
+  'purchase.provider': '제공업체',
+  'purchase.changeOrder': '주문 변경',
   'toast.copied': '복사했습니다',
   'toast.copyFailed': '복사하지 못했습니다',
   'toast.authenticating': '인증 중…',
@@ -283,6 +293,8 @@ const koKR = {
   'error.requestCancelled': '요청이 취소되었습니다',
   'error.reverted': '트랜잭션이 네트워크에서 되돌려졌습니다',
   'error.needsSecureSite': '이메일 로그인에는 보안 사이트가 필요합니다',
+  'error.popupBlocked': '결제 창이 차단되었습니다. 팝업을 허용하고 다시 시도하세요',
+  'error.nothingArrived': '{name} 창이 닫혔고 토큰이 도착하지 않았습니다',
 } satisfies Messages
 
 export default koKR

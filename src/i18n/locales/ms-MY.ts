@@ -224,7 +224,17 @@ const msMY = {
   'onRamp.limit': 'Antara {min} dan {max} {currency} melalui {method}',
   'onRamp.total': 'Jumlah keseluruhan',
   'onRamp.providers': 'Penyedia',
-  'onRamp.finish': 'Selesaikan pembelian dalam tetingkap {name}.',
+  'networkSwitched.network': 'Rangkaian',
+  'networkSwitched.chainId': 'ID rantaian',
+  'networkSwitched.account': 'Akaun',
+  'purchase.payStep': 'Bayar dalam tetingkap penyedia',
+  'purchase.tokensStep': 'Token sedang dihantar ke dompet anda',
+  'purchase.finish': 'Selesaikan pembelian dalam tetingkap {name}',
+  'purchase.waitingTokens': 'Menunggu token',
+  'purchase.complete': 'Pembelian selesai',
+  'purchase.received': 'Diterima',
+  'purchase.provider': 'Penyedia',
+  'purchase.changeOrder': 'Tukar pesanan',
   'toast.copied': 'Disalin',
   'toast.copyFailed': 'Tidak dapat menyalin',
   'toast.authenticating': 'Mengesahkan identiti…',
@@ -287,6 +297,8 @@ const msMY = {
   'error.requestCancelled': 'Permintaan telah dibatalkan',
   'error.reverted': 'Transaksi telah dibalikkan (revert) pada rangkaian',
   'error.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
+  'error.popupBlocked': 'Tetingkap pembayaran disekat: benarkan tetingkap timbul dan cuba lagi',
+  'error.nothingArrived': 'Tetingkap {name} ditutup dan tiada token diterima',
 } satisfies Messages
 
 export default msMY

@@ -221,7 +221,17 @@ const ptBR = {
   'onRamp.limit': 'Entre {min} e {max} {currency} via {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Provedores',
-  'onRamp.finish': 'Conclua a compra na janela de {name}.',
+  'networkSwitched.network': 'Rede',
+  'networkSwitched.chainId': 'ID da blockchain',
+  'networkSwitched.account': 'Conta',
+  'purchase.payStep': 'Pague na janela do provedor',
+  'purchase.tokensStep': 'Tokens a caminho da sua carteira',
+  'purchase.finish': 'Conclua a compra na janela de {name}',
+  'purchase.waitingTokens': 'Aguardando os tokens',
+  'purchase.complete': 'Compra concluída',
+  'purchase.received': 'Recebido',
+  'purchase.provider': 'Provedor',
+  'purchase.changeOrder': 'Alterar o pedido',
   'toast.copied': 'Copiado',
   'toast.copyFailed': 'Não foi possível copiar',
   'toast.authenticating': 'Autenticando…',
@@ -283,6 +293,8 @@ const ptBR = {
   'error.requestCancelled': 'A solicitação foi cancelada',
   'error.reverted': 'A transação foi revertida na rede',
   'error.needsSecureSite': 'O login por e-mail precisa de um site seguro',
+  'error.popupBlocked': 'A janela de pagamento foi bloqueada: permita pop-ups e tente novamente',
+  'error.nothingArrived': 'A janela de {name} foi fechada e nenhum token chegou',
 } satisfies Messages
 
 export default ptBR

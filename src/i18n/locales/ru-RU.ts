@@ -221,7 +221,17 @@ const ruRU = {
   'onRamp.limit': 'От {min} до {max} {currency}, способ: {method}',
   'onRamp.total': 'Итого',
   'onRamp.providers': 'Провайдеры',
-  'onRamp.finish': 'Завершите покупку в окне {name}.',
+  'networkSwitched.network': 'Сеть',
+  'networkSwitched.chainId': 'ID блокчейна',
+  'networkSwitched.account': 'Аккаунт',
+  'purchase.payStep': 'Оплатите в окне провайдера',
+  'purchase.tokensStep': 'Токены уже в пути к вашему кошельку',
+  'purchase.finish': 'Завершите покупку в окне {name}',
+  'purchase.waitingTokens': 'Ожидание токенов',
+  'purchase.complete': 'Покупка завершена',
+  'purchase.received': 'Получено',
+  'purchase.provider': 'Провайдер',
+  'purchase.changeOrder': 'Изменить заказ',
   'toast.copied': 'Скопировано',
   'toast.copyFailed': 'Не удалось скопировать',
   'toast.authenticating': 'Аутентификация…',
@@ -284,6 +294,8 @@ const ruRU = {
   'error.requestCancelled': 'Запрос отменен',
   'error.reverted': 'Транзакция отменена сетью (revert)',
   'error.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
+  'error.popupBlocked': 'Окно оплаты заблокировано: разрешите всплывающие окна и повторите попытку',
+  'error.nothingArrived': 'Окно {name} закрыто, а токены не поступили',
 } satisfies Messages
 
 export default ruRU

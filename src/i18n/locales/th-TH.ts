@@ -215,7 +215,17 @@ const thTH = {
   'onRamp.limit': 'ระหว่าง {min} ถึง {max} {currency} ผ่าน {method}',
   'onRamp.total': 'รวม',
   'onRamp.providers': 'ผู้ให้บริการ',
-  'onRamp.finish': 'ทำการซื้อให้เสร็จในหน้าต่างของ {name}',
+  'networkSwitched.network': 'เครือข่าย',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'บัญชี',
+  'purchase.payStep': 'ชำระเงินในหน้าต่างของผู้ให้บริการ',
+  'purchase.tokensStep': 'โทเค็นกำลังส่งไปยังวอลเล็ตของคุณ',
+  'purchase.finish': 'ทำการซื้อให้เสร็จในหน้าต่างของ {name}',
+  'purchase.waitingTokens': 'กำลังรอโทเค็น',
+  'purchase.complete': 'ซื้อสำเร็จแล้ว',
+  'purchase.received': 'ได้รับ',
+  'purchase.provider': 'ผู้ให้บริการ',
+  'purchase.changeOrder': 'เปลี่ยนคำสั่งซื้อ',
   'toast.copied': 'คัดลอกแล้ว',
   'toast.copyFailed': 'คัดลอกไม่สำเร็จ',
   'toast.authenticating': 'กำลังยืนยันตัวตน…',
@@ -276,6 +286,8 @@ const thTH = {
   'error.requestCancelled': 'คำขอถูกยกเลิก',
   'error.reverted': 'ธุรกรรมถูกย้อนกลับ (revert) บนเครือข่าย',
   'error.needsSecureSite': 'การเข้าสู่ระบบด้วยอีเมลต้องใช้เว็บไซต์ที่ปลอดภัย',
+  'error.popupBlocked': 'หน้าต่างชำระเงินถูกบล็อก: โปรดอนุญาตป๊อปอัปแล้วลองอีกครั้ง',
+  'error.nothingArrived': 'หน้าต่าง {name} ถูกปิดและยังไม่ได้รับโทเค็น',
 } satisfies Messages
 
 export default thTH
@@ -286,4 +298,5 @@ export const sameAsEnglish: readonly MessageKey[] = [
   'title.ConnectingFarcaster',
   'connect.walletCount',
   'activity.nft',
+  'networkSwitched.chainId',
 ]

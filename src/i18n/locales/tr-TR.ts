@@ -222,7 +222,17 @@ const trTR = {
   'onRamp.limit': '{method} ile {min} – {max} {currency}',
   'onRamp.total': 'Toplam',
   'onRamp.providers': 'Sağlayıcılar',
-  'onRamp.finish': 'Satın alma işlemini {name} penceresinde tamamlayın.',
+  'networkSwitched.network': 'Ağ',
+  'networkSwitched.chainId': 'Zincir kimliği',
+  'networkSwitched.account': 'Hesap',
+  'purchase.payStep': 'Sağlayıcının penceresinde ödeyin',
+  'purchase.tokensStep': 'Tokenlar cüzdanınıza gönderiliyor',
+  'purchase.finish': 'Satın alma işlemini {name} penceresinde tamamlayın',
+  'purchase.waitingTokens': 'Tokenlar bekleniyor',
+  'purchase.complete': 'Satın alma tamamlandı',
+  'purchase.received': 'Alınan',
+  'purchase.provider': 'Sağlayıcı',
+  'purchase.changeOrder': 'Siparişi değiştir',
   'toast.copied': 'Kopyalandı',
   'toast.copyFailed': 'Kopyalanamadı',
   'toast.authenticating': 'Kimlik doğrulanıyor…',
@@ -284,6 +294,8 @@ const trTR = {
   'error.requestCancelled': 'İstek iptal edildi',
   'error.reverted': 'İşlem ağda geri alındı',
   'error.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
+  'error.popupBlocked': 'Ödeme penceresi engellendi: açılır pencerelere izin verip tekrar deneyin',
+  'error.nothingArrived': '{name} penceresi kapatıldı ve hiç token gelmedi',
 } satisfies Messages
 
 export default trTR

@@ -222,7 +222,17 @@ const ukUA = {
   'onRamp.limit': 'Від {min} до {max} {currency}, спосіб: {method}',
   'onRamp.total': 'Разом',
   'onRamp.providers': 'Провайдери',
-  'onRamp.finish': 'Завершіть покупку у вікні {name}.',
+  'networkSwitched.network': 'Мережа',
+  'networkSwitched.chainId': 'ID блокчейну',
+  'networkSwitched.account': 'Обліковий запис',
+  'purchase.payStep': 'Оплатіть у вікні провайдера',
+  'purchase.tokensStep': 'Токени вже прямують до вашого гаманця',
+  'purchase.finish': 'Завершіть покупку у вікні {name}',
+  'purchase.waitingTokens': 'Очікування токенів',
+  'purchase.complete': 'Покупку завершено',
+  'purchase.received': 'Отримано',
+  'purchase.provider': 'Провайдер',
+  'purchase.changeOrder': 'Змінити замовлення',
   'toast.copied': 'Скопійовано',
   'toast.copyFailed': 'Не вдалося скопіювати',
   'toast.authenticating': 'Автентифікація…',
@@ -284,6 +294,8 @@ const ukUA = {
   'error.requestCancelled': 'Запит скасовано',
   'error.reverted': 'Транзакцію скасовано мережею (revert)',
   'error.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
+  'error.popupBlocked': 'Вікно оплати заблоковано: дозвольте спливні вікна й спробуйте ще раз',
+  'error.nothingArrived': 'Вікно {name} закрито, а токени не надійшли',
 } satisfies Messages
 
 export default ukUA

@@ -220,7 +220,17 @@ const viVN = {
   'onRamp.limit': 'Từ {min} đến {max} {currency} qua {method}',
   'onRamp.total': 'Tổng cộng',
   'onRamp.providers': 'Nhà cung cấp',
-  'onRamp.finish': 'Hoàn tất giao dịch mua trong cửa sổ {name}.',
+  'networkSwitched.network': 'Mạng',
+  'networkSwitched.chainId': 'ID chuỗi',
+  'networkSwitched.account': 'Tài khoản',
+  'purchase.payStep': 'Thanh toán trong cửa sổ của nhà cung cấp',
+  'purchase.tokensStep': 'Token đang được chuyển tới ví của bạn',
+  'purchase.finish': 'Hoàn tất giao dịch mua trong cửa sổ {name}',
+  'purchase.waitingTokens': 'Đang chờ token',
+  'purchase.complete': 'Đã mua xong',
+  'purchase.received': 'Đã nhận',
+  'purchase.provider': 'Nhà cung cấp',
+  'purchase.changeOrder': 'Đổi đơn hàng',
   'toast.copied': 'Đã sao chép',
   'toast.copyFailed': 'Không thể sao chép',
   'toast.authenticating': 'Đang xác thực…',
@@ -281,6 +291,8 @@ const viVN = {
   'error.requestCancelled': 'Yêu cầu đã bị hủy',
   'error.reverted': 'Giao dịch đã bị hoàn tác (revert) trên mạng',
   'error.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
+  'error.popupBlocked': 'Cửa sổ thanh toán đã bị chặn: hãy cho phép cửa sổ bật lên rồi thử lại',
+  'error.nothingArrived': 'Cửa sổ {name} đã đóng và chưa có token nào được chuyển tới',
 } satisfies Messages
 
 export default viVN

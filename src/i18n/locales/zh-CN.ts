@@ -216,7 +216,17 @@ const zhCN = {
   'onRamp.limit': '通过{method}支付 {min} 至 {max} {currency}',
   'onRamp.total': '总计',
   'onRamp.providers': '服务商',
-  'onRamp.finish': '请在 {name} 窗口中完成购买。',
+  'networkSwitched.network': '网络',
+  'networkSwitched.chainId': '链 ID',
+  'networkSwitched.account': '账户',
+  'purchase.payStep': '在服务商窗口中付款',
+  'purchase.tokensStep': '代币正在发送到你的钱包',
+  'purchase.finish': '请在 {name} 窗口中完成购买',
+  'purchase.waitingTokens': '正在等待代币到账',
+  'purchase.complete': '购买完成',
+  'purchase.received': '已收到',
+  'purchase.provider': '服务商',
+  'purchase.changeOrder': '修改订单',
   'toast.copied': '已复制',
   'toast.copyFailed': '无法复制',
   'toast.authenticating': '正在验证身份…',
@@ -277,6 +287,8 @@ const zhCN = {
   'error.requestCancelled': '请求已取消',
   'error.reverted': '该交易在链上被回滚',
   'error.needsSecureSite': '邮箱登录需要安全站点',
+  'error.popupBlocked': '付款窗口被拦截：请允许弹出窗口后重试',
+  'error.nothingArrived': '{name} 窗口已关闭，且未收到任何代币',
 } satisfies Messages
 
 export default zhCN

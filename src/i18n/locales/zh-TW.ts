@@ -216,7 +216,17 @@ const zhTW = {
   'onRamp.limit': '透過{method}付款 {min} 至 {max} {currency}',
   'onRamp.total': '總計',
   'onRamp.providers': '服務供應商',
-  'onRamp.finish': '請在 {name} 視窗中完成購買。',
+  'networkSwitched.network': '網路',
+  'networkSwitched.chainId': '鏈 ID',
+  'networkSwitched.account': '帳戶',
+  'purchase.payStep': '在服務供應商視窗中付款',
+  'purchase.tokensStep': '代幣正在傳送至你的錢包',
+  'purchase.finish': '請在 {name} 視窗中完成購買',
+  'purchase.waitingTokens': '正在等待代幣入帳',
+  'purchase.complete': '購買完成',
+  'purchase.received': '已收到',
+  'purchase.provider': '服務供應商',
+  'purchase.changeOrder': '變更訂單',
   'toast.copied': '已複製',
   'toast.copyFailed': '無法複製',
   'toast.authenticating': '正在驗證身分…',
@@ -277,6 +287,8 @@ const zhTW = {
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被回復',
   'error.needsSecureSite': '電子郵件登入需要安全網站',
+  'error.popupBlocked': '付款視窗遭到封鎖：請允許彈出式視窗後再試一次',
+  'error.nothingArrived': '{name} 視窗已關閉，且未收到任何代幣',
 } satisfies Messages
 
 export default zhTW

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { ChainState } from '../../controllers/chain.js'
 import type { CaipNetwork } from '../../core/caip-network.js'
 import { usePortico } from '../../react/use-portico.js'
@@ -9,17 +9,29 @@ import { NETWORK_ICON } from '../icons/icon-paths.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from './ErrorText.js'
 import { useI18n } from '../i18n/use-i18n.js'
+import { NetworkSwitchedPanel } from './NetworkSwitchedPanel.js'
 
 const chainOf = (state: ChainState) => state
 
-/** The app's networks, the current one marked; choosing one switches through the wallet. */
-export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork) => void }) {
+/**
+ * The app's networks, the current one marked; choosing one switches through the wallet, and the
+ * switch ends on its success view, whose Done calls `onSwitched`.
+ */
+export function NetworkList({
+  onSwitched,
+  intro,
+}: {
+  onSwitched: (network: CaipNetwork) => void
+  /** Said above the list, not above the switch's success. */
+  intro?: ReactNode
+}) {
   const portico = usePortico()
   const chain = useStore(portico.chain.store, chainOf)
   const [error, setError] = useState<string | undefined>()
   const { t } = useI18n()
   const [pending, setPending] = useState<CaipNetwork | undefined>()
   const [failed, setFailed] = useState<CaipNetwork | undefined>()
+  const [switched, setSwitched] = useState<CaipNetwork | undefined>()
   const switchTo = (network: CaipNetwork) => {
     setError(undefined)
     setFailed(undefined)
@@ -34,8 +46,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
     portico.switchNetwork(network).then(
       () => {
         setPending(undefined)
-        portico.snack.showSuccess(t('networks.switched', { name: network.name }))
-        onSwitched?.(network)
+        setSwitched(network)
       },
       (failure: unknown) => {
         setPending(undefined)
@@ -46,9 +57,19 @@ export function NetworkList({ onSwitched }: { onSwitched?: (network: CaipNetwork
     )
   }
   const active = portico.chain.activeNetwork()
+  if (switched)
+    return (
+      <NetworkSwitchedPanel
+        network={switched}
+        onDone={() => {
+          onSwitched(switched)
+        }}
+      />
+    )
   const networks = Object.values(chain.networks).flatMap((state) => state.requestedCaipNetworks)
   return (
     <div className="view">
+      {intro}
       <div className="view" role="list">
         {networks.map((network) => {
           const current = network.caipNetworkId === active?.caipNetworkId

@@ -6,15 +6,25 @@ import { Icon } from '../icons/Icon.js'
 import { ERROR_ICON, EXTERNAL_LINK_ICON, SUCCESS_ICON } from '../icons/icon-paths.js'
 import type { TransactionOutcome } from './use-transaction-outcome.js'
 import { useI18n } from '../i18n/use-i18n.js'
+import type { Translate } from '../../i18n/create-translate.js'
+
+/** A wait of the action's own: its heading, its steps and the one under way. */
+export interface PendingOutcome {
+  phase: 'pending'
+  title: string
+  steps: readonly string[]
+  current: number
+}
 
 export interface OutcomePanelProps {
-  outcome: Exclude<TransactionOutcome, { phase: 'idle' }>
+  outcome: Exclude<TransactionOutcome, { phase: 'idle' }> | PendingOutcome
   /** The success heading: 'Sent', 'Swapped'. */
   title: string
   /** What, how much, to whom: <dt>/<dd> pairs. */
   details: ReactNode
   network: CaipNetwork | undefined
-  onRetry: () => void
+  /** Absent where the action has no failure of its own to try again. */
+  onRetry?: () => void
   onDone: () => void
   /** The label of the way back to the form after a failure. */
   editLabel?: string
@@ -23,17 +33,12 @@ export interface OutcomePanelProps {
 
 const STEPS = ['outcome.confirmStep', 'outcome.submittedStep', 'outcome.receiptStep'] as const
 
-function ProgressSteps({ current }: { current: 0 | 2 }) {
+function ProgressSteps({ steps, current }: { steps: readonly string[]; current: number }) {
   const { t } = useI18n()
   return (
     <ol className="steps" aria-label={t('outcome.progress')}>
-      {STEPS.map((step, index) => {
-        const state =
-          index < current || (current === 2 && index === 1)
-            ? 'done'
-            : index === current
-              ? 'current'
-              : 'next'
+      {steps.map((step, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'next'
         return (
           <li key={step} data-step={state} aria-current={state === 'current' ? 'step' : undefined}>
             {state === 'done' ? (
@@ -41,7 +46,7 @@ function ProgressSteps({ current }: { current: 0 | 2 }) {
             ) : (
               <span className="step-mark" aria-hidden="true" />
             )}
-            {t(step)}
+            {step}
           </li>
         )
       })}
@@ -70,6 +75,19 @@ function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork
   )
 }
 
+/** The wait a transaction is in, or the action's own; undefined once it is over. */
+function pendingOf(
+  outcome: OutcomePanelProps['outcome'],
+  t: Translate,
+): Omit<PendingOutcome, 'phase'> | undefined {
+  if (outcome.phase === 'pending') return outcome
+  const steps = STEPS.map((step) => t(step))
+  if (outcome.phase === 'confirming')
+    return { title: t('outcome.waitingWallet'), steps, current: 0 }
+  if (outcome.phase === 'submitted') return { title: t('outcome.submitted'), steps, current: 2 }
+  return undefined
+}
+
 /**
  * The end of an action: its progress while the wallet and the network answer, then what
  * happened (what, how much, to whom, the transaction and its explorer page), or the error with
@@ -79,14 +97,13 @@ export function OutcomePanel(props: OutcomePanelProps) {
   const { outcome, title, details, network } = props
   const hash = 'hash' in outcome ? outcome.hash : undefined
   const { t, say } = useI18n()
+  const pending = pendingOf(outcome, t)
   return (
     <div className="outcome" data-outcome={outcome.phase} data-hash={hash}>
-      {outcome.phase === 'confirming' || outcome.phase === 'submitted' ? (
+      {pending ? (
         <div role="status" className="center">
-          <p className="outcome-title">
-            {outcome.phase === 'confirming' ? t('outcome.waitingWallet') : t('outcome.submitted')}
-          </p>
-          <ProgressSteps current={outcome.phase === 'confirming' ? 0 : 2} />
+          <p className="outcome-title">{pending.title}</p>
+          <ProgressSteps steps={pending.steps} current={pending.current} />
         </div>
       ) : outcome.phase === 'succeeded' ? (
         <div role="status" className="center">
@@ -95,7 +112,7 @@ export function OutcomePanel(props: OutcomePanelProps) {
           </span>
           <p className="outcome-title">{title}</p>
         </div>
-      ) : (
+      ) : outcome.phase === 'failed' ? (
         <div className="center">
           <span className="outcome-icon failure">
             <Icon path={ERROR_ICON} large />
@@ -104,7 +121,7 @@ export function OutcomePanel(props: OutcomePanelProps) {
             {say(outcome.message)}
           </p>
         </div>
-      )}
+      ) : null}
       <dl className="details">
         {details}
         {hash !== undefined && <TransactionLink hash={hash} network={network} />}
@@ -121,9 +138,11 @@ export function OutcomePanel(props: OutcomePanelProps) {
               {props.editLabel ?? t('common.edit')}
             </button>
           )}
-          <button type="button" className="primary" data-action="retry" onClick={props.onRetry}>
-            {t('common.tryAgain')}
-          </button>
+          {props.onRetry && (
+            <button type="button" className="primary" data-action="retry" onClick={props.onRetry}>
+              {t('common.tryAgain')}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -5,7 +5,11 @@ import { LazyBrandMark } from '../icons/LazyBrandMark.js'
 
 const socialsOf = (state: OptionsState) => state.features.socials
 
-const labelOf = (provider: string): string => provider.slice(0, 1).toUpperCase() + provider.slice(1)
+/** Brands whose name is not their id with a capital: spelled as the brand spells itself. */
+const BRAND_NAMES: Readonly<Partial<Record<string, string>>> = { github: 'GitHub' }
+
+const labelOf = (provider: string): string =>
+  BRAND_NAMES[provider] ?? provider.slice(0, 1).toUpperCase() + provider.slice(1)
 
 /** One button per offered social login; Farcaster has its own QR view. */
 export function SocialButtons() {

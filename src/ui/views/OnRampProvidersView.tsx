@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { OnRamp, OnRampState } from '../../controllers/onramp.js'
+import type { OnRamp, OnRampProvider, OnRampState } from '../../controllers/onramp.js'
+import { useAccount } from '../../react/use-account.js'
+import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { maskAmount } from '../../utils/amount-mask.js'
@@ -10,6 +12,8 @@ import { useDebounced } from '../parts/use-debounced.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { formatFiat } from '../../i18n/format-fiat.js'
 import { localDigits } from '../../i18n/local-digits.js'
+import { PurchaseOutcomePanel } from '../parts/PurchaseOutcomePanel.js'
+import { usePurchaseOutcome } from '../parts/use-purchase-outcome.js'
 
 const onRampOf = (state: OnRampState) => state
 /** The provider's checkout opens beside the modal, sized like the social-login popup. */
@@ -17,12 +21,17 @@ const POPUP_FEATURES = 'popup,width=600,height=800'
 
 /**
  * Buys crypto with fiat: the amount to pay is quoted (after the spec's 500 ms wait), and choosing a
- * provider opens its checkout page, for the connected account, in a popup.
+ * provider opens its checkout page, for the connected account, in a popup; the view then follows
+ * the purchase until the tokens are in the wallet.
  */
 function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
+  const portico = usePortico()
+  const { caipAddress } = useAccount()
+  const { network } = useNetwork()
   const onRamp = useStore(controller.store, onRampOf)
-  const [opened, setOpened] = useState<string | undefined>()
   const { t, decimal, locale } = useI18n()
+  const purchase = usePurchaseOutcome()
+  const [chosen, setChosen] = useState<OnRampProvider | undefined>()
   useEffect(() => {
     controller.refreshProviders()
     void controller.loadOptions()
@@ -36,6 +45,43 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
   const limit = controller.paymentLimit()
   const withinLimit = controller.isPaymentAmountWithinLimit()
   const { quote } = onRamp
+  const openCheckout = (provider: OnRampProvider) => {
+    // Opened now, in the click, so no popup blocker stops it; the URL follows.
+    const popup = window.open('', `portico-onramp-${provider.name}`, POPUP_FEATURES)
+    const symbol = onRamp.purchaseCurrency?.symbol
+    setChosen(provider)
+    controller.selectProvider(provider)
+    // The balance before the payment is read while the checkout page loads.
+    if (caipAddress && network && symbol)
+      purchase.start(
+        provider.label,
+        popup,
+        { symbol, caipNetworkId: network.caipNetworkId },
+        caipAddress,
+      )
+    void controller.generateUrl().then((url) => {
+      if (!url) {
+        popup?.close()
+        purchase.reset()
+        return
+      }
+      if (popup) popup.location.href = url
+    })
+  }
+  if (purchase.outcome.phase !== 'idle')
+    return (
+      <PurchaseOutcomePanel
+        outcome={purchase.outcome}
+        symbol={onRamp.purchaseCurrency?.symbol ?? ''}
+        receiver={caipAddress}
+        network={network}
+        onRetry={() => {
+          if (chosen) openCheckout(chosen)
+        }}
+        onEdit={purchase.reset}
+        onDone={portico.router.goBack}
+      />
+    )
   return (
     <div className="view">
       <div className="actions">
@@ -97,17 +143,7 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
               data-provider={provider.name}
               disabled={!withinLimit || !quote}
               onClick={() => {
-                // Opened now, in the click, so no popup blocker stops it; the URL follows.
-                const popup = window.open('', `portico-onramp-${provider.name}`, POPUP_FEATURES)
-                controller.selectProvider(provider)
-                void controller.generateUrl().then((url) => {
-                  if (!url) {
-                    popup?.close()
-                    return
-                  }
-                  if (popup) popup.location.href = url
-                  setOpened(provider.label)
-                })
+                openCheckout(provider)
               }}
             >
               {provider.label}
@@ -116,11 +152,6 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
           </li>
         ))}
       </ul>
-      {opened && (
-        <p className="muted" role="status">
-          {t('onRamp.finish', { name: opened })}
-        </p>
-      )}
       <ErrorText error={onRamp.error} />
     </div>
   )

@@ -7,6 +7,7 @@ import { Icon } from '../icons/Icon.js'
 import { NETWORK_ICON } from '../icons/icon-paths.js'
 import { inContext } from '../parts/in-context.js'
 import { useI18n } from '../i18n/use-i18n.js'
+import { NetworkSwitchedPanel } from '../parts/NetworkSwitchedPanel.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
 function SwitchNetworkView() {
@@ -16,7 +17,10 @@ function SwitchNetworkView() {
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
   const { t } = useI18n()
+  const [switched, setSwitched] = useState(false)
   const name = target?.name ?? t('switchNetwork.theNetwork')
+  if (switched && network)
+    return <NetworkSwitchedPanel network={network} onDone={portico.router.goBack} />
   return (
     <div className="center">
       <p className="address">{t('common.switchTo', { name })}</p>
@@ -35,8 +39,7 @@ function SwitchNetworkView() {
           portico.switchNetwork(network).then(
             () => {
               setPending(false)
-              portico.snack.showSuccess(t('networks.switched', { name: network.name }))
-              portico.router.goBack()
+              setSwitched(true)
             },
             (failure: unknown) => {
               setPending(false)

@@ -7,13 +7,11 @@ export default function UnsupportedChainView() {
   const portico = usePortico()
   const { t } = useI18n()
   return (
-    <>
-      <p className="muted">{t('unsupportedChain.message')}</p>
-      <NetworkList
-        onSwitched={() => {
-          portico.close()
-        }}
-      />
-    </>
+    <NetworkList
+      intro={<p className="muted">{t('unsupportedChain.message')}</p>}
+      onSwitched={() => {
+        portico.close()
+      }}
+    />
   )
 }

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Arabic (ar-AR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ar-AR, Arabic: the English catalogue's keys, each written for meaning. */
+const arAR = {
   'modal.back': 'رجوع',
   'modal.close': 'إغلاق',
   'modal.dismiss': 'تجاهل',
@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': 'احصل على {name}',
   'emailLogin.approveLink': 'وافق على تسجيل الدخول من الرابط المُرسَل إلى {email}',
   'emailLogin.missing': 'لا يوجد بريد إلكتروني لإرسال الرمز إليه: أدخل بريدك في شاشة الربط أولًا.',
-  'error.needsSecureSite': 'يتطلب تسجيل الدخول بالبريد الإلكتروني موقعًا آمنًا',
   'otp.label': 'رمز لمرة واحدة',
   'otp.digit': 'الرقم {n}',
   'updateEmail.intro':
@@ -219,6 +218,17 @@ const messages = {
   'onRamp.limit': 'بين {min} و{max} {currency} عبر {method}',
   'onRamp.total': 'الإجمالي',
   'onRamp.providers': 'المزوّدون',
+  'networkSwitched.network': 'الشبكة',
+  'networkSwitched.chainId': 'معرّف السلسلة',
+  'networkSwitched.account': 'الحساب',
+  'purchase.payStep': 'ادفع في نافذة المزوّد',
+  'purchase.tokensStep': 'الرموز في طريقها إلى محفظتك',
+  'purchase.finish': 'أكمل الشراء في نافذة {name}',
+  'purchase.waitingTokens': 'في انتظار الرموز',
+  'purchase.complete': 'اكتمل الشراء',
+  'purchase.received': 'المستلَم',
+  'purchase.provider': 'المزوّد',
+  'purchase.changeOrder': 'تغيير الطلب',
   'toast.copied': 'تم النسخ',
   'toast.copyFailed': 'تعذّر النسخ',
   'toast.authenticating': 'جارٍ المصادقة…',
@@ -279,19 +289,17 @@ const messages = {
   'error.noOnRampProvider': 'لم يتم اختيار مزوّد للشراء',
   'error.requestCancelled': 'تم إلغاء الطلب',
   'error.reverted': 'تم التراجع عن المعاملة على الشبكة (revert)',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'يتطلب تسجيل الدخول بالبريد الإلكتروني موقعًا آمنًا',
+  'error.popupBlocked': 'تم حظر نافذة الدفع: اسمح بالنوافذ المنبثقة وحاول مرة أخرى',
+  'error.nothingArrived': 'أُغلقت نافذة {name} ولم تصل أي رموز',
+} satisfies Messages
 
-export default messages
+export default arAR
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** German (de-DE): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** de-DE, German: the English catalogue's keys, each written for meaning. */
+const deDE = {
   'modal.back': 'Zurück',
   'modal.close': 'Schließen',
   'modal.dismiss': 'Ausblenden',
@@ -150,7 +150,6 @@ const messages = {
     'Bestätigen Sie die Anmeldung über den Link, der an {email} gesendet wurde',
   'emailLogin.missing':
     'Keine E-Mail-Adresse für den Code: Bitte zuerst unter „Verbinden“ Ihre E-Mail eingeben.',
-  'error.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
   'otp.label': 'Einmalcode',
   'otp.digit': 'Ziffer {n}',
   'updateEmail.intro':
@@ -226,6 +225,17 @@ const messages = {
   'onRamp.limit': 'Zwischen {min} und {max} {currency} per {method}',
   'onRamp.total': 'Gesamt',
   'onRamp.providers': 'Anbieter',
+  'networkSwitched.network': 'Netzwerk',
+  'networkSwitched.chainId': 'Chain-ID',
+  'networkSwitched.account': 'Konto',
+  'purchase.payStep': 'Im Fenster des Anbieters bezahlen',
+  'purchase.tokensStep': 'Token sind unterwegs zu Ihrer Wallet',
+  'purchase.finish': 'Schließen Sie den Kauf im Fenster von {name} ab',
+  'purchase.waitingTokens': 'Warten auf die Token',
+  'purchase.complete': 'Kauf abgeschlossen',
+  'purchase.received': 'Erhalten',
+  'purchase.provider': 'Anbieter',
+  'purchase.changeOrder': 'Bestellung ändern',
   'toast.copied': 'Kopiert',
   'toast.copyFailed': 'Kopieren fehlgeschlagen',
   'toast.authenticating': 'Anmeldung läuft…',
@@ -287,19 +297,24 @@ const messages = {
   'error.noOnRampProvider': 'Kein Kaufanbieter ausgewählt',
   'error.requestCancelled': 'Die Anfrage wurde abgebrochen',
   'error.reverted': 'Die Transaktion wurde im Netzwerk rückgängig gemacht',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
+  'error.popupBlocked':
+    'Das Bezahlfenster wurde blockiert: Erlauben Sie Pop-ups und versuchen Sie es erneut',
+  'error.nothingArrived':
+    'Das Fenster von {name} wurde geschlossen und es sind keine Token eingegangen',
+} satisfies Messages
 
-export default messages
+export default deDE
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingSocial',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'account.tabTokens',
+  'activity.nft',
+  'connecting.wallet',
+  'send.token',
+  'names.name',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Spanish (Latin America) (es-419): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** es-419, Spanish (Latin America): the English catalogue's keys, each written for meaning. */
+const es419 = {
   'modal.back': 'Atrás',
   'modal.close': 'Cerrar',
   'modal.dismiss': 'Descartar',
@@ -148,7 +148,6 @@ const messages = {
   'emailLogin.approveLink': 'Aprueba el inicio de sesión desde el enlace enviado a {email}',
   'emailLogin.missing':
     'No hay un correo al cual enviar el código: primero ingresa tu correo en Conectar.',
-  'error.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
   'otp.label': 'Código de un solo uso',
   'otp.digit': 'Dígito {n}',
   'updateEmail.intro':
@@ -224,6 +223,17 @@ const messages = {
   'onRamp.limit': 'Entre {min} y {max} {currency} con {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Proveedores',
+  'networkSwitched.network': 'Red',
+  'networkSwitched.chainId': 'ID de cadena',
+  'networkSwitched.account': 'Cuenta',
+  'purchase.payStep': 'Paga en la ventana del proveedor',
+  'purchase.tokensStep': 'Los tokens van en camino a tu billetera',
+  'purchase.finish': 'Completa la compra en la ventana de {name}',
+  'purchase.waitingTokens': 'Esperando los tokens',
+  'purchase.complete': 'Compra completada',
+  'purchase.received': 'Recibido',
+  'purchase.provider': 'Proveedor',
+  'purchase.changeOrder': 'Cambiar el pedido',
   'toast.copied': 'Copiado',
   'toast.copyFailed': 'No se pudo copiar',
   'toast.authenticating': 'Autenticando…',
@@ -284,19 +294,21 @@ const messages = {
   'error.noOnRampProvider': 'No se seleccionó ningún proveedor de compra',
   'error.requestCancelled': 'Se canceló la solicitud',
   'error.reverted': 'La transacción fue revertida en la red',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
+  'error.popupBlocked':
+    'Se bloqueó la ventana de pago: permite las ventanas emergentes y vuelve a intentarlo',
+  'error.nothingArrived': 'Se cerró la ventana de {name} y no llegó ningún token',
+} satisfies Messages
 
-export default messages
+export default es419
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'account.tabTokens',
+  'activity.nft',
+  'send.token',
+  'onRamp.total',
+]

@@ -1,14 +1,14 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** French (fr-FR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** fr-FR, French: the English catalogue's keys, each written for meaning. */
+const frFR = {
   'modal.back': 'Retour',
   'modal.close': 'Fermer',
   'modal.dismiss': 'Ignorer',
   'modal.loading': 'Chargement…',
   'modal.comingLater': 'Cette vue arrivera dans une prochaine version.',
   'footer.networks':
-    'Votre portefeuille se connecte à un seul réseau à la fois ; choisissez celui à utiliser.',
+    'Votre portefeuille se connecte à un seul réseau à la fois ; choisissez celui à utiliser.',
   'footer.legal': 'En connectant votre portefeuille, vous acceptez nos {terms} et notre {privacy}',
   'footer.terms': 'Conditions d’utilisation',
   'footer.privacy': 'Politique de confidentialité',
@@ -64,7 +64,7 @@ const messages = {
   'outOfContext.back': 'Retour',
   'outOfContext.goToAccount': 'Aller au compte',
   'outOfContext.goToConnect': 'Aller à la connexion',
-  'outOfContext.noAccount': 'Aucun portefeuille connecté : connectez-en un d’abord.',
+  'outOfContext.noAccount': 'Aucun portefeuille connecté : connectez-en un d’abord.',
   'connect.continueWithWallet': 'Continuer avec un portefeuille',
   'connect.allWallets': 'Tous les portefeuilles',
   'connect.walletCount': '{n}+',
@@ -112,15 +112,15 @@ const messages = {
   'activity.deploy': 'Déployé',
   'networks.current': 'Actuel',
   'networks.approveInWallet': 'Approuvez dans votre portefeuille…',
-  'networks.switching': 'Passage à {name} : approuvez-le dans votre portefeuille',
-  'networks.switched': 'Réseau changé : {name}',
+  'networks.switching': 'Passage à {name} : approuvez-le dans votre portefeuille',
+  'networks.switched': 'Réseau changé : {name}',
   'unsupportedChain.message':
     'Cette application ne prend pas en charge votre réseau actuel. Passez à un réseau disponible pour continuer.',
   'switchNetwork.theNetwork': 'ce réseau',
   'switchNetwork.waiting': 'En attente de votre portefeuille…',
   'switchNetwork.approve': 'Approuvez le changement de réseau dans votre portefeuille.',
   'switchNetwork.switch': 'Changer de réseau',
-  'switchNetwork.missing': 'Aucun réseau choisi : choisissez-en un dans Réseaux.',
+  'switchNetwork.missing': 'Aucun réseau choisi : choisissez-en un dans Réseaux.',
   'switchActiveChain.thisNetwork': 'ce réseau',
   'switchActiveChain.message':
     'Le portefeuille connecté ne prend pas en charge {name}. Connectez un portefeuille compatible.',
@@ -129,15 +129,15 @@ const messages = {
   'connecting.continueIn': 'Continuez dans {name}',
   'connecting.yourWallet': 'votre portefeuille',
   'connecting.acceptRequest': 'Acceptez la demande de connexion dans le portefeuille',
-  'connecting.noWallet': 'Aucun portefeuille choisi : choisissez-en un dans Connexion.',
+  'connecting.noWallet': 'Aucun portefeuille choisi : choisissez-en un dans Connexion.',
   'connecting.theLogin': 'la fenêtre de connexion',
   'connecting.signInWindow': 'Connectez-vous dans la fenêtre qui s’est ouverte',
   'connecting.noProvider':
-    'Aucun fournisseur de connexion choisi : choisissez-en un dans Connexion.',
+    'Aucun fournisseur de connexion choisi : choisissez-en un dans Connexion.',
   'connecting.wallet': 'Portefeuille',
   'connecting.selectChain': 'Choisissez une chaîne pour connecter {name}',
   'connecting.noMultiChain':
-    'Aucun portefeuille installé ici ne se connecte à plusieurs chaînes : choisissez un portefeuille dans Connexion.',
+    'Aucun portefeuille installé ici ne se connecte à plusieurs chaînes : choisissez un portefeuille dans Connexion.',
   'farcaster.qr': 'QR code pour se connecter avec Farcaster',
   'farcaster.preparing': 'Préparation de la connexion Farcaster…',
   'walletConnect.qr': 'QR code pour connecter {name}',
@@ -149,15 +149,14 @@ const messages = {
   'walletConnect.get': 'Obtenir {name}',
   'emailLogin.approveLink': 'Approuvez la connexion via le lien envoyé à {email}',
   'emailLogin.missing':
-    'Aucun e-mail auquel envoyer un code : saisissez d’abord votre e-mail dans Connexion.',
-  'error.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
+    'Aucun e-mail auquel envoyer un code : saisissez d’abord votre e-mail dans Connexion.',
   'otp.label': 'Code à usage unique',
   'otp.digit': 'Chiffre {n}',
   'updateEmail.intro':
-    'Votre e-mail est {email}. Saisissez le nouvel e-mail : un code est envoyé à chaque adresse pour confirmer le changement.',
+    'Votre e-mail est {email}. Saisissez le nouvel e-mail : un code est envoyé à chaque adresse pour confirmer le changement.',
   'updateEmail.sending': 'Envoi du code…',
   'updateEmail.missing':
-    '{reason} : connectez-vous avec votre e-mail, puis utilisez « Modifier l’e-mail » dans Compte.',
+    '{reason} : connectez-vous avec votre e-mail, puis utilisez « Modifier l’e-mail » dans Compte.',
   'updateEmail.updated': 'E-mail remplacé par {email}',
   'dataCapture.message': '{app} vous demande votre adresse e-mail avant la connexion.',
   'siwx.message':
@@ -169,7 +168,7 @@ const messages = {
   'siwx.signing': 'Signature…',
   'siwx.notOn':
     'La connexion avec le portefeuille (SIWX) n’est pas activée pour cette application.',
-  'siwx.noWallet': 'Aucun portefeuille connecté : le message de connexion indique son adresse.',
+  'siwx.noWallet': 'Aucun portefeuille connecté : le message de connexion indique son adresse.',
   'approve.heading': 'Approuvez la demande dans votre portefeuille',
   'approve.waiting': 'L’application attend la réponse de votre portefeuille.',
   'usage.heading': 'Limite d’utilisation atteinte',
@@ -179,7 +178,7 @@ const messages = {
   'profileWallets.active': 'Actif',
   'profileWallets.switch': 'Basculer',
   'receive.qr': 'QR code de l’adresse {address}',
-  'receive.networks': 'N’envoyez à cette adresse que des actifs sur ces réseaux :',
+  'receive.networks': 'N’envoyez à cette adresse que des actifs sur ces réseaux :',
   'send.token': 'Jeton',
   'send.max': 'Max',
   'send.receiver': 'Destinataire (adresse ou nom)',
@@ -200,7 +199,7 @@ const messages = {
   'swap.paid': 'Payé',
   'swap.receivedQuoted': 'Reçu (selon le devis)',
   'swap.swapped': 'Échangé',
-  'swap.balance': 'Solde : {amount}',
+  'swap.balance': 'Solde : {amount}',
   'swap.switchTokens': 'Inverser les jetons',
   'swap.priceImpact': 'Impact sur le prix',
   'swap.slippage': 'Tolérance de glissement',
@@ -227,6 +226,17 @@ const messages = {
   'onRamp.limit': 'Entre {min} et {max} {currency} par {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Fournisseurs',
+  'networkSwitched.network': 'Réseau',
+  'networkSwitched.chainId': 'ID de chaîne',
+  'networkSwitched.account': 'Compte',
+  'purchase.payStep': 'Payez dans la fenêtre du fournisseur',
+  'purchase.tokensStep': 'Jetons en route vers votre portefeuille',
+  'purchase.finish': 'Finalisez l’achat dans la fenêtre {name}',
+  'purchase.waitingTokens': 'En attente des jetons',
+  'purchase.complete': 'Achat terminé',
+  'purchase.received': 'Reçu',
+  'purchase.provider': 'Fournisseur',
+  'purchase.changeOrder': 'Modifier la commande',
   'toast.copied': 'Copié',
   'toast.copyFailed': 'Copie impossible',
   'toast.authenticating': 'Authentification…',
@@ -236,7 +246,7 @@ const messages = {
   'toast.tokenBalanceUnavailable': 'Solde des jetons indisponible',
   'error.APKT001': 'Réseau introuvable',
   'error.APKT002': 'Configuration de l’application non valide',
-  'error.APKT003': 'Erreur réseau : échec du chargement du portefeuille',
+  'error.APKT003': 'Erreur réseau : échec du chargement du portefeuille',
   'error.APKT004': 'Délai de la demande au portefeuille dépassé',
   'error.APKT005': 'Domaine non vérifié',
   'error.APKT006': 'Session expirée',
@@ -256,7 +266,7 @@ const messages = {
   'error.tokenRequired': 'Un jeton est requis',
   'error.unsupportedChain': 'Chaîne non prise en charge',
   'error.userRejected': 'L’utilisateur a refusé la demande',
-  'error.httpStatus': 'Code d’état HTTP : {status}',
+  'error.httpStatus': 'Code d’état HTTP : {status}',
   'error.unknown': 'Erreur inconnue',
   'error.insufficientLiquidity': 'Liquidité insuffisante',
   'error.gasPriceUnsupported': 'Prix du gas non disponible sur ce réseau',
@@ -280,26 +290,28 @@ const messages = {
   'error.providerNotFound': 'Fournisseur introuvable',
   'error.adapterNotFound': 'Adaptateur introuvable',
   'error.multiWalletDisabled':
-    'Le multi-portefeuille n’est pas activé : déconnectez le portefeuille connecté pour en utiliser un autre',
+    'Le multi-portefeuille n’est pas activé : déconnectez le portefeuille connecté pour en utiliser un autre',
   'error.insufficientBalance': 'Solde insuffisant',
   'error.quoteExpired': 'Le devis a expiré. Vérifiez le nouveau devis et relancez l’échange.',
   'error.noAccount': 'Aucun compte connecté',
   'error.noOnRampProvider': 'Aucun fournisseur d’achat sélectionné',
   'error.requestCancelled': 'La demande a été annulée',
   'error.reverted': 'La transaction a été annulée (revert) sur le réseau',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
+  'error.popupBlocked': 'La fenêtre de paiement a été bloquée : autorisez les pop-ups et réessayez',
+  'error.nothingArrived': 'La fenêtre {name} a été fermée et aucun jeton n’est arrivé',
+} satisfies Messages
 
-export default messages
+export default frFR
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+  'send.max',
+  'outcome.transaction',
+  'names.suggestions',
+  'onRamp.total',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Hebrew (he-IL): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** he-IL, Hebrew: the English catalogue's keys, each written for meaning. */
+const heIL = {
   'modal.back': 'חזרה',
   'modal.close': 'סגירה',
   'modal.dismiss': 'סגירת ההודעה',
@@ -145,7 +145,6 @@ const messages = {
   'walletConnect.get': 'להורדת {name}',
   'emailLogin.approveLink': 'יש לאשר את ההתחברות דרך הקישור שנשלח אל {email}',
   'emailLogin.missing': 'אין אימייל לשליחת קוד: יש להזין אימייל במסך החיבור קודם.',
-  'error.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
   'otp.label': 'קוד חד-פעמי',
   'otp.digit': 'ספרה {n}',
   'updateEmail.intro':
@@ -219,6 +218,17 @@ const messages = {
   'onRamp.limit': 'בין {min} ל-{max} {currency} באמצעות {method}',
   'onRamp.total': 'סה״כ',
   'onRamp.providers': 'ספקים',
+  'networkSwitched.network': 'רשת',
+  'networkSwitched.chainId': 'מזהה שרשרת',
+  'networkSwitched.account': 'חשבון',
+  'purchase.payStep': 'תשלום בחלון של הספק',
+  'purchase.tokensStep': 'הטוקנים בדרך לארנק',
+  'purchase.finish': 'יש להשלים את הרכישה בחלון של {name}',
+  'purchase.waitingTokens': 'ממתין לטוקנים',
+  'purchase.complete': 'הרכישה הושלמה',
+  'purchase.received': 'התקבל',
+  'purchase.provider': 'ספק',
+  'purchase.changeOrder': 'שינוי ההזמנה',
   'toast.copied': 'הועתק',
   'toast.copyFailed': 'ההעתקה נכשלה',
   'toast.authenticating': 'מתבצע אימות זהות…',
@@ -279,19 +289,17 @@ const messages = {
   'error.noOnRampProvider': 'לא נבחר ספק רכישה',
   'error.requestCancelled': 'הבקשה בוטלה',
   'error.reverted': 'העסקה בוטלה ברשת (revert)',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
+  'error.popupBlocked': 'חלון התשלום נחסם: יש לאפשר חלונות קופצים ולנסות שוב',
+  'error.nothingArrived': 'החלון של {name} נסגר ולא הגיעו טוקנים',
+} satisfies Messages
 
-export default messages
+export default heIL
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Hindi (hi-IN): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** hi-IN, Hindi: the English catalogue's keys, each written for meaning. */
+const hiIN = {
   'modal.back': 'वापस',
   'modal.close': 'बंद करें',
   'modal.dismiss': 'हटाएँ',
@@ -146,7 +146,6 @@ const messages = {
   'walletConnect.get': '{name} पाएँ',
   'emailLogin.approveLink': '{email} पर भेजे गए लिंक से लॉगिन स्वीकृत करें',
   'emailLogin.missing': 'कोड भेजने के लिए कोई ईमेल नहीं है: पहले कनेक्ट में अपना ईमेल डालें।',
-  'error.needsSecureSite': 'ईमेल लॉगिन के लिए सुरक्षित साइट ज़रूरी है',
   'otp.label': 'वन-टाइम कोड',
   'otp.digit': 'अंक {n}',
   'updateEmail.intro':
@@ -220,6 +219,17 @@ const messages = {
   'onRamp.limit': '{method} से {min} से {max} {currency} तक',
   'onRamp.total': 'कुल',
   'onRamp.providers': 'प्रदाता',
+  'networkSwitched.network': 'नेटवर्क',
+  'networkSwitched.chainId': 'चेन ID',
+  'networkSwitched.account': 'खाता',
+  'purchase.payStep': 'प्रदाता की विंडो में भुगतान करें',
+  'purchase.tokensStep': 'टोकन आपके वॉलेट की ओर भेजे जा रहे हैं',
+  'purchase.finish': '{name} विंडो में खरीदारी पूरी करें',
+  'purchase.waitingTokens': 'टोकन का इंतज़ार है',
+  'purchase.complete': 'खरीदारी पूरी हुई',
+  'purchase.received': 'मिला',
+  'purchase.provider': 'प्रदाता',
+  'purchase.changeOrder': 'ऑर्डर बदलें',
   'toast.copied': 'कॉपी हो गया',
   'toast.copyFailed': 'कॉपी नहीं हो सका',
   'toast.authenticating': 'प्रमाणीकरण हो रहा है…',
@@ -280,19 +290,17 @@ const messages = {
   'error.noOnRampProvider': 'खरीद के लिए कोई प्रदाता नहीं चुना गया',
   'error.requestCancelled': 'अनुरोध रद्द कर दिया गया',
   'error.reverted': 'नेटवर्क पर लेन-देन वापस (revert) हो गया',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'ईमेल लॉगिन के लिए सुरक्षित साइट ज़रूरी है',
+  'error.popupBlocked': 'भुगतान विंडो ब्लॉक हो गई: पॉप-अप की अनुमति दें और फिर कोशिश करें',
+  'error.nothingArrived': '{name} विंडो बंद हो गई और कोई टोकन नहीं आया',
+} satisfies Messages
 
-export default messages
+export default hiIN
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Indonesian (id-ID): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** id-ID, Indonesian: the English catalogue's keys, each written for meaning. */
+const idID = {
   'modal.back': 'Kembali',
   'modal.close': 'Tutup',
   'modal.dismiss': 'Abaikan',
@@ -149,7 +149,6 @@ const messages = {
   'emailLogin.approveLink': 'Setujui login dari tautan yang dikirim ke {email}',
   'emailLogin.missing':
     'Tidak ada email untuk dikirimi kode: masukkan email Anda di Hubungkan terlebih dahulu.',
-  'error.needsSecureSite': 'Login email memerlukan situs yang aman',
   'otp.label': 'Kode sekali pakai',
   'otp.digit': 'Digit {n}',
   'updateEmail.intro':
@@ -224,6 +223,17 @@ const messages = {
   'onRamp.limit': 'Antara {min} dan {max} {currency} melalui {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Penyedia',
+  'networkSwitched.network': 'Jaringan',
+  'networkSwitched.chainId': 'ID chain',
+  'networkSwitched.account': 'Akun',
+  'purchase.payStep': 'Bayar di jendela penyedia',
+  'purchase.tokensStep': 'Token sedang dikirim ke dompet Anda',
+  'purchase.finish': 'Selesaikan pembelian di jendela {name}',
+  'purchase.waitingTokens': 'Menunggu token',
+  'purchase.complete': 'Pembelian selesai',
+  'purchase.received': 'Diterima',
+  'purchase.provider': 'Penyedia',
+  'purchase.changeOrder': 'Ubah pesanan',
   'toast.copied': 'Disalin',
   'toast.copyFailed': 'Tidak dapat menyalin',
   'toast.authenticating': 'Mengautentikasi…',
@@ -284,19 +294,23 @@ const messages = {
   'error.noOnRampProvider': 'Belum ada penyedia pembelian yang dipilih',
   'error.requestCancelled': 'Permintaan dibatalkan',
   'error.reverted': 'Transaksi dibatalkan (revert) di jaringan',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'Login email memerlukan situs yang aman',
+  'error.popupBlocked': 'Jendela pembayaran diblokir: izinkan pop-up lalu coba lagi',
+  'error.nothingArrived': 'Jendela {name} ditutup dan tidak ada token yang masuk',
+} satisfies Messages
 
-export default messages
+export default idID
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'email.label',
+  'email.placeholder',
+  'account.tabTokens',
+  'activity.nft',
+  'otp.digit',
+  'send.token',
+  'onRamp.total',
+]

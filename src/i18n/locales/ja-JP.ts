@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Japanese (ja-JP): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ja-JP, Japanese: the English catalogue's keys, each written for meaning. */
+const jaJP = {
   'modal.back': '戻る',
   'modal.close': '閉じる',
   'modal.dismiss': '閉じる',
@@ -150,7 +150,6 @@ const messages = {
   'emailLogin.approveLink': '{email}に送信したリンクからログインを承認してください',
   'emailLogin.missing':
     'コードの送信先メールアドレスがありません。先に接続画面でメールアドレスを入力してください。',
-  'error.needsSecureSite': 'メールログインには安全なサイトが必要です',
   'otp.label': 'ワンタイムコード',
   'otp.digit': '{n}桁目',
   'updateEmail.intro':
@@ -227,6 +226,17 @@ const messages = {
   'onRamp.limit': '{method}で{min}～{max} {currency}',
   'onRamp.total': '合計',
   'onRamp.providers': 'プロバイダー',
+  'networkSwitched.network': 'ネットワーク',
+  'networkSwitched.chainId': 'チェーン ID',
+  'networkSwitched.account': 'アカウント',
+  'purchase.payStep': 'プロバイダーのウィンドウで支払う',
+  'purchase.tokensStep': 'トークンをウォレットへ送付中',
+  'purchase.finish': '{name}のウィンドウで購入を完了してください',
+  'purchase.waitingTokens': 'トークンの到着を待っています',
+  'purchase.complete': '購入が完了しました',
+  'purchase.received': '受け取り',
+  'purchase.provider': 'プロバイダー',
+  'purchase.changeOrder': '注文を変更',
   'toast.copied': 'コピーしました',
   'toast.copyFailed': 'コピーできませんでした',
   'toast.authenticating': '認証中…',
@@ -288,19 +298,18 @@ const messages = {
   'error.noOnRampProvider': '購入プロバイダーが選択されていません',
   'error.requestCancelled': 'リクエストはキャンセルされました',
   'error.reverted': 'トランザクションはネットワーク上で取り消されました（リバート）',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'メールログインには安全なサイトが必要です',
+  'error.popupBlocked':
+    '支払いウィンドウがブロックされました。ポップアップを許可してもう一度お試しください',
+  'error.nothingArrived': '{name}のウィンドウが閉じられましたが、トークンは届いていません',
+} satisfies Messages
 
-export default messages
+export default jaJP
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

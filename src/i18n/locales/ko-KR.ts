@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Korean (ko-KR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ko-KR, Korean: the English catalogue's keys, each written for meaning. */
+const koKR = {
   'modal.back': '뒤로',
   'modal.close': '닫기',
   'modal.dismiss': '알림 닫기',
@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': '{name} 받기',
   'emailLogin.approveLink': '{email}(으)로 보낸 링크에서 로그인을 승인하세요',
   'emailLogin.missing': '코드를 보낼 이메일이 없습니다. 먼저 연결 화면에서 이메일을 입력하세요.',
-  'error.needsSecureSite': '이메일 로그인에는 보안 사이트가 필요합니다',
   'otp.label': '일회용 코드',
   'otp.digit': '{n}번째 자리',
   'updateEmail.intro':
@@ -222,6 +221,17 @@ const messages = {
   'onRamp.limit': '{method} 결제 시 {min}~{max} {currency}',
   'onRamp.total': '합계',
   'onRamp.providers': '제공업체',
+  'networkSwitched.network': '네트워크',
+  'networkSwitched.chainId': '체인 ID',
+  'networkSwitched.account': '계정',
+  'purchase.payStep': '제공업체 창에서 결제',
+  'purchase.tokensStep': '토큰이 지갑으로 전송되는 중',
+  'purchase.finish': '{name} 창에서 구매를 완료하세요',
+  'purchase.waitingTokens': '토큰을 기다리는 중',
+  'purchase.complete': '구매 완료',
+  'purchase.received': '받음',
+  'purchase.provider': '제공업체',
+  'purchase.changeOrder': '주문 변경',
   'toast.copied': '복사했습니다',
   'toast.copyFailed': '복사하지 못했습니다',
   'toast.authenticating': '인증 중…',
@@ -282,19 +292,17 @@ const messages = {
   'error.noOnRampProvider': '선택된 구매 제공업체가 없습니다',
   'error.requestCancelled': '요청이 취소되었습니다',
   'error.reverted': '트랜잭션이 네트워크에서 되돌려졌습니다',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': '이메일 로그인에는 보안 사이트가 필요합니다',
+  'error.popupBlocked': '결제 창이 차단되었습니다. 팝업을 허용하고 다시 시도하세요',
+  'error.nothingArrived': '{name} 창이 닫혔고 토큰이 도착하지 않았습니다',
+} satisfies Messages
 
-export default messages
+export default koKR
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Malay (ms-MY): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ms-MY, Malay: the English catalogue's keys, each written for meaning. */
+const msMY = {
   'modal.back': 'Kembali',
   'modal.close': 'Tutup',
   'modal.dismiss': 'Ketepikan',
@@ -149,7 +149,6 @@ const messages = {
   'walletConnect.get': 'Dapatkan {name}',
   'emailLogin.approveLink': 'Luluskan log masuk melalui pautan yang dihantar ke {email}',
   'emailLogin.missing': 'Tiada e-mel untuk dihantar kod: masukkan e-mel anda dalam Sambung dahulu.',
-  'error.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
   'otp.label': 'Kod sekali guna',
   'otp.digit': 'Digit {n}',
   'updateEmail.intro':
@@ -225,6 +224,17 @@ const messages = {
   'onRamp.limit': 'Antara {min} dan {max} {currency} melalui {method}',
   'onRamp.total': 'Jumlah keseluruhan',
   'onRamp.providers': 'Penyedia',
+  'networkSwitched.network': 'Rangkaian',
+  'networkSwitched.chainId': 'ID rantaian',
+  'networkSwitched.account': 'Akaun',
+  'purchase.payStep': 'Bayar dalam tetingkap penyedia',
+  'purchase.tokensStep': 'Token sedang dihantar ke dompet anda',
+  'purchase.finish': 'Selesaikan pembelian dalam tetingkap {name}',
+  'purchase.waitingTokens': 'Menunggu token',
+  'purchase.complete': 'Pembelian selesai',
+  'purchase.received': 'Diterima',
+  'purchase.provider': 'Penyedia',
+  'purchase.changeOrder': 'Tukar pesanan',
   'toast.copied': 'Disalin',
   'toast.copyFailed': 'Tidak dapat menyalin',
   'toast.authenticating': 'Mengesahkan identiti…',
@@ -286,19 +296,21 @@ const messages = {
   'error.noOnRampProvider': 'Tiada penyedia pembelian dipilih',
   'error.requestCancelled': 'Permintaan telah dibatalkan',
   'error.reverted': 'Transaksi telah dibalikkan (revert) pada rangkaian',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
+  'error.popupBlocked': 'Tetingkap pembayaran disekat: benarkan tetingkap timbul dan cuba lagi',
+  'error.nothingArrived': 'Tetingkap {name} ditutup dan tiada token diterima',
+} satisfies Messages
 
-export default messages
+export default msMY
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'common.edit',
+  'connect.walletCount',
+  'account.tabTokens',
+  'activity.nft',
+  'otp.digit',
+  'send.token',
+]

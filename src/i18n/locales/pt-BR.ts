@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Portuguese (Brazil) (pt-BR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** pt-BR, Portuguese (Brazil): the English catalogue's keys, each written for meaning. */
+const ptBR = {
   'modal.back': 'Voltar',
   'modal.close': 'Fechar',
   'modal.dismiss': 'Dispensar',
@@ -148,7 +148,6 @@ const messages = {
   'emailLogin.approveLink': 'Aprove o login pelo link enviado para {email}',
   'emailLogin.missing':
     'Nenhum e-mail para enviar o código: digite seu e-mail em Conectar primeiro.',
-  'error.needsSecureSite': 'O login por e-mail precisa de um site seguro',
   'otp.label': 'Código de uso único',
   'otp.digit': 'Dígito {n}',
   'updateEmail.intro':
@@ -222,6 +221,17 @@ const messages = {
   'onRamp.limit': 'Entre {min} e {max} {currency} via {method}',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Provedores',
+  'networkSwitched.network': 'Rede',
+  'networkSwitched.chainId': 'ID da blockchain',
+  'networkSwitched.account': 'Conta',
+  'purchase.payStep': 'Pague na janela do provedor',
+  'purchase.tokensStep': 'Tokens a caminho da sua carteira',
+  'purchase.finish': 'Conclua a compra na janela de {name}',
+  'purchase.waitingTokens': 'Aguardando os tokens',
+  'purchase.complete': 'Compra concluída',
+  'purchase.received': 'Recebido',
+  'purchase.provider': 'Provedor',
+  'purchase.changeOrder': 'Alterar o pedido',
   'toast.copied': 'Copiado',
   'toast.copyFailed': 'Não foi possível copiar',
   'toast.authenticating': 'Autenticando…',
@@ -282,19 +292,20 @@ const messages = {
   'error.noOnRampProvider': 'Nenhum provedor de compra selecionado',
   'error.requestCancelled': 'A solicitação foi cancelada',
   'error.reverted': 'A transação foi revertida na rede',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'O login por e-mail precisa de um site seguro',
+  'error.popupBlocked': 'A janela de pagamento foi bloqueada: permita pop-ups e tente novamente',
+  'error.nothingArrived': 'A janela de {name} foi fechada e nenhum token chegou',
+} satisfies Messages
 
-export default messages
+export default ptBR
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'account.tabTokens',
+  'activity.nft',
+  'send.token',
+  'onRamp.total',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Russian (ru-RU): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** ru-RU, Russian: the English catalogue's keys, each written for meaning. */
+const ruRU = {
   'modal.back': 'Назад',
   'modal.close': 'Закрыть',
   'modal.dismiss': 'Скрыть',
@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': 'Установить {name}',
   'emailLogin.approveLink': 'Подтвердите вход по ссылке, отправленной на {email}',
   'emailLogin.missing': 'Некуда отправить код: сначала введите почту на экране подключения.',
-  'error.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
   'otp.label': 'Одноразовый код',
   'otp.digit': 'Цифра {n}',
   'updateEmail.intro':
@@ -222,6 +221,17 @@ const messages = {
   'onRamp.limit': 'От {min} до {max} {currency}, способ: {method}',
   'onRamp.total': 'Итого',
   'onRamp.providers': 'Провайдеры',
+  'networkSwitched.network': 'Сеть',
+  'networkSwitched.chainId': 'ID блокчейна',
+  'networkSwitched.account': 'Аккаунт',
+  'purchase.payStep': 'Оплатите в окне провайдера',
+  'purchase.tokensStep': 'Токены уже в пути к вашему кошельку',
+  'purchase.finish': 'Завершите покупку в окне {name}',
+  'purchase.waitingTokens': 'Ожидание токенов',
+  'purchase.complete': 'Покупка завершена',
+  'purchase.received': 'Получено',
+  'purchase.provider': 'Провайдер',
+  'purchase.changeOrder': 'Изменить заказ',
   'toast.copied': 'Скопировано',
   'toast.copyFailed': 'Не удалось скопировать',
   'toast.authenticating': 'Аутентификация…',
@@ -283,19 +293,17 @@ const messages = {
   'error.noOnRampProvider': 'Провайдер покупки не выбран',
   'error.requestCancelled': 'Запрос отменен',
   'error.reverted': 'Транзакция отменена сетью (revert)',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
+  'error.popupBlocked': 'Окно оплаты заблокировано: разрешите всплывающие окна и повторите попытку',
+  'error.nothingArrived': 'Окно {name} закрыто, а токены не поступили',
+} satisfies Messages
 
-export default messages
+export default ruRU
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

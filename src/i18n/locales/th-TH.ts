@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Thai (th-TH): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** th-TH, Thai: the English catalogue's keys, each written for meaning. */
+const thTH = {
   'modal.back': 'ย้อนกลับ',
   'modal.close': 'ปิด',
   'modal.dismiss': 'ปิดข้อความ',
@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': 'ดาวน์โหลด {name}',
   'emailLogin.approveLink': 'อนุมัติการเข้าสู่ระบบจากลิงก์ที่ส่งไปยัง {email}',
   'emailLogin.missing': 'ไม่มีอีเมลสำหรับส่งรหัส: โปรดป้อนอีเมลในหน้าเชื่อมต่อก่อน',
-  'error.needsSecureSite': 'การเข้าสู่ระบบด้วยอีเมลต้องใช้เว็บไซต์ที่ปลอดภัย',
   'otp.label': 'รหัสใช้ครั้งเดียว',
   'otp.digit': 'หลักที่ {n}',
   'updateEmail.intro': 'อีเมลของคุณคือ {email} ป้อนอีเมลใหม่: เราจะส่งรหัสไปยังทั้งสองที่อยู่เพื่อยืนยันการเปลี่ยนแปลง',
@@ -216,6 +215,17 @@ const messages = {
   'onRamp.limit': 'ระหว่าง {min} ถึง {max} {currency} ผ่าน {method}',
   'onRamp.total': 'รวม',
   'onRamp.providers': 'ผู้ให้บริการ',
+  'networkSwitched.network': 'เครือข่าย',
+  'networkSwitched.chainId': 'Chain ID',
+  'networkSwitched.account': 'บัญชี',
+  'purchase.payStep': 'ชำระเงินในหน้าต่างของผู้ให้บริการ',
+  'purchase.tokensStep': 'โทเค็นกำลังส่งไปยังวอลเล็ตของคุณ',
+  'purchase.finish': 'ทำการซื้อให้เสร็จในหน้าต่างของ {name}',
+  'purchase.waitingTokens': 'กำลังรอโทเค็น',
+  'purchase.complete': 'ซื้อสำเร็จแล้ว',
+  'purchase.received': 'ได้รับ',
+  'purchase.provider': 'ผู้ให้บริการ',
+  'purchase.changeOrder': 'เปลี่ยนคำสั่งซื้อ',
   'toast.copied': 'คัดลอกแล้ว',
   'toast.copyFailed': 'คัดลอกไม่สำเร็จ',
   'toast.authenticating': 'กำลังยืนยันตัวตน…',
@@ -275,19 +285,18 @@ const messages = {
   'error.noOnRampProvider': 'ยังไม่ได้เลือกผู้ให้บริการซื้อ',
   'error.requestCancelled': 'คำขอถูกยกเลิก',
   'error.reverted': 'ธุรกรรมถูกย้อนกลับ (revert) บนเครือข่าย',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'การเข้าสู่ระบบด้วยอีเมลต้องใช้เว็บไซต์ที่ปลอดภัย',
+  'error.popupBlocked': 'หน้าต่างชำระเงินถูกบล็อก: โปรดอนุญาตป๊อปอัปแล้วลองอีกครั้ง',
+  'error.nothingArrived': 'หน้าต่าง {name} ถูกปิดและยังไม่ได้รับโทเค็น',
+} satisfies Messages
 
-export default messages
+export default thTH
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+  'networkSwitched.chainId',
+]

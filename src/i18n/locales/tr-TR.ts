@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Turkish (tr-TR): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** tr-TR, Turkish: the English catalogue's keys, each written for meaning. */
+const trTR = {
   'modal.back': 'Geri',
   'modal.close': 'Kapat',
   'modal.dismiss': 'Gizle',
@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': '{name} uygulamasını edinin',
   'emailLogin.approveLink': '{email} adresine gönderilen bağlantıdan girişi onaylayın',
   'emailLogin.missing': 'Kod gönderilecek e-posta yok: önce bağlantı ekranında e-postanızı girin.',
-  'error.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
   'otp.label': 'Tek kullanımlık kod',
   'otp.digit': '{n}. hane',
   'updateEmail.intro':
@@ -223,6 +222,17 @@ const messages = {
   'onRamp.limit': '{method} ile {min} – {max} {currency}',
   'onRamp.total': 'Toplam',
   'onRamp.providers': 'Sağlayıcılar',
+  'networkSwitched.network': 'Ağ',
+  'networkSwitched.chainId': 'Zincir kimliği',
+  'networkSwitched.account': 'Hesap',
+  'purchase.payStep': 'Sağlayıcının penceresinde ödeyin',
+  'purchase.tokensStep': 'Tokenlar cüzdanınıza gönderiliyor',
+  'purchase.finish': 'Satın alma işlemini {name} penceresinde tamamlayın',
+  'purchase.waitingTokens': 'Tokenlar bekleniyor',
+  'purchase.complete': 'Satın alma tamamlandı',
+  'purchase.received': 'Alınan',
+  'purchase.provider': 'Sağlayıcı',
+  'purchase.changeOrder': 'Siparişi değiştir',
   'toast.copied': 'Kopyalandı',
   'toast.copyFailed': 'Kopyalanamadı',
   'toast.authenticating': 'Kimlik doğrulanıyor…',
@@ -283,19 +293,18 @@ const messages = {
   'error.noOnRampProvider': 'Satın alma sağlayıcısı seçilmedi',
   'error.requestCancelled': 'İstek iptal edildi',
   'error.reverted': 'İşlem ağda geri alındı',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
+  'error.popupBlocked': 'Ödeme penceresi engellendi: açılır pencerelere izin verip tekrar deneyin',
+  'error.nothingArrived': '{name} penceresi kapatıldı ve hiç token gelmedi',
+} satisfies Messages
 
-export default messages
+export default trTR
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+  'send.token',
+]

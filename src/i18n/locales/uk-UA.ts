@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Ukrainian (uk-UA): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** uk-UA, Ukrainian: the English catalogue's keys, each written for meaning. */
+const ukUA = {
   'modal.back': 'Назад',
   'modal.close': 'Закрити',
   'modal.dismiss': 'Приховати',
@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': 'Встановити {name}',
   'emailLogin.approveLink': 'Підтвердьте вхід за посиланням, надісланим на {email}',
   'emailLogin.missing': 'Нема куди надіслати код: спершу введіть пошту на екрані під’єднання.',
-  'error.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
   'otp.label': 'Одноразовий код',
   'otp.digit': 'Цифра {n}',
   'updateEmail.intro':
@@ -223,6 +222,17 @@ const messages = {
   'onRamp.limit': 'Від {min} до {max} {currency}, спосіб: {method}',
   'onRamp.total': 'Разом',
   'onRamp.providers': 'Провайдери',
+  'networkSwitched.network': 'Мережа',
+  'networkSwitched.chainId': 'ID блокчейну',
+  'networkSwitched.account': 'Обліковий запис',
+  'purchase.payStep': 'Оплатіть у вікні провайдера',
+  'purchase.tokensStep': 'Токени вже прямують до вашого гаманця',
+  'purchase.finish': 'Завершіть покупку у вікні {name}',
+  'purchase.waitingTokens': 'Очікування токенів',
+  'purchase.complete': 'Покупку завершено',
+  'purchase.received': 'Отримано',
+  'purchase.provider': 'Провайдер',
+  'purchase.changeOrder': 'Змінити замовлення',
   'toast.copied': 'Скопійовано',
   'toast.copyFailed': 'Не вдалося скопіювати',
   'toast.authenticating': 'Автентифікація…',
@@ -283,19 +293,17 @@ const messages = {
   'error.noOnRampProvider': 'Провайдера купівлі не вибрано',
   'error.requestCancelled': 'Запит скасовано',
   'error.reverted': 'Транзакцію скасовано мережею (revert)',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
+  'error.popupBlocked': 'Вікно оплати заблоковано: дозвольте спливні вікна й спробуйте ще раз',
+  'error.nothingArrived': 'Вікно {name} закрито, а токени не надійшли',
+} satisfies Messages
 
-export default messages
+export default ukUA
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

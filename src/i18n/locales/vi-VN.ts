@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Vietnamese (vi-VN): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** vi-VN, Vietnamese: the English catalogue's keys, each written for meaning. */
+const viVN = {
   'modal.back': 'Quay lại',
   'modal.close': 'Đóng',
   'modal.dismiss': 'Bỏ qua',
@@ -147,7 +147,6 @@ const messages = {
   'walletConnect.get': 'Tải {name}',
   'emailLogin.approveLink': 'Phê duyệt đăng nhập từ liên kết đã gửi tới {email}',
   'emailLogin.missing': 'Không có email để gửi mã: hãy nhập email của bạn trong Kết nối trước.',
-  'error.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
   'otp.label': 'Mã dùng một lần',
   'otp.digit': 'Chữ số {n}',
   'updateEmail.intro':
@@ -221,6 +220,17 @@ const messages = {
   'onRamp.limit': 'Từ {min} đến {max} {currency} qua {method}',
   'onRamp.total': 'Tổng cộng',
   'onRamp.providers': 'Nhà cung cấp',
+  'networkSwitched.network': 'Mạng',
+  'networkSwitched.chainId': 'ID chuỗi',
+  'networkSwitched.account': 'Tài khoản',
+  'purchase.payStep': 'Thanh toán trong cửa sổ của nhà cung cấp',
+  'purchase.tokensStep': 'Token đang được chuyển tới ví của bạn',
+  'purchase.finish': 'Hoàn tất giao dịch mua trong cửa sổ {name}',
+  'purchase.waitingTokens': 'Đang chờ token',
+  'purchase.complete': 'Đã mua xong',
+  'purchase.received': 'Đã nhận',
+  'purchase.provider': 'Nhà cung cấp',
+  'purchase.changeOrder': 'Đổi đơn hàng',
   'toast.copied': 'Đã sao chép',
   'toast.copyFailed': 'Không thể sao chép',
   'toast.authenticating': 'Đang xác thực…',
@@ -280,19 +290,21 @@ const messages = {
   'error.noOnRampProvider': 'Chưa chọn nhà cung cấp mua',
   'error.requestCancelled': 'Yêu cầu đã bị hủy',
   'error.reverted': 'Giao dịch đã bị hoàn tác (revert) trên mạng',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
+  'error.popupBlocked': 'Cửa sổ thanh toán đã bị chặn: hãy cho phép cửa sổ bật lên rồi thử lại',
+  'error.nothingArrived': 'Cửa sổ {name} đã đóng và chưa có token nào được chuyển tới',
+} satisfies Messages
 
-export default messages
+export default viVN
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'email.label',
+  'email.placeholder',
+  'account.tabTokens',
+  'activity.nft',
+  'send.token',
+]

@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Chinese (Simplified) (zh-CN): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** zh-CN, Chinese (Simplified): the English catalogue's keys, each written for meaning. */
+const zhCN = {
   'modal.back': '返回',
   'modal.close': '关闭',
   'modal.dismiss': '关闭提示',
@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': '获取 {name}',
   'emailLogin.approveLink': '请通过发送到 {email} 的链接批准登录',
   'emailLogin.missing': '没有可接收验证码的邮箱：请先在连接页面中输入邮箱。',
-  'error.needsSecureSite': '邮箱登录需要安全站点',
   'otp.label': '一次性验证码',
   'otp.digit': '第 {n} 位',
   'updateEmail.intro':
@@ -217,6 +216,17 @@ const messages = {
   'onRamp.limit': '通过{method}支付 {min} 至 {max} {currency}',
   'onRamp.total': '总计',
   'onRamp.providers': '服务商',
+  'networkSwitched.network': '网络',
+  'networkSwitched.chainId': '链 ID',
+  'networkSwitched.account': '账户',
+  'purchase.payStep': '在服务商窗口中付款',
+  'purchase.tokensStep': '代币正在发送到你的钱包',
+  'purchase.finish': '请在 {name} 窗口中完成购买',
+  'purchase.waitingTokens': '正在等待代币到账',
+  'purchase.complete': '购买完成',
+  'purchase.received': '已收到',
+  'purchase.provider': '服务商',
+  'purchase.changeOrder': '修改订单',
   'toast.copied': '已复制',
   'toast.copyFailed': '无法复制',
   'toast.authenticating': '正在验证身份…',
@@ -276,19 +286,17 @@ const messages = {
   'error.noOnRampProvider': '未选择购买服务商',
   'error.requestCancelled': '请求已取消',
   'error.reverted': '该交易在链上被回滚',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': '邮箱登录需要安全站点',
+  'error.popupBlocked': '付款窗口被拦截：请允许弹出窗口后重试',
+  'error.nothingArrived': '{name} 窗口已关闭，且未收到任何代币',
+} satisfies Messages
 
-export default messages
+export default zhCN
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

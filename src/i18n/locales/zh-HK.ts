@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Chinese (Traditional, Hong Kong) (zh-HK): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** zh-HK, Chinese (Traditional, Hong Kong): the English catalogue's keys, each written for meaning. */
+const zhHK = {
   'modal.back': '返回',
   'modal.close': '關閉',
   'modal.dismiss': '關閉提示',
@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': '下載 {name}',
   'emailLogin.approveLink': '請透過發送到 {email} 的連結批准登入',
   'emailLogin.missing': '沒有可接收驗證碼的電郵：請先在連接頁面中輸入電郵。',
-  'error.needsSecureSite': '電郵登入需要安全網站',
   'otp.label': '一次性驗證碼',
   'otp.digit': '第 {n} 位',
   'updateEmail.intro':
@@ -217,6 +216,17 @@ const messages = {
   'onRamp.limit': '經{method}付款 {min} 至 {max} {currency}',
   'onRamp.total': '總額',
   'onRamp.providers': '服務供應商',
+  'networkSwitched.network': '網絡',
+  'networkSwitched.chainId': '鏈 ID',
+  'networkSwitched.account': '帳戶',
+  'purchase.payStep': '在服務供應商視窗中付款',
+  'purchase.tokensStep': '代幣正發送到你的錢包',
+  'purchase.finish': '請在 {name} 視窗中完成購買',
+  'purchase.waitingTokens': '正在等待代幣到帳',
+  'purchase.complete': '購買完成',
+  'purchase.received': '已收到',
+  'purchase.provider': '服務供應商',
+  'purchase.changeOrder': '更改訂單',
   'toast.copied': '已複製',
   'toast.copyFailed': '無法複製',
   'toast.authenticating': '正在驗證身份…',
@@ -276,19 +286,17 @@ const messages = {
   'error.noOnRampProvider': '未選擇購買服務供應商',
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被還原',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': '電郵登入需要安全網站',
+  'error.popupBlocked': '付款視窗被封鎖：請允許彈出視窗後再試',
+  'error.nothingArrived': '{name} 視窗已關閉，且未收到任何代幣',
+} satisfies Messages
 
-export default messages
+export default zhHK
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

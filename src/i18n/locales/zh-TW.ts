@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { MessageKey, Messages } from './en.js'
 
-/** Chinese (Traditional, Taiwan) (zh-TW): the English catalogue's keys, each written for meaning. */
-const messages = {
+/** zh-TW, Chinese (Traditional, Taiwan): the English catalogue's keys, each written for meaning. */
+const zhTW = {
   'modal.back': '返回',
   'modal.close': '關閉',
   'modal.dismiss': '關閉提示',
@@ -144,7 +144,6 @@ const messages = {
   'walletConnect.get': '取得 {name}',
   'emailLogin.approveLink': '請透過傳送至 {email} 的連結核准登入',
   'emailLogin.missing': '沒有可接收驗證碼的電子郵件：請先在連結頁面中輸入電子郵件。',
-  'error.needsSecureSite': '電子郵件登入需要安全網站',
   'otp.label': '一次性驗證碼',
   'otp.digit': '第 {n} 碼',
   'updateEmail.intro':
@@ -217,6 +216,17 @@ const messages = {
   'onRamp.limit': '透過{method}付款 {min} 至 {max} {currency}',
   'onRamp.total': '總計',
   'onRamp.providers': '服務供應商',
+  'networkSwitched.network': '網路',
+  'networkSwitched.chainId': '鏈 ID',
+  'networkSwitched.account': '帳戶',
+  'purchase.payStep': '在服務供應商視窗中付款',
+  'purchase.tokensStep': '代幣正在傳送至你的錢包',
+  'purchase.finish': '請在 {name} 視窗中完成購買',
+  'purchase.waitingTokens': '正在等待代幣入帳',
+  'purchase.complete': '購買完成',
+  'purchase.received': '已收到',
+  'purchase.provider': '服務供應商',
+  'purchase.changeOrder': '變更訂單',
   'toast.copied': '已複製',
   'toast.copyFailed': '無法複製',
   'toast.authenticating': '正在驗證身分…',
@@ -276,19 +286,17 @@ const messages = {
   'error.noOnRampProvider': '尚未選擇購買服務供應商',
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被回復',
-  'networkSwitched.network': 'Network',
-  'networkSwitched.chainId': 'Chain ID',
-  'networkSwitched.account': 'Account',
-  'purchase.payStep': 'Pay in the provider’s window',
-  'purchase.tokensStep': 'Tokens on their way to your wallet',
-  'purchase.finish': 'Finish the purchase in the {name} window',
-  'purchase.waitingTokens': 'Waiting for the tokens',
-  'purchase.complete': 'Purchase complete',
-  'purchase.received': 'Received',
-  'purchase.provider': 'Provider',
-  'purchase.changeOrder': 'Change the order',
-  'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
-  'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
-} as const satisfies Messages
+  'error.needsSecureSite': '電子郵件登入需要安全網站',
+  'error.popupBlocked': '付款視窗遭到封鎖：請允許彈出式視窗後再試一次',
+  'error.nothingArrived': '{name} 視窗已關閉，且未收到任何代幣',
+} satisfies Messages
 
-export default messages
+export default zhTW
+
+/** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
+export const sameAsEnglish: readonly MessageKey[] = [
+  'title.ConnectingWalletConnect',
+  'title.ConnectingFarcaster',
+  'connect.walletCount',
+  'activity.nft',
+]

@@ -12,8 +12,8 @@
  *     const messages = { 'modal.back': 'Zurück', ... } as const satisfies Messages
  *     export default messages
  *
- * Keys rightly the same as in English in a locale (a brand, a code) are listed in
- * same-as-english.ts, so the untranslated-text checks tell them from forgotten ones.
+ * Keys rightly the same as in English in a locale (a brand, a code) are listed in that file's
+ * `sameAsEnglish` export, so the untranslated-text checks tell them from forgotten ones.
  *
  * Wallet and network names, brands (WalletConnect, Farcaster) and error codes (APKT...) stay as
  * they are; the `{placeholders}` stay, in whatever place the sentence needs them.

@@ -76,14 +76,14 @@ const groups = [
 }))
 const lazyGroups = LAZY_GROUPS.map(([name, test], index) => ({ name, test, priority: 50 - index }))
 
-/** Each locale but English (which is in the first load) is a chunk of its own, fetched alone. */
+/** Each locale, English too, is a chunk of its own, fetched alone when the modal mounts. */
 const LOCALE_FILE = /\/src\/i18n\/locales\/([\w-]+)\.ts$/
 const localeGroup = {
   debugName: 'locales',
   priority: 60,
   name: (id) => {
     const tag = LOCALE_FILE.exec(id)?.[1]
-    return tag === undefined || tag === 'en' ? null : `locale-${tag}`
+    return tag === undefined ? null : `locale-${tag}`
   },
 }
 

@@ -4,10 +4,11 @@ import type { LocaleTag } from './shipped-locales.js'
 type Loader = () => Promise<{ default: Messages }>
 
 /**
- * Every shipped locale but English, each its own import(): a bundler makes one chunk per locale,
- * and a page fetches only the one its visitor reads.
+ * Every shipped locale, English too, each its own import(): a bundler makes one chunk per
+ * locale, and a page fetches only what its visitor reads (the modal fetches it when it mounts).
  */
-export const LOCALE_LOADERS: { readonly [Tag in Exclude<LocaleTag, 'en-US'>]: Loader } = {
+export const LOCALE_LOADERS: { readonly [Tag in LocaleTag]: Loader } = {
+  'en-US': () => import('./locales/en.js'),
   'ar-AR': () => import('./locales/ar-AR.js'),
   'de-DE': () => import('./locales/de-DE.js'),
   'es-419': () => import('./locales/es-419.js'),

@@ -10,11 +10,12 @@ const alertOf = (state: AlertState) => state
 export function ModalAlert() {
   const portico = usePortico()
   const alert = useStore(portico.alert.store, alertOf)
-  const { t, say } = useI18n()
+  const i18n = useI18n()
+  const { t } = i18n
   if (!alert.open) return null
   return (
     <div className="alert" role="alert" data-variant={alert.variant} data-code={alert.code}>
-      <p>{alertText(alert, t, say)}</p>
+      <p>{alertText(alert, i18n)}</p>
       <button
         type="button"
         className="icon-button"

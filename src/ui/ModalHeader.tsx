@@ -16,7 +16,8 @@ export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
   const portico = usePortico()
   const view = useStore(portico.router.store, viewOf)
   const back = useStore(portico.router.store, canGoBack)
-  const { t } = useI18n()
+  const i18n = useI18n()
+  const { t } = i18n
   return (
     <header>
       {back ? (
@@ -33,7 +34,7 @@ export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
         <span />
       )}
       <h2 id={TITLE_ID} key={view}>
-        {viewTitle(view, t)}
+        {viewTitle(view, i18n)}
       </h2>
       <button
         type="button"

@@ -1,13 +1,11 @@
 import type { AlertState } from '../controllers/alert.js'
-import type { Translate } from '../i18n/create-translate.js'
-import { isMessageKey } from '../i18n/is-message-key.js'
+import type { ModalI18n } from './i18n/modal-i18n.js'
 
 /** The alert's text in the modal's language: a coded error by its code, another by its message. */
 export function alertText(
   alert: Pick<AlertState, 'message' | 'code'>,
-  t: Translate,
-  say: (message: string) => string,
+  { t, has, say }: Pick<ModalI18n, 't' | 'has' | 'say'>,
 ): string {
   const key = `error.${alert.code ?? ''}`
-  return isMessageKey(key) ? t(key) : say(alert.message)
+  return has(key) ? t(key) : say(alert.message)
 }

@@ -1,9 +1,8 @@
 import type { View } from '../core/constants.js'
-import type { Translate } from '../i18n/create-translate.js'
-import { isMessageKey } from '../i18n/is-message-key.js'
+import type { ModalI18n } from './i18n/modal-i18n.js'
 
 /** The header title of a view in the modal's language; a view without one shows its name. */
-export function viewTitle(view: View, t: Translate): string {
+export function viewTitle(view: View, { t, has }: Pick<ModalI18n, 't' | 'has'>): string {
   const key = `title.${view}`
-  return isMessageKey(key) ? t(key) : view
+  return has(key) ? t(key) : view
 }

@@ -2,7 +2,8 @@ import { createTranslate, type Translate } from '../../i18n/create-translate.js'
 import { formatDecimal } from '../../i18n/format-decimal.js'
 import { formatRelativeTime } from '../../i18n/format-relative-time.js'
 import { messageKeyOf } from '../../i18n/message-key-of.js'
-import type { Messages } from '../../i18n/locales/en.js'
+import type { MessageKey, Messages } from '../../i18n/locales/en.js'
+import { isMessageKey } from '../../i18n/is-message-key.js'
 import { localeDirection, type LocaleTag } from '../../i18n/shipped-locales.js'
 
 /** Everything the modal's parts need to speak and write numbers in the visitor's language. */
@@ -10,6 +11,8 @@ export interface ModalI18n {
   locale: LocaleTag
   dir: 'ltr' | 'rtl'
   t: Translate
+  /** Whether a key built at run time (`title.${view}`) names a catalogue text. */
+  has: (key: string) => key is MessageKey
   /** A message a controller raised in English, in the locale (unknown ones as they are). */
   say: (message: string) => string
   /** A decimal cut by the spec's display rules, in the locale's digits and separators. */
@@ -21,6 +24,8 @@ export interface ModalI18n {
 export function modalI18n(
   locale: LocaleTag,
   messages: Messages,
+  /** The English catalogue: the controllers raise their messages in English. */
+  english: Messages,
   overrides?: Partial<Messages>,
 ): ModalI18n {
   const t = createTranslate(locale, messages, overrides)
@@ -28,8 +33,9 @@ export function modalI18n(
     locale,
     dir: localeDirection(locale),
     t,
+    has: (key): key is MessageKey => isMessageKey(key, messages),
     say: (message) => {
-      const known = messageKeyOf(message)
+      const known = messageKeyOf(message, english)
       return known ? t(known.key, known.params) : message
     },
     decimal: (shown) => formatDecimal(shown, locale),

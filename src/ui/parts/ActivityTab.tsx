@@ -9,8 +9,7 @@ import { FailureWithRetry } from './FailureWithRetry.js'
 import { activityEntry, type ActivityEntry } from './activity-entry.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { messageParts } from '../i18n/message-parts.js'
-import { isMessageKey } from '../../i18n/is-message-key.js'
-import type { Translate } from '../../i18n/create-translate.js'
+import type { ModalI18n } from '../i18n/modal-i18n.js'
 
 const stateOf = (state: TransactionsState) => state
 
@@ -24,7 +23,8 @@ export default function ActivityTab() {
   const { caipAddress, address, namespace } = useAccount()
   const state = useStore(portico.transactions.store, stateOf)
   const [failed, setFailed] = useState(false)
-  const { t, ago, decimal } = useI18n()
+  const i18n = useI18n()
+  const { t, ago, decimal } = i18n
   const end = useRef<HTMLLIElement>(null)
   const supported = namespace !== undefined && isNamespaceSupported('activity', namespace)
 
@@ -93,7 +93,7 @@ export default function ActivityTab() {
           >
             <span>
               <span>
-                {kindTitle(entry, t)}
+                {kindTitle(entry, i18n)}
                 {entry.failed && <span className="error-text"> · {t('activity.failed')}</span>}
               </span>
               <span className="muted" title={entry.counterpartyAddress} data-counterparty>
@@ -130,9 +130,9 @@ export default function ActivityTab() {
 }
 
 /** A known operation's title in the modal's language; another keeps the API's word. */
-function kindTitle(entry: ActivityEntry, t: Translate): string {
+function kindTitle(entry: ActivityEntry, { t, has }: Pick<ModalI18n, 't' | 'has'>): string {
   const key = `activity.${entry.kind}`
-  return isMessageKey(key) ? t(key) : entry.title
+  return has(key) ? t(key) : entry.title
 }
 
 /** '-0.500 ETH' with its number in the locale's digits and separators. */

@@ -9,6 +9,7 @@ import { CODED_ERRORS } from '../../../src/core/errors.js'
 import { FRAME_ERRORS } from '../../../src/frame/frame-errors.js'
 import { INVALID_EMAIL_MESSAGE } from '../../../src/frame/auth-provider.js'
 import { messageKeyOf } from '../../../src/i18n/message-key-of.js'
+import en from '../../../src/i18n/locales/en.js'
 import { REVERTED_MESSAGE } from '../../../src/ui/parts/use-transaction-outcome.js'
 import { NO_SECURE_SITE } from '../../../src/ui/parts/use-auth-connector.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../../src/utils/user-rejection.js'
@@ -37,22 +38,22 @@ const RAISED = [
 
 describe('messageKeyOf', () => {
   it.each(RAISED)('finds the catalogue key of the raised message %j', (message) => {
-    expect(messageKeyOf(message)).toBeDefined()
+    expect(messageKeyOf(message, en)).toBeDefined()
   })
 
   it('reads the values out of a message with placeholders', () => {
-    expect(messageKeyOf('Please try again after 17 seconds')).toStrictEqual({
+    expect(messageKeyOf('Please try again after 17 seconds', en)).toStrictEqual({
       key: 'error.tryAgainAfter',
       params: { n: '17' },
     })
-    expect(messageKeyOf('Error registering name alice.reown.id')).toStrictEqual({
+    expect(messageKeyOf('Error registering name alice.reown.id', en)).toStrictEqual({
       key: 'error.registerName',
       params: { name: 'alice.reown.id' },
     })
   })
 
   it('knows only the raised messages, not the texts of the views', () => {
-    expect(messageKeyOf('Connect Wallet')).toBeUndefined()
-    expect(messageKeyOf('A message of some wallet')).toBeUndefined()
+    expect(messageKeyOf('Connect Wallet', en)).toBeUndefined()
+    expect(messageKeyOf('A message of some wallet', en)).toBeUndefined()
   })
 })

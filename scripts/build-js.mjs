@@ -38,6 +38,8 @@ function staticallyReached(entry, ctx) {
 
 /** The lazy chunks: one per thing a visitor does, so each is one request when it is needed. */
 const LAZY_GROUPS = [
+  // What speaks the catalogues (t, Intl formats), fetched with the first catalogue at mount.
+  ['i18n', /\/src\/(i18n\/(?!locales\/)|ui\/i18n\/(modal-i18n|load-modal-i18n))/],
   ['ui-views', /\/src\/ui\//],
   ['secure-frame', /\/src\/(frame\/|connectors\/auth|wiring\/auth)/],
   ['walletconnect', /\/src\/connectors\/walletconnect/],

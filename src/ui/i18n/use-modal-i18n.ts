@@ -1,34 +1,22 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { LocaleState } from '../../controllers/locale.js'
-import { loadedMessages, loadMessages } from '../../i18n/load-messages.js'
-import type { Messages } from '../../i18n/locales/en.js'
 import { DEFAULT_LOCALE, type LocaleTag } from '../../i18n/shipped-locales.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
-import { modalI18n, type ModalI18n } from './modal-i18n.js'
+import type { SpokenLocale } from './load-modal-i18n.js'
+import type { ModalI18n } from './modal-i18n.js'
 
 const localeOf = (state: LocaleState) => state.locale
 
-interface Shown {
-  locale: LocaleTag
-  messages: Messages
-  /** English as well: the controllers raise their messages in it, the modal maps them to keys. */
-  english: Messages
-}
+/** Locales that arrived, so a modal mounted again speaks at once. */
+const spoken = new Map<LocaleTag, SpokenLocale>()
 
-const shownOf = (locale: LocaleTag): Shown | undefined => {
-  const messages = loadedMessages(locale)
-  const english = loadedMessages(DEFAULT_LOCALE)
-  return messages && english && { locale, messages, english }
-}
-
-/** The locale's catalogue and English's, fetched side by side (one fetch for English). */
-const loadShown = async (locale: LocaleTag): Promise<Shown> => {
-  const [messages, english] = await Promise.all([
-    loadMessages(locale),
-    loadMessages(DEFAULT_LOCALE),
-  ])
-  return { locale, messages, english }
+/** Nothing of the catalogues or the code that speaks them is in the first load. */
+async function speak(locale: LocaleTag): Promise<SpokenLocale> {
+  const { loadModalI18n } = await import('./load-modal-i18n.js')
+  const ready = await loadModalI18n(locale)
+  spoken.set(locale, ready)
+  return ready
 }
 
 /**
@@ -40,23 +28,20 @@ const loadShown = async (locale: LocaleTag): Promise<Shown> => {
 export function useModalI18n(): ModalI18n | undefined {
   const portico = usePortico()
   const locale = useStore(portico.locale.store, localeOf)
-  const [shown, setShown] = useState(() => shownOf(locale))
+  const [shown, setShown] = useState(() => spoken.get(locale))
   useEffect(() => {
     let live = true
-    const show = (next: Shown) => {
-      if (live) setShown(next)
+    const show = (next: SpokenLocale) => {
+      if (live) setShown(() => next)
     }
-    loadShown(locale).then(show, (error: unknown) => {
+    speak(locale).then(show, (error: unknown) => {
       console.warn(`The ${locale} catalogue did not load; the modal stays in English`, error)
-      if (locale !== DEFAULT_LOCALE) loadShown(DEFAULT_LOCALE).then(show, () => undefined)
+      if (locale !== DEFAULT_LOCALE) speak(DEFAULT_LOCALE).then(show, () => undefined)
     })
     return () => {
       live = false
     }
   }, [locale])
   const overrides = portico.options.options.messages
-  return useMemo(
-    () => shown && modalI18n(shown.locale, shown.messages, shown.english, overrides),
-    [shown, overrides],
-  )
+  return useMemo(() => shown?.(overrides), [shown, overrides])
 }

@@ -12,9 +12,14 @@ export type SpokenLocale = (overrides?: Partial<Messages>) => ModalI18n
  * formats are a lazy chunk of their own, fetched when the modal mounts.
  */
 export async function loadModalI18n(locale: LocaleTag): Promise<SpokenLocale> {
-  const [messages, english] = await Promise.all([
-    loadMessages(locale),
-    loadMessages(DEFAULT_LOCALE),
-  ])
-  return (overrides) => modalI18n(locale, messages, english, overrides)
+  const english = loadMessages(DEFAULT_LOCALE)
+  const messages = await loadMessages(locale).catch(async (error: unknown) => {
+    // English is then the only one left to try: the modal speaks it rather than nothing.
+    if (locale === DEFAULT_LOCALE) throw error
+    console.warn(`The ${locale} catalogue did not load; the modal stays in English`, error)
+    locale = DEFAULT_LOCALE
+    return english
+  })
+  const englishMessages = await english
+  return (overrides) => modalI18n(locale, messages, englishMessages, overrides)
 }

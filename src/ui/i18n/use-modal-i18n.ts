@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { LocaleState } from '../../controllers/locale.js'
-import { DEFAULT_LOCALE, type LocaleTag } from '../../i18n/shipped-locales.js'
+import type { LocaleTag } from '../../i18n/shipped-locales.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import type { SpokenLocale } from './load-modal-i18n.js'
@@ -34,10 +34,8 @@ export function useModalI18n(): ModalI18n | undefined {
     const show = (next: SpokenLocale) => {
       if (live) setShown(() => next)
     }
-    speak(locale).then(show, (error: unknown) => {
-      console.warn(`The ${locale} catalogue did not load; the modal stays in English`, error)
-      if (locale !== DEFAULT_LOCALE) speak(DEFAULT_LOCALE).then(show, () => undefined)
-    })
+    // Only English failing too is left here: the modal then waits for a later mount.
+    speak(locale).then(show, () => undefined)
     return () => {
       live = false
     }

@@ -85,7 +85,8 @@ const localeGroup = {
   priority: 60,
   name: (id) => {
     const tag = LOCALE_FILE.exec(id)?.[1]
-    return tag === undefined ? null : `locale-${tag}`
+    // English's file is en.ts; its chunk is named by its tag like the others'.
+    return tag === undefined ? null : `locale-${tag === 'en' ? 'en-US' : tag}`
   },
 }
 

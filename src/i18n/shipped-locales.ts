@@ -1,6 +1,6 @@
 /**
- * The locales the modal ships, by BCP 47 tag: English in the first load, every other one a chunk
- * of its own fetched through import() only when a visitor reads it.
+ * The locales the modal ships, by BCP 47 tag: each a chunk of its own, English included, fetched
+ * through import() only when a visitor reads it (English also for the controllers' messages).
  */
 export const SHIPPED_LOCALES = [
   'en-US',

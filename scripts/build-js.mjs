@@ -38,6 +38,8 @@ function staticallyReached(entry, ctx) {
 
 /** The lazy chunks: one per thing a visitor does, so each is one request when it is needed. */
 const LAZY_GROUPS = [
+  // What speaks the catalogues (t, Intl formats), fetched with the first catalogue at mount.
+  ['i18n', /\/src\/(i18n\/(?!locales\/)|ui\/i18n\/(modal-i18n|load-modal-i18n))/],
   ['ui-views', /\/src\/ui\//],
   ['secure-frame', /\/src\/(frame\/|connectors\/auth|wiring\/auth)/],
   ['walletconnect', /\/src\/connectors\/walletconnect/],
@@ -76,6 +78,18 @@ const groups = [
 }))
 const lazyGroups = LAZY_GROUPS.map(([name, test], index) => ({ name, test, priority: 50 - index }))
 
+/** Each locale, English too, is a chunk of its own, fetched alone when the modal mounts. */
+const LOCALE_FILE = /\/src\/i18n\/locales\/([\w-]+)\.ts$/
+const localeGroup = {
+  debugName: 'locales',
+  priority: 60,
+  name: (id) => {
+    const tag = LOCALE_FILE.exec(id)?.[1]
+    // English's file is en.ts; its chunk is named by its tag like the others'.
+    return tag === undefined ? null : `locale-${tag === 'en' ? 'en-US' : tag}`
+  },
+}
+
 await build({
   input: ENTRIES,
   external: isExternal,
@@ -87,7 +101,9 @@ await build({
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: 'src/chunks/[name]-[hash].js',
-    codeSplitting: { groups: [...groups, ...lazyGroups, { name: 'portico-lazy', priority: 1 }] },
+    codeSplitting: {
+      groups: [...groups, localeGroup, ...lazyGroups, { name: 'portico-lazy', priority: 1 }],
+    },
   },
   checks: { ineffectiveDynamicImport: false },
   logLevel: 'warn',

@@ -7,6 +7,7 @@ import { createChain } from './controllers/chain.js'
 import { createConnections } from './controllers/connections.js'
 import { createConnectors } from './controllers/connectors.js'
 import { createEvents, listenForPageHide, type PageHideTargets } from './controllers/events.js'
+import { createLocale } from './controllers/locale.js'
 import { createModal } from './controllers/modal.js'
 import type { OnRampProvider } from './controllers/onramp.js'
 import { createOptions, type PorticoOptions } from './controllers/options.js'
@@ -56,7 +57,11 @@ import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
   InjectedTarget &
-  StorageEventTarget & { location: { href: string } }
+  StorageEventTarget & {
+    location: { href: string }
+    /** The visitor's languages choose the modal's when the app sets no `locale`. */
+    navigator?: { readonly languages?: readonly string[] }
+  }
 
 export interface CreatePorticoOptions extends PorticoOptions {
   /** Required: Portico has no built-in endpoints, so it never reaches a service it was not given. */
@@ -113,6 +118,11 @@ export function createPortico(input: CreatePorticoOptions) {
   const settings = options.options
   const theme = createTheme({ themeMode: input.themeMode, themeVariables: input.themeVariables })
   const snack = createSnack()
+  // Only the option decides on a server: it has no visitor's languages.
+  const locale = createLocale({
+    locale: input.locale,
+    languages: input.window?.navigator?.languages,
+  })
   const alert = createAlert()
   const connectors = createConnectors()
   const account = createAccount({
@@ -453,6 +463,9 @@ export function createPortico(input: CreatePorticoOptions) {
     alert,
     options,
     theme,
+    /** The modal's language; `setLocale(tag)` switches it live. */
+    locale,
+    setLocale: locale.setLocale,
     chain,
     account,
     connectors,

@@ -1,3 +1,4 @@
+import type { Messages } from '../i18n/locales/en.js'
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
 import type { CaipNetwork } from '../core/caip-network.js'
@@ -59,6 +60,13 @@ export interface PorticoOptions {
   themeVariables?: ThemePayload['themeVariables']
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
+  /**
+   * The modal's language, a BCP 47 tag matched to the shipped locales ('es-MX' speaks es-419);
+   * without it the browser's languages choose, else English. `portico.setLocale` changes it live.
+   */
+  locale?: string
+  /** The app's own wording of any catalogue text, in every language (`{ 'title.Connect': 'Sign in' }`). */
+  messages?: Partial<Messages>
 }
 
 type DefaultedOption =

@@ -1,6 +1,8 @@
 import type { AlertState } from '../controllers/alert.js'
 import { usePortico } from '../react/use-portico.js'
 import { useStore } from '../react/use-store.js'
+import { useI18n } from './i18n/use-i18n.js'
+import { alertText } from './alert-text.js'
 
 const alertOf = (state: AlertState) => state
 
@@ -8,14 +10,16 @@ const alertOf = (state: AlertState) => state
 export function ModalAlert() {
   const portico = usePortico()
   const alert = useStore(portico.alert.store, alertOf)
+  const i18n = useI18n()
+  const { t } = i18n
   if (!alert.open) return null
   return (
     <div className="alert" role="alert" data-variant={alert.variant} data-code={alert.code}>
-      <p>{alert.message}</p>
+      <p>{alertText(alert, i18n)}</p>
       <button
         type="button"
         className="icon-button"
-        aria-label="Dismiss"
+        aria-label={t('modal.dismiss')}
         onClick={portico.alert.close}
       >
         ✕

@@ -4,6 +4,7 @@ import { useStore } from '../react/use-store.js'
 import { Icon } from './icons/Icon.js'
 import { BACK_ICON, CLOSE_ICON } from './icons/icon-paths.js'
 import { viewTitle } from './view-titles.js'
+import { useI18n } from './i18n/use-i18n.js'
 
 export const TITLE_ID = 'portico-modal-title'
 
@@ -15,13 +16,15 @@ export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
   const portico = usePortico()
   const view = useStore(portico.router.store, viewOf)
   const back = useStore(portico.router.store, canGoBack)
+  const i18n = useI18n()
+  const { t } = i18n
   return (
     <header>
       {back ? (
         <button
           type="button"
           className="icon-button"
-          aria-label="Back"
+          aria-label={t('modal.back')}
           data-action="back"
           onClick={portico.router.goBack}
         >
@@ -31,12 +34,12 @@ export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
         <span />
       )}
       <h2 id={TITLE_ID} key={view}>
-        {viewTitle(view)}
+        {viewTitle(view, i18n)}
       </h2>
       <button
         type="button"
         className="icon-button"
-        aria-label="Close"
+        aria-label={t('modal.close')}
         data-action="close"
         disabled={closeDisabled}
         onClick={portico.close}

@@ -1,6 +1,7 @@
 import type { SnackState } from '../controllers/snack.js'
 import { usePortico } from '../react/use-portico.js'
 import { useStore } from '../react/use-store.js'
+import { useI18n } from './i18n/use-i18n.js'
 
 const snackOf = (state: SnackState) => state
 
@@ -15,12 +16,13 @@ const ICONS: Record<SnackState['variant'], string> = {
 export function ModalToast() {
   const portico = usePortico()
   const snack = useStore(portico.snack.store, snackOf)
+  const { say } = useI18n()
   return (
     <div role="status" aria-live="polite">
       {snack.open && (
         <div className="toast" data-variant={snack.variant}>
           <span aria-hidden="true">{ICONS[snack.variant]}</span>
-          <span>{snack.message}</span>
+          <span>{say(snack.message)}</span>
         </div>
       )}
     </div>

@@ -4,6 +4,8 @@ import type { ThemeState } from '../controllers/theme.js'
 import { usePortico } from '../react/use-portico.js'
 import { useStore } from '../react/use-store.js'
 import { adoptStylesheet } from './adopt-stylesheet.js'
+import { I18nContext } from './i18n/i18n-context.js'
+import { useModalI18n } from './i18n/use-modal-i18n.js'
 import { ModalDialog } from './ModalDialog.js'
 import { themeStyle } from './theme-style.js'
 import { useColorScheme } from './use-color-scheme.js'
@@ -21,6 +23,7 @@ export function PorticoModal() {
   const theme = useStore(portico.theme.store, themeOf)
   const mode = useColorScheme(theme.themeMode, portico.options.options.themeMode !== undefined)
   const [root, setRoot] = useState<HTMLElement | null>(null)
+  const i18n = useModalI18n()
 
   useEffect(() => {
     const host = document.createElement(HOST_TAG)
@@ -43,5 +46,20 @@ export function PorticoModal() {
     for (const [name, value] of Object.entries(style)) root.style.setProperty(name, value)
   }, [root, mode, theme])
 
-  return root ? createPortal(<ModalDialog />, root) : null
+  // Arabic and Hebrew lay the modal out right to left; lang gives screen readers the voice.
+  useEffect(() => {
+    if (!root || !i18n) return
+    root.lang = i18n.locale
+    root.dir = i18n.dir
+  }, [root, i18n])
+
+  // The dialog exists only once its language has arrived, so it never shows in another one.
+  return root && i18n
+    ? createPortal(
+        <I18nContext value={i18n}>
+          <ModalDialog />
+        </I18nContext>,
+        root,
+      )
+    : null
 }

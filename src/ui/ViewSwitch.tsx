@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { View } from '../core/constants.js'
 import { ConnectView } from './views/ConnectView.js'
+import { useI18n } from './i18n/use-i18n.js'
 
 type LazyView = LazyExoticComponent<ComponentType>
 
@@ -38,11 +39,12 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
 }
 
 export function ViewSwitch({ view }: { view: View }) {
+  const { t } = useI18n()
   if (view === 'Connect') return <ConnectView />
   const Lazy = LAZY_VIEWS[view]
   return (
-    <Suspense fallback={<p className="muted">Loading…</p>}>
-      {Lazy ? <Lazy /> : <p className="muted">This view comes with a later release.</p>}
+    <Suspense fallback={<p className="muted">{t('modal.loading')}</p>}>
+      {Lazy ? <Lazy /> : <p className="muted">{t('modal.comingLater')}</p>}
     </Suspense>
   )
 }

@@ -57,7 +57,7 @@ img.icon { border-radius: 50%; object-fit: cover; }
 :focus-visible { outline: 2px solid var(--p-accent); outline-offset: 2px; }
 .row {
   display: flex; align-items: center; gap: 12px; width: 100%; box-sizing: border-box; min-height: 56px;
-  padding: 8px 12px; border: 0; border-radius: 12px; background: var(--p-bg-2); cursor: pointer; text-align: left;
+  padding: 8px 12px; border: 0; border-radius: 12px; background: var(--p-bg-2); cursor: pointer; text-align: start;
 }
 .row[aria-current='true'] { outline: 2px solid var(--p-accent); }
 .row:disabled { opacity: 0.5; cursor: not-allowed; }
@@ -95,13 +95,13 @@ a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box;
 .spinner.stopped::before { animation: none; border-top-color: var(--p-error); }
 @keyframes p-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner::before { animation: none; } }
-.siwx-message { margin: 0; width: 100%; box-sizing: border-box; max-height: 220px; overflow: auto; padding: 12px; border-radius: 12px; background: var(--p-bg-2); border: 1px solid var(--p-border); text-align: left; font-size: 12px; white-space: pre-wrap; word-break: break-word; }
+.siwx-message { margin: 0; width: 100%; box-sizing: border-box; max-height: 220px; overflow: auto; padding: 12px; border-radius: 12px; background: var(--p-bg-2); border: 1px solid var(--p-border); text-align: start; font-size: 12px; white-space: pre-wrap; word-break: break-word; }
 .qr { width: 260px; height: 260px; padding: 12px; background: #fff; border-radius: 16px; }
 .qr svg { width: 100%; height: 100%; display: block; }
 .otp { display: flex; gap: 8px; justify-content: center; }
 .otp input { width: 40px; height: 48px; text-align: center; font-size: 20px; border: 1px solid var(--p-border); border-radius: 10px; background: var(--p-bg); }
 .all-wallets-list { height: 420px; overflow-y: auto; position: relative; }
-.all-wallets-list .row { position: absolute; left: 0; top: 0; }
+.all-wallets-list .row { position: absolute; inset-inline-start: 0; top: 0; }
 .tabs { display: flex; gap: 4px; background: var(--p-bg-2); border-radius: 12px; padding: 4px; }
 .tabs [role='tab'] { flex: 1; border: 0; border-radius: 10px; padding: 8px; background: transparent; cursor: pointer; }
 .tabs [role='tab'][aria-selected='true'] { background: var(--p-bg); font-weight: 600; }
@@ -114,7 +114,7 @@ a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box;
 .nowrap { white-space: nowrap; }
 .amount { white-space: nowrap; font-variant-numeric: tabular-nums; position: relative; }
 .amount[data-whole]:focus-visible::after {
-  content: attr(data-whole); position: absolute; right: 0; bottom: calc(100% + 4px); z-index: 2; padding: 4px 8px;
+  content: attr(data-whole); position: absolute; inset-inline-end: 0; bottom: calc(100% + 4px); z-index: 2; padding: 4px 8px;
   border-radius: 8px; background: var(--p-fg); color: var(--p-bg); font-size: 12px; white-space: nowrap;
 }
 .list li { align-items: center; }
@@ -138,10 +138,10 @@ footer a { color: var(--p-accent); }
   min-height: 44px; padding: 0 12px; border: 1px solid var(--p-border); border-radius: 12px; background: var(--p-bg); color: var(--p-fg); font: inherit; font-size: 15px;
 }
 .field .suffix { align-self: center; color: var(--p-fg-2); font-size: 15px; }
-.link-button { border: 0; background: transparent; padding: 0; cursor: pointer; color: var(--p-accent); font-weight: 500; text-align: left; }
+.link-button { border: 0; background: transparent; padding: 0; cursor: pointer; color: var(--p-accent); font-weight: 500; text-align: start; }
 .details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; padding: 10px 12px; background: var(--p-bg-2); border-radius: 12px; font-size: 13px; }
 .details dt { color: var(--p-fg-2); }
-.details dd { margin: 0; text-align: right; min-width: 0; overflow-wrap: anywhere; }
+.details dd { margin: 0; text-align: end; min-width: 0; overflow-wrap: anywhere; }
 .outcome { display: flex; flex-direction: column; gap: 12px; }
 .outcome .center { padding: 4px 0; gap: 8px; }
 .outcome-title { margin: 0; font-size: 17px; font-weight: 600; }
@@ -149,7 +149,7 @@ footer a { color: var(--p-accent); }
 .outcome-icon.failure { color: var(--p-error); }
 .details a { color: var(--p-accent); display: inline-flex; align-items: center; gap: 4px; }
 .details a .icon { width: 14px; height: 14px; }
-.steps { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; text-align: left; }
+.steps { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; text-align: start; }
 .steps li { display: flex; align-items: center; gap: 8px; color: var(--p-fg-2); }
 .steps li[data-step='current'] { color: var(--p-fg); font-weight: 600; }
 .steps li[data-step='done'] .icon { color: var(--p-success); }
@@ -157,4 +157,8 @@ footer a { color: var(--p-accent); }
 .steps li[data-step='current'] .step-mark { border-color: var(--p-accent); border-top-color: transparent; animation: p-spin 0.8s linear infinite; }
 @media (prefers-reduced-motion: reduce) { .steps .step-mark { animation: none; } }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+/* Right to left (ar, he): the back arrow points the way back; hashes, addresses and amounts
+   stay left to right inside the sentence around them. */
+.root[dir='rtl'] [data-action='back'] svg { transform: scaleX(-1); }
+.nowrap, .hash, .amount { direction: ltr; unicode-bidi: isolate; }
 `

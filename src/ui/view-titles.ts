@@ -1,39 +1,8 @@
 import type { View } from '../core/constants.js'
+import type { ModalI18n } from './i18n/modal-i18n.js'
 
-/** The header title of each view this part of the modal draws. */
-export const VIEW_TITLES: Partial<Record<View, string>> = {
-  Connect: 'Connect Wallet',
-  ConnectWallets: 'Select Wallet',
-  AllWallets: 'All Wallets',
-  Account: 'Account',
-  Receive: 'Receive',
-  Send: 'Send',
-  Swap: 'Swap',
-  RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registered',
-  OnRampProviders: 'Buy Crypto',
-  OnRampTokenSelect: 'Select Token',
-  OnRampFiatSelect: 'Select Currency',
-  Networks: 'Choose Network',
-  UnsupportedChain: 'Switch Network',
-  SwitchNetwork: 'Switch Network',
-  SwitchActiveChain: 'Switch Chain',
-  ConnectingExternal: 'Connecting',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingMultiChain: 'Select Chain',
-  ConnectingSocial: 'Social Login',
-  ConnectingFarcaster: 'Farcaster',
-  EmailLogin: 'Confirm Email',
-  UpdateEmailWallet: 'Edit Email',
-  UpdateEmailPrimaryOtp: 'Confirm Current Email',
-  UpdateEmailSecondaryOtp: 'Confirm New Email',
-  ProfileWallets: 'Connected Wallets',
-  UsageExceeded: 'Usage Exceeded',
-  SIWXSignMessage: 'Sign In',
-  DataCapture: 'Your Email',
-  ApproveTransaction: 'Approve Request',
-}
-
-export function viewTitle(view: View): string {
-  return VIEW_TITLES[view] ?? view
+/** The header title of a view in the modal's language; a view without one shows its name. */
+export function viewTitle(view: View, { t, has }: Pick<ModalI18n, 't' | 'has'>): string {
+  const key = `title.${view}`
+  return has(key) ? t(key) : view
 }

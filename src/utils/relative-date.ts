@@ -7,7 +7,7 @@ const DAY = 24 * HOUR
 const MONTH = 30 * DAY
 const YEAR = 365 * DAY
 
-type RelativeTimeUnit = keyof typeof DATE_LOCALE_ABBREVIATIONS
+export type RelativeTimeUnit = keyof typeof DATE_LOCALE_ABBREVIATIONS
 
 /**
  * Time elapsed from `date` to `now` in its largest whole unit, with the default locale's
@@ -20,7 +20,8 @@ export function formatRelativeDate(date: Date | number, now: Date | number = Dat
   return `${String(amount)} ${DATE_LOCALE_ABBREVIATIONS[unit]}`
 }
 
-function largestUnit(elapsed: number): [number, RelativeTimeUnit] {
+/** The elapsed milliseconds in their largest whole unit (months of 30 days, years of 365). */
+export function largestUnit(elapsed: number): [number, RelativeTimeUnit] {
   if (elapsed < MINUTE) return [Math.floor(elapsed / SECOND), 'seconds']
   if (elapsed < HOUR) return [Math.floor(elapsed / MINUTE), 'minutes']
   if (elapsed < DAY) return [Math.floor(elapsed / HOUR), 'hours']

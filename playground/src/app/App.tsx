@@ -6,6 +6,7 @@ import { HostApp } from '../host/HostApp.js'
 import { useHostPortico } from '../host/use-host-portico.js'
 import { Devtools } from './Devtools.js'
 import { EndpointsNotice } from './EndpointsNotice.js'
+import { LocalePicker } from './LocalePicker.js'
 import { Tabs } from './Tabs.js'
 import { ThemeToggle } from './ThemeToggle.js'
 import { useRoute } from './use-route.js'
@@ -67,6 +68,7 @@ export function App() {
         <ThemeToggle theme={theme} onChange={setTheme} />
         {portico && (
           <>
+            <LocalePicker />
             <NetworkButton className="host-button" />
             <ConnectButton className="host-button primary" />
           </>

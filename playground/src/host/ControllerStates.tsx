@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react'
 import type { Portico } from '../../../src/create-portico.js'
 import type { LazyController } from '../../../src/core/lazy-controller.js'
 import { usePortico } from '../../../src/react/use-portico.js'
+import { I18nContext } from '../../../src/ui/i18n/i18n-context.js'
+import { useModalI18n } from '../../../src/ui/i18n/use-modal-i18n.js'
 import { WithController } from '../../../src/ui/parts/WithController.js'
 import { JsonView } from '../shared/JsonView.js'
 
@@ -38,10 +40,15 @@ interface AnyStore {
 
 function LazyControllerState({ name }: { name: LazyControllerName }) {
   const controller: LazyController<{ store: AnyStore }> = usePortico()[name]
+  // WithController is the modal's part: it speaks the modal's language, which arrives lazily.
+  const i18n = useModalI18n()
+  if (!i18n) return null
   return (
-    <WithController controller={controller}>
-      {(loaded) => <StoreState name={name} store={loaded.store} />}
-    </WithController>
+    <I18nContext value={i18n}>
+      <WithController controller={controller}>
+        {(loaded) => <StoreState name={name} store={loaded.store} />}
+      </WithController>
+    </I18nContext>
   )
 }
 

@@ -6,6 +6,7 @@ import { useStore } from '../../react/use-store.js'
 import { formatEmailForDisplay } from '../../utils/auth-name.js'
 import { MAIL_ICON } from '../icons/icon-paths.js'
 import { OpenViewButton } from './OpenViewButton.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /** The email of an email login (not a social one): the only login whose email can change. */
 const loginEmailOf = (state: AccountControllerState): string | undefined => {
@@ -21,6 +22,7 @@ export function AccountEmail() {
   const portico = usePortico()
   const email = useStore(portico.account.store, loginEmailOf)
   const authActive = useStore(portico.connections.store, authActiveOf)
+  const { t } = useI18n()
   if (email === undefined || !authActive) return null
   return (
     <div className="field account-email">
@@ -33,7 +35,7 @@ export function AccountEmail() {
         action="update-email"
         icon={MAIL_ICON}
       >
-        Update email
+        {t('account.updateEmail')}
       </OpenViewButton>
     </div>
   )

@@ -6,7 +6,10 @@ import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { FETCH_TRANSACTIONS_FAILED } from '../../controllers/transactions.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
-import { activityEntry } from './activity-entry.js'
+import { activityEntry, type ActivityEntry } from './activity-entry.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import { messageParts } from '../i18n/message-parts.js'
+import type { ModalI18n } from '../i18n/modal-i18n.js'
 
 const stateOf = (state: TransactionsState) => state
 
@@ -20,6 +23,8 @@ export default function ActivityTab() {
   const { caipAddress, address, namespace } = useAccount()
   const state = useStore(portico.transactions.store, stateOf)
   const [failed, setFailed] = useState(false)
+  const i18n = useI18n()
+  const { t, ago, decimal } = i18n
   const end = useRef<HTMLLIElement>(null)
   const supported = namespace !== undefined && isNamespaceSupported('activity', namespace)
 
@@ -47,11 +52,11 @@ export default function ActivityTab() {
     }
   }, [portico, caipAddress, hasMore, state.transactions.length])
 
-  if (!supported) return <p className="muted">Activity is shown for EVM accounts only</p>
+  if (!supported) return <p className="muted">{t('activity.evmOnly')}</p>
   if (state.loading && state.transactions.length === 0)
     return (
       <p className="muted" role="status">
-        Loading activity…
+        {t('activity.loading')}
       </p>
     )
   if (failed && state.transactions.length === 0)
@@ -70,7 +75,7 @@ export default function ActivityTab() {
   if (state.transactions.length === 0)
     return (
       <p className="muted" data-activity="empty">
-        No activity yet
+        {t('activity.empty')}
       </p>
     )
   const now = Date.now()
@@ -88,21 +93,23 @@ export default function ActivityTab() {
           >
             <span>
               <span>
-                {entry.title}
-                {entry.failed && <span className="error-text"> · Failed</span>}
+                {kindTitle(entry, i18n)}
+                {entry.failed && <span className="error-text"> · {t('activity.failed')}</span>}
               </span>
               <span className="muted" title={entry.counterpartyAddress} data-counterparty>
-                {entry.direction === 'received' ? 'From' : 'To'} {entry.counterparty}
+                {messageParts(t(entry.direction === 'received' ? 'activity.from' : 'activity.to'), {
+                  name: <bdi>{entry.counterparty}</bdi>,
+                })}
               </span>
             </span>
             <span>
               {entry.amounts.map((amount) => (
-                <span key={amount} data-amount={amount}>
-                  {amount}
+                <span key={amount} data-amount={amount} dir="ltr">
+                  {localAmount(amount, decimal)}
                 </span>
               ))}
               <time className="muted" dateTime={entry.minedAt}>
-                {entry.date}
+                {ago(Date.parse(entry.minedAt), now)}
               </time>
             </span>
           </li>
@@ -115,9 +122,21 @@ export default function ActivityTab() {
           data-activity="more"
           aria-hidden={!state.loading}
         >
-          {state.loading ? 'Loading more…' : ''}
+          {state.loading ? t('activity.loadingMore') : ''}
         </li>
       )}
     </ul>
   )
+}
+
+/** A known operation's title in the modal's language; another keeps the API's word. */
+function kindTitle(entry: ActivityEntry, { t, has }: Pick<ModalI18n, 't' | 'has'>): string {
+  const key = `activity.${entry.kind}`
+  return has(key) ? t(key) : entry.title
+}
+
+/** '-0.500 ETH' with its number in the locale's digits and separators. */
+function localAmount(amount: string, decimal: (shown: string) => string): string {
+  const [number = '', ...rest] = amount.split(' ')
+  return [decimal(number), ...rest].join(' ')
 }

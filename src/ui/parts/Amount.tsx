@@ -1,4 +1,5 @@
 import { displayAmount } from '../../utils/display-amount.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 export interface AmountProps {
   /** The amount in plain decimal form, every digit kept. */
@@ -14,17 +15,20 @@ export interface AmountProps {
  * what a copy of the selection puts on the clipboard.
  */
 export function Amount({ exact, symbol, field }: AmountProps) {
-  const whole = symbol === undefined ? exact : `${exact} ${symbol}`
+  const { decimal } = useI18n()
+  const withSymbol = (amount: string) => (symbol === undefined ? amount : `${amount} ${symbol}`)
+  const whole = withSymbol(decimal(exact))
   const shown = displayAmount(exact)
   if (shown === exact)
     return (
-      <span className="amount" data-field={field} data-exact={exact}>
+      <span className="amount" dir="ltr" data-field={field} data-exact={exact}>
         {whole}
       </span>
     )
   return (
     <span
       className="amount"
+      dir="ltr"
       data-field={field}
       data-exact={exact}
       data-whole={whole}
@@ -35,7 +39,7 @@ export function Amount({ exact, symbol, field }: AmountProps) {
         event.preventDefault()
       }}
     >
-      <span aria-hidden="true">{symbol === undefined ? shown : `${shown} ${symbol}`}</span>
+      <span aria-hidden="true">{withSymbol(decimal(shown))}</span>
       <span className="visually-hidden">{whole}</span>
     </span>
   )

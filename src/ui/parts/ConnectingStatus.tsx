@@ -1,4 +1,5 @@
 import { WalletImage } from './WalletImage.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 export interface ConnectingStatusProps {
   name: string
@@ -12,21 +13,24 @@ export interface ConnectingStatusProps {
 /** The wallet's logo in a progress ring, what to do in the wallet, and retry after a failure. */
 export function ConnectingStatus(props: ConnectingStatusProps) {
   const failed = props.phase === 'failed'
+  const { t, say } = useI18n()
   return (
     <div className="center" data-phase={props.phase}>
       <div className={failed ? 'spinner stopped' : 'spinner'}>
         <WalletImage src={props.image} name={props.name} />
       </div>
-      <p className="address">{failed ? 'Connection declined' : `Continue in ${props.name}`}</p>
+      <p className="address">
+        {failed ? t('connecting.declined') : t('connecting.continueIn', { name: props.name })}
+      </p>
       {failed ? (
         <p className="error-text" role="alert">
-          {props.error}
+          {props.error === undefined ? undefined : say(props.error)}
         </p>
       ) : (
         <p className="muted">{props.waitingText}</p>
       )}
       <button type="button" className="secondary" onClick={props.onRetry} disabled={!failed}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   )

@@ -1,10 +1,12 @@
 import { usePortico } from '../../react/use-portico.js'
 import { Icon } from '../icons/Icon.js'
 import { COPY_ICON } from '../icons/icon-paths.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /** Copies the text to the clipboard and says so in a toast. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const portico = usePortico()
+  const { t } = useI18n()
   return (
     <button
       type="button"
@@ -12,10 +14,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       onClick={() => {
         navigator.clipboard.writeText(text).then(
           () => {
-            portico.snack.showSuccess('Copied')
+            portico.snack.showSuccess(t('toast.copied'))
           },
           () => {
-            portico.snack.showError('Could not copy')
+            portico.snack.showError(t('toast.copyFailed'))
           },
         )
       }}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePortico } from '../../react/use-portico.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -10,6 +11,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function EmailField({ onEmail }: { onEmail?: (email: string) => void }) {
   const portico = usePortico()
   const [email, setEmail] = useState('')
+  const { t } = useI18n()
   const valid = EMAIL.test(email)
   return (
     <form
@@ -22,20 +24,20 @@ export function EmailField({ onEmail }: { onEmail?: (email: string) => void }) {
       }}
     >
       <label className="visually-hidden" htmlFor="portico-email">
-        Email
+        {t('email.label')}
       </label>
       <input
         id="portico-email"
         type="email"
         autoComplete="email"
-        placeholder="Email"
+        placeholder={t('email.placeholder')}
         value={email}
         onChange={(event) => {
           setEmail(event.target.value)
         }}
       />
       <button type="submit" className="primary" disabled={!valid}>
-        Continue
+        {t('email.continue')}
       </button>
     </form>
   )

@@ -4,6 +4,7 @@ import { errorMessage } from '../error-message.js'
 import { ErrorText } from './ErrorText.js'
 import { OTP_LENGTH, OtpInput } from './OtpInput.js'
 import { useCooldown } from './use-cooldown.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 interface EmailUpdateCodeProps {
   /** Where the code went. */
@@ -26,6 +27,7 @@ export function EmailUpdateCode({ sentTo, confirm, resend }: EmailUpdateCodeProp
   // The code went out just before this step opened.
   const [sentAt, setSentAt] = useState(() => Date.now())
   const cooldown = useCooldown(sentAt)
+  const { t } = useI18n()
 
   const fail = (failure: unknown) => {
     setBusy(false)
@@ -54,9 +56,9 @@ export function EmailUpdateCode({ sentTo, confirm, resend }: EmailUpdateCodeProp
 
   return (
     <div className="center" data-step={busy ? 'verifying' : 'code'}>
-      <p className="muted">Enter the code we sent to {sentTo}</p>
+      <p className="muted">{t('common.enterCode', { email: sentTo })}</p>
       <OtpInput value={code} onChange={enter} disabled={busy} />
-      {busy && <p className="muted">Verifying…</p>}
+      {busy && <p className="muted">{t('common.verifying')}</p>}
       <ErrorText error={error} />
       {resend && (
         <button
@@ -68,7 +70,7 @@ export function EmailUpdateCode({ sentTo, confirm, resend }: EmailUpdateCodeProp
             askAgain(resend)
           }}
         >
-          {cooldown > 0 ? `Resend code in ${String(cooldown)}s` : 'Resend code'}
+          {cooldown > 0 ? t('common.resendCodeIn', { n: cooldown }) : t('common.resendCode')}
         </button>
       )}
     </div>

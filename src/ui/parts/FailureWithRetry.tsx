@@ -1,3 +1,5 @@
+import { useI18n } from '../i18n/use-i18n.js'
+
 interface FailureWithRetryProps {
   /** The spec's message, read out as an alert. */
   message: string
@@ -8,11 +10,12 @@ interface FailureWithRetryProps {
 
 /** A list that could not be fetched: the message and a "Try again" button. */
 export function FailureWithRetry({ message, list, onRetry }: FailureWithRetryProps) {
+  const { t, say } = useI18n()
   return (
     <div className="center" {...{ [`data-${list}`]: 'error' }}>
-      <p role="alert">{message}</p>
+      <p role="alert">{say(message)}</p>
       <button type="button" className="secondary" data-action={`retry-${list}`} onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   )

@@ -8,6 +8,7 @@ import { Icon } from '../icons/Icon.js'
 import { NETWORK_ICON } from '../icons/icon-paths.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from './ErrorText.js'
+import { useI18n } from '../i18n/use-i18n.js'
 import { NetworkSwitchedPanel } from './NetworkSwitchedPanel.js'
 
 const chainOf = (state: ChainState) => state
@@ -27,6 +28,7 @@ export function NetworkList({
   const portico = usePortico()
   const chain = useStore(portico.chain.store, chainOf)
   const [error, setError] = useState<string | undefined>()
+  const { t } = useI18n()
   const [pending, setPending] = useState<CaipNetwork | undefined>()
   const [failed, setFailed] = useState<CaipNetwork | undefined>()
   const [switched, setSwitched] = useState<CaipNetwork | undefined>()
@@ -90,15 +92,17 @@ export function NetworkList({
                   fallback={<Icon path={NETWORK_ICON} />}
                 />
                 <span className="name">{network.name}</span>
-                {current && <span className="tag">Current</span>}
-                {pending === network && <span className="tag">Approve in your wallet…</span>}
+                {current && <span className="tag">{t('networks.current')}</span>}
+                {pending === network && (
+                  <span className="tag">{t('networks.approveInWallet')}</span>
+                )}
               </button>
             </div>
           )
         })}
       </div>
       <p className="muted" role="status">
-        {pending ? `Switching to ${pending.name}: approve it in your wallet` : ''}
+        {pending ? t('networks.switching', { name: pending.name }) : ''}
       </p>
       <ErrorText error={error} />
       {failed && (
@@ -110,7 +114,7 @@ export function NetworkList({
             switchTo(failed)
           }}
         >
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

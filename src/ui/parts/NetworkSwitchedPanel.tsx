@@ -2,6 +2,7 @@ import type { CaipNetwork } from '../../core/caip-network.js'
 import { useAccount } from '../../react/use-account.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { OutcomePanel } from './OutcomePanel.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 export interface NetworkSwitchedPanelProps {
   network: CaipNetwork
@@ -11,25 +12,28 @@ export interface NetworkSwitchedPanelProps {
 /** The end of a network switch: the network the wallet is on now, and the account there. */
 export function NetworkSwitchedPanel({ network, onDone }: NetworkSwitchedPanelProps) {
   const { address } = useAccount()
+  const { t } = useI18n()
   return (
     <OutcomePanel
       outcome={{ phase: 'succeeded' }}
-      title={`Switched to ${network.name}`}
+      title={t('networks.switched', { name: network.name })}
       network={network}
       details={
         <>
-          <dt>Network</dt>
+          <dt>{t('networkSwitched.network')}</dt>
           <dd data-field="switched-network">{network.name}</dd>
           {typeof network.id === 'number' && (
             <>
-              <dt>Chain ID</dt>
+              <dt>{t('networkSwitched.chainId')}</dt>
               <dd>{network.id}</dd>
             </>
           )}
           {address !== undefined && (
             <>
-              <dt>Account</dt>
-              <dd title={address}>{shortAddress(address)}</dd>
+              <dt>{t('networkSwitched.account')}</dt>
+              <dd title={address} dir="ltr">
+                {shortAddress(address)}
+              </dd>
             </>
           )}
         </>

@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useI18n } from '../i18n/use-i18n.js'
 
 export const OTP_LENGTH = 6
 
@@ -13,6 +14,7 @@ const digitsOf = (text: string): string => text.replace(/\D/g, '').slice(0, OTP_
 /** Six one-digit boxes: typing moves on, Backspace moves back, a pasted code fills them all. */
 export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([])
+  const { t } = useI18n()
   const focus = (index: number) => boxes.current[Math.min(index, OTP_LENGTH - 1)]?.focus()
 
   const setDigit = (index: number, digit: string) => {
@@ -33,14 +35,14 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
   }
 
   return (
-    <div className="otp" role="group" aria-label="One-time code">
+    <div className="otp" role="group" aria-label={t('otp.label')}>
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <input
           key={index}
           ref={(element) => {
             boxes.current[index] = element
           }}
-          aria-label={`Digit ${String(index + 1)}`}
+          aria-label={t('otp.digit', { n: index + 1 })}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={1}

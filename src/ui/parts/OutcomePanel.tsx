@@ -5,6 +5,8 @@ import { shortAddress } from '../../utils/short-address.js'
 import { Icon } from '../icons/Icon.js'
 import { ERROR_ICON, EXTERNAL_LINK_ICON, SUCCESS_ICON } from '../icons/icon-paths.js'
 import type { TransactionOutcome } from './use-transaction-outcome.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import type { Translate } from '../../i18n/create-translate.js'
 
 /** A wait of the action's own: its heading, its steps and the one under way. */
 export interface PendingOutcome {
@@ -29,11 +31,12 @@ export interface OutcomePanelProps {
   onEdit?: () => void
 }
 
-const STEPS = ['Confirm in your wallet', 'Submitted', 'Waiting for the receipt'] as const
+const STEPS = ['outcome.confirmStep', 'outcome.submittedStep', 'outcome.receiptStep'] as const
 
 function ProgressSteps({ steps, current }: { steps: readonly string[]; current: number }) {
+  const { t } = useI18n()
   return (
-    <ol className="steps" aria-label="Progress">
+    <ol className="steps" aria-label={t('outcome.progress')}>
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'next'
         return (
@@ -53,15 +56,16 @@ function ProgressSteps({ steps, current }: { steps: readonly string[]; current: 
 
 function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork | undefined }) {
   const url = explorerTransactionUrl(network, hash)
+  const { t } = useI18n()
   return (
     <>
-      <dt>Transaction</dt>
+      <dt>{t('outcome.transaction')}</dt>
       <dd title={hash}>
         {url ? (
           <a href={url} target="_blank" rel="noopener noreferrer" data-explorer={url}>
             <span className="nowrap">{shortAddress(hash, 8, 6)}</span>
             <Icon path={EXTERNAL_LINK_ICON} />
-            <span className="visually-hidden"> (opens the explorer)</span>
+            <span className="visually-hidden"> {t('outcome.opensExplorer')}</span>
           </a>
         ) : (
           <span className="nowrap">{shortAddress(hash, 8, 6)}</span>
@@ -74,12 +78,13 @@ function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork
 /** The wait a transaction is in, or the action's own; undefined once it is over. */
 function pendingOf(
   outcome: OutcomePanelProps['outcome'],
+  t: Translate,
 ): Omit<PendingOutcome, 'phase'> | undefined {
   if (outcome.phase === 'pending') return outcome
+  const steps = STEPS.map((step) => t(step))
   if (outcome.phase === 'confirming')
-    return { title: 'Waiting for your wallet', steps: STEPS, current: 0 }
-  if (outcome.phase === 'submitted')
-    return { title: 'Transaction submitted', steps: STEPS, current: 2 }
+    return { title: t('outcome.waitingWallet'), steps, current: 0 }
+  if (outcome.phase === 'submitted') return { title: t('outcome.submitted'), steps, current: 2 }
   return undefined
 }
 
@@ -91,7 +96,8 @@ function pendingOf(
 export function OutcomePanel(props: OutcomePanelProps) {
   const { outcome, title, details, network } = props
   const hash = 'hash' in outcome ? outcome.hash : undefined
-  const pending = pendingOf(outcome)
+  const { t, say } = useI18n()
+  const pending = pendingOf(outcome, t)
   return (
     <div className="outcome" data-outcome={outcome.phase} data-hash={hash}>
       {pending ? (
@@ -112,7 +118,7 @@ export function OutcomePanel(props: OutcomePanelProps) {
             <Icon path={ERROR_ICON} large />
           </span>
           <p className="error-text" role="alert">
-            {outcome.message}
+            {say(outcome.message)}
           </p>
         </div>
       ) : null}
@@ -122,19 +128,19 @@ export function OutcomePanel(props: OutcomePanelProps) {
       </dl>
       {outcome.phase === 'succeeded' && (
         <button type="button" className="primary" data-action="done" onClick={props.onDone}>
-          Done
+          {t('common.done')}
         </button>
       )}
       {outcome.phase === 'failed' && (
         <div className="actions">
           {props.onEdit && (
             <button type="button" className="secondary" data-action="edit" onClick={props.onEdit}>
-              {props.editLabel ?? 'Edit'}
+              {props.editLabel ?? t('common.edit')}
             </button>
           )}
           {props.onRetry && (
             <button type="button" className="primary" data-action="retry" onClick={props.onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           )}
         </div>

@@ -4,6 +4,8 @@ import { shortAddress } from '../../utils/short-address.js'
 import { Amount } from './Amount.js'
 import { OutcomePanel, type OutcomePanelProps } from './OutcomePanel.js'
 import type { PurchaseOutcome } from './use-purchase-outcome.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import type { Translate } from '../../i18n/create-translate.js'
 
 export interface PurchaseOutcomePanelProps {
   outcome: Exclude<PurchaseOutcome, { phase: 'idle' }>
@@ -16,19 +18,21 @@ export interface PurchaseOutcomePanelProps {
   onDone: () => void
 }
 
-const STEPS = ['Pay in the provider’s window', 'Tokens on their way to your wallet'] as const
-
-function panelOutcome(outcome: PurchaseOutcomePanelProps['outcome']): OutcomePanelProps['outcome'] {
+function panelOutcome(
+  outcome: PurchaseOutcomePanelProps['outcome'],
+  t: Translate,
+): OutcomePanelProps['outcome'] {
+  const STEPS = [t('purchase.payStep'), t('purchase.tokensStep')]
   switch (outcome.phase) {
     case 'checkout':
       return {
         phase: 'pending',
-        title: `Finish the purchase in the ${outcome.provider} window`,
+        title: t('purchase.finish', { name: outcome.provider }),
         steps: STEPS,
         current: 0,
       }
     case 'arriving':
-      return { phase: 'pending', title: 'Waiting for the tokens', steps: STEPS, current: 1 }
+      return { phase: 'pending', title: t('purchase.waitingTokens'), steps: STEPS, current: 1 }
     case 'succeeded':
       return { phase: 'succeeded', hash: outcome.hash }
     case 'failed':
@@ -40,30 +44,33 @@ function panelOutcome(outcome: PurchaseOutcomePanelProps['outcome']): OutcomePan
 export function PurchaseOutcomePanel(props: PurchaseOutcomePanelProps) {
   const { outcome, symbol, receiver } = props
   const address = receiver === undefined ? undefined : parseCaipAddress(receiver).address
+  const { t } = useI18n()
   return (
     <OutcomePanel
-      outcome={panelOutcome(outcome)}
-      title="Purchase complete"
+      outcome={panelOutcome(outcome, t)}
+      title={t('purchase.complete')}
       network={props.network}
       details={
         <>
           {outcome.phase === 'succeeded' && (
             <>
-              <dt>Received</dt>
+              <dt>{t('purchase.received')}</dt>
               <dd>
                 <Amount exact={outcome.amount} symbol={symbol} field="purchased-amount" />
               </dd>
             </>
           )}
-          <dt>To</dt>
-          <dd title={address}>{address === undefined ? '–' : shortAddress(address)}</dd>
-          <dt>Provider</dt>
+          <dt>{t('common.to')}</dt>
+          <dd title={address} dir="ltr">
+            {address === undefined ? '–' : shortAddress(address)}
+          </dd>
+          <dt>{t('purchase.provider')}</dt>
           <dd>{outcome.provider}</dd>
         </>
       }
       onRetry={props.onRetry}
       onDone={props.onDone}
-      editLabel="Change the order"
+      editLabel={t('purchase.changeOrder')}
       onEdit={props.onEdit}
     />
   )

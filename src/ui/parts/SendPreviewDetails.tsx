@@ -2,21 +2,25 @@ import type { NetworkFee } from '../../controllers/send-preview.js'
 import type { SendState } from '../../controllers/send.js'
 import { formatUnits } from '../../utils/evm.js'
 import { Amount } from './Amount.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /** What is about to be signed: amount, receiver (and the name it came from), network fee. */
 export function SendPreviewDetails({ send, fee }: { send: SendState; fee: NetworkFee }) {
+  const { t } = useI18n()
   return (
     <dl className="details" data-preview="" aria-live="polite">
-      <dt>Amount</dt>
+      <dt>{t('common.amount')}</dt>
       <dd data-field="preview-amount">
         <Amount exact={send.sendTokenAmount ?? '0'} symbol={send.token?.symbol} />
       </dd>
-      <dt>To</dt>
+      <dt>{t('common.to')}</dt>
       <dd data-field="preview-receiver">
         {send.receiverProfileName && <div>{send.receiverProfileName}</div>}
-        <div className="hash">{send.receiverAddress}</div>
+        <div className="hash" dir="ltr">
+          {send.receiverAddress}
+        </div>
       </dd>
-      <dt>Network fee</dt>
+      <dt>{t('common.networkFee')}</dt>
       <dd data-field="network-fee" data-fee={fee.amount.toString()}>
         <Amount exact={formatUnits(fee.amount, fee.decimals)} symbol={fee.symbol} />
       </dd>

@@ -1,4 +1,5 @@
 import type { SwapToken } from '../../controllers/swap-api.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /** A select over the swap's token list; the chosen token by its CAIP-10 address. */
 export function SwapTokenSelect({
@@ -14,6 +15,7 @@ export function SwapTokenSelect({
   value: SwapToken | undefined
   onChange: (token: SwapToken | undefined) => void
 }) {
+  const { t } = useI18n()
   return (
     <label>
       {label}
@@ -24,7 +26,7 @@ export function SwapTokenSelect({
           onChange(tokens.find((token) => token.address === event.target.value))
         }}
       >
-        {value === undefined && <option value="">Choose a token</option>}
+        {value === undefined && <option value="">{t('swap.chooseToken')}</option>}
         {tokens.map((token) => (
           <option key={token.address} value={token.address}>
             {token.symbol}

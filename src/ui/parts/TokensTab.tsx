@@ -3,6 +3,7 @@ import { displayBalance, TOKEN_BALANCE_UNAVAILABLE } from '../../controllers/bal
 import { useAccount } from '../../react/use-account.js'
 import { useBalances } from '../../react/use-balances.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /**
  * The account's token balances from the Blockchain API (or the wallet's own asset list); a failed
@@ -11,10 +12,11 @@ import { FailureWithRetry } from './FailureWithRetry.js'
 export function TokensTab() {
   const { caipAddress } = useAccount()
   const { balances, loading, failed, fetch } = useBalances()
+  const { t, decimal } = useI18n()
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)
   }, [caipAddress, fetch])
-  if (loading && balances.length === 0) return <p className="muted">Loading tokens…</p>
+  if (loading && balances.length === 0) return <p className="muted">{t('tokens.loading')}</p>
   if (failed && balances.length === 0)
     return (
       <FailureWithRetry
@@ -25,14 +27,14 @@ export function TokensTab() {
         }}
       />
     )
-  if (balances.length === 0) return <p className="muted">No tokens yet</p>
+  if (balances.length === 0) return <p className="muted">{t('tokens.empty')}</p>
   return (
     <ul className="list" data-list="tokens">
       {balances.map((token) => (
         <li key={`${token.chainId}:${token.address ?? token.symbol}`}>
           <span>{token.name}</span>
-          <span>
-            {displayBalance(token)} {token.symbol}
+          <span dir="ltr">
+            {decimal(displayBalance(token))} {token.symbol}
           </span>
         </li>
       ))}

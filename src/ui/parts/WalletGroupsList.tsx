@@ -14,15 +14,17 @@ import { Icon } from '../icons/Icon.js'
 import { WALLETS_ICON } from '../icons/icon-paths.js'
 import { LazyBrandMark } from '../icons/LazyBrandMark.js'
 import { WalletRow } from './WalletRow.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import type { MessageKey } from '../../i18n/locales/en.js'
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const walletsOf = (state: WalletsState) => state
 const emailOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'email')
 const socialsOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'socials')
-const GROUP_TAGS: Partial<Record<WalletGroup['name'], string>> = {
-  injected: 'Installed',
-  recent: 'Recent',
-  featured: 'Featured',
+const GROUP_TAGS: Partial<Record<WalletGroup['name'], MessageKey>> = {
+  injected: 'connect.tagInstalled',
+  recent: 'connect.tagRecent',
+  featured: 'connect.tagFeatured',
   recommended: undefined,
 }
 
@@ -33,6 +35,11 @@ const GROUP_TAGS: Partial<Record<WalletGroup['name'], string>> = {
 export function WalletGroupsList() {
   const portico = usePortico()
   const showFailure = useShowFailure()
+  const { t } = useI18n()
+  const tagOf = (name: WalletGroup['name']) => {
+    const key = GROUP_TAGS[name]
+    return key && t(key)
+  }
   const connectors = useStore(portico.connectors.store, connectorsOf)
   const wallets = useStore(portico.wallets.store, walletsOf)
   // The recommended count follows the logins offered, which can land after the first render.
@@ -82,7 +89,7 @@ export function WalletGroupsList() {
                       <LazyBrandMark brand="walletconnect" />
                     ) : undefined
                   }
-                  tag={GROUP_TAGS[group.name]}
+                  tag={tagOf(group.name)}
                   onClick={() => {
                     if (connector.type === 'WALLET_CONNECT') {
                       portico.router.push('ConnectingWalletConnect')
@@ -105,7 +112,7 @@ export function WalletGroupsList() {
                   key={wallet.id}
                   name={wallet.name}
                   image={portico.walletImageUrl(wallet)}
-                  tag={GROUP_TAGS[group.name]}
+                  tag={tagOf(group.name)}
                   onClick={() => {
                     portico.router.push('ConnectingWalletConnect', {
                       wallet: { id: wallet.id, name: wallet.name },
@@ -116,10 +123,10 @@ export function WalletGroupsList() {
         </div>
       ))}
       <WalletRow
-        name="All wallets"
+        name={t('connect.allWallets')}
         image={undefined}
         mark={<Icon path={WALLETS_ICON} />}
-        tag={wallets.count > 0 ? `${String(wallets.count)}+` : undefined}
+        tag={wallets.count > 0 ? t('connect.walletCount', { n: wallets.count }) : undefined}
         onClick={() => {
           portico.router.push('AllWallets')
         }}

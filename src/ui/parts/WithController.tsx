@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { LazyController } from '../../core/lazy-controller.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from './ErrorText.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /** Renders `children` with the controller once its module has loaded ('Loading…' until then). */
 export function WithController<C>({
@@ -13,6 +14,7 @@ export function WithController<C>({
 }) {
   const [loaded, setLoaded] = useState(controller.current)
   const [failure, setFailure] = useState<string | undefined>()
+  const { t } = useI18n()
   useEffect(() => {
     if (loaded !== undefined) return
     let live = true
@@ -29,5 +31,5 @@ export function WithController<C>({
     }
   }, [controller, loaded])
   if (loaded !== undefined) return children(loaded)
-  return failure ? <ErrorText error={failure} /> : <p className="muted">Loading…</p>
+  return failure ? <ErrorText error={failure} /> : <p className="muted">{t('modal.loading')}</p>
 }

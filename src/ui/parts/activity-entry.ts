@@ -11,6 +11,8 @@ export interface ActivityEntry {
   id: string
   /** 'Sent', 'Received', 'Swapped', ...: read off the transfers, else the operation type. */
   title: string
+  /** What the title says, as an operation ('send', 'receive', 'trade', ...): its catalogue key. */
+  kind: string
   direction: 'sent' | 'received' | 'self' | 'other'
   /** At most 2 amounts (CONST-32), each signed and with its symbol: '-0.500 ETH', '+7.250 USDC'. */
   amounts: string[]
@@ -48,13 +50,15 @@ function directionOf(transfers: readonly Transfer[]): ActivityEntry['direction']
   return directions.has('self') ? 'self' : 'other'
 }
 
-function titleOf(operationType: string, direction: ActivityEntry['direction']): string {
-  if (operationType === 'trade') return 'Swapped'
-  if (direction === 'sent') return 'Sent'
-  if (direction === 'received') return operationType === 'mint' ? 'Minted' : 'Received'
-  const known = TITLE_BY_OPERATION[operationType]
-  if (known) return known
-  return operationType.charAt(0).toUpperCase() + operationType.slice(1)
+function kindOf(operationType: string, direction: ActivityEntry['direction']): string {
+  if (operationType === 'trade') return 'trade'
+  if (direction === 'sent') return 'send'
+  if (direction === 'received') return operationType === 'mint' ? 'mint' : 'receive'
+  return operationType
+}
+
+function titleOf(kind: string): string {
+  return TITLE_BY_OPERATION[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1)
 }
 
 /** A fungible amount with its symbol (3 decimals, CONST-29); an NFT by its name. */
@@ -83,9 +87,11 @@ export function activityEntry(
   const isOwner = (address: string) => address.toLowerCase() === owner.toLowerCase()
   const counterpartyAddress =
     direction === 'received' || isOwner(metadata.sentTo) ? metadata.sentFrom : metadata.sentTo
+  const kind = kindOf(metadata.operationType, direction)
   return {
     id: transaction.id,
-    title: titleOf(metadata.operationType, direction),
+    title: titleOf(kind),
+    kind,
     direction,
     amounts: transfers.map(amountOf),
     counterparty: nameOf(counterpartyAddress.toLowerCase()) ?? shortAddress(counterpartyAddress),

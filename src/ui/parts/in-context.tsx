@@ -3,6 +3,7 @@ import type { RouterState } from '../../controllers/router.js'
 import { useAccount } from '../../react/use-account.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const depthOf = (state: RouterState) => state.history.length
 
@@ -14,6 +15,7 @@ function OutOfContext({ message }: { message: string }) {
   const portico = usePortico()
   const depth = useStore(portico.router.store, depthOf)
   const { isConnected } = useAccount()
+  const { t } = useI18n()
   const start = isConnected ? 'Account' : 'Connect'
   return (
     <div className="center" data-out-of-context>
@@ -29,7 +31,9 @@ function OutOfContext({ message }: { message: string }) {
           else portico.router.reset(start)
         }}
       >
-        {depth > 1 ? 'Back' : `Go to ${start}`}
+        {depth > 1
+          ? t('outOfContext.back')
+          : t(start === 'Account' ? 'outOfContext.goToAccount' : 'outOfContext.goToConnect')}
       </button>
     </div>
   )
@@ -48,5 +52,6 @@ export function inContext(View: ComponentType, useMissing: () => string | undefi
 
 /** Why a view that acts for the connected account cannot, when none is connected. */
 export function useMissingAccount(): string | undefined {
-  return useAccount().isConnected ? undefined : 'No wallet is connected: connect one first.'
+  const { t } = useI18n()
+  return useAccount().isConnected ? undefined : t('outOfContext.noAccount')
 }

@@ -27,6 +27,8 @@ import { TokensTab } from '../parts/TokensTab.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { inContext, useMissingAccount } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import type { MessageKey } from '../../i18n/locales/en.js'
 
 const receiveOnOf = (state: OptionsState) => state.features.receive
 const sendOnOf = (state: OptionsState) => state.features.send
@@ -36,7 +38,10 @@ const onRampOnOf = (state: OptionsState) => isFeatureEnabled(state.features, 'on
 /** The Activity tab and its list code arrive with the first look at it. */
 const ActivityTab = lazy(() => import('../parts/ActivityTab.js'))
 
-const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', activity: 'Activity' }
+const TAB_LABELS: Record<AccountTab, MessageKey> = {
+  tokens: 'account.tabTokens',
+  activity: 'account.tabActivity',
+}
 
 /** The connected account: who, how much, on which network, its tokens and activity. */
 function AccountView() {
@@ -45,6 +50,7 @@ function AccountView() {
   const { network } = useNetwork()
   const [tab, setTab] = useState<AccountTab>('tokens')
   const [error, setError] = useState<string | undefined>()
+  const { t, decimal } = useI18n()
   const receiveOn = useStore(portico.options.store, receiveOnOf)
   const sendOn = useStore(portico.options.store, sendOnOf)
   const swapsOn = useStore(portico.options.store, swapsOnOf)
@@ -55,38 +61,38 @@ function AccountView() {
       <div className="center">
         <div className="avatar" aria-hidden="true" />
         <p className="address" data-address={address}>
-          {account.name ?? shortAddress(address)}
+          <bdi>{account.name ?? shortAddress(address)}</bdi>
         </p>
-        <p className="balance" data-balance={account.balance}>
-          {account.balance === undefined ? '…' : truncateBalance(account.balance)}{' '}
+        <p className="balance" data-balance={account.balance} dir="ltr">
+          {account.balance === undefined ? '…' : decimal(truncateBalance(account.balance))}{' '}
           {account.balanceSymbol}
         </p>
         {account.namespace === 'eip155' && <AccountEmail />}
         <div className="actions">
-          <CopyButton text={address} label="Copy address" />
+          <CopyButton text={address} label={t('common.copyAddress')} />
           {sendOn && (
             <OpenViewButton view="Send" action="send" icon={SEND_ICON}>
-              Send
+              {t('account.send')}
             </OpenViewButton>
           )}
           {onRampOn && (
             <OpenViewButton view="OnRampProviders" action="buy" icon={BUY_ICON}>
-              Buy
+              {t('account.buy')}
             </OpenViewButton>
           )}
           {swapsOn && network && isSwapSupported(network.caipNetworkId) && (
             <OpenViewButton view="Swap" action="swap" icon={SWAP_ICON}>
-              Swap
+              {t('account.swap')}
             </OpenViewButton>
           )}
           {receiveOn && (
             <OpenViewButton view="Receive" action="receive" icon={RECEIVE_ICON}>
-              Receive
+              {t('account.receive')}
             </OpenViewButton>
           )}
           <OpenViewButton view="Networks" action="networks">
             <NetworkIcon network={network} />
-            {network?.name ?? 'Network'}
+            {network?.name ?? t('account.network')}
           </OpenViewButton>
         </div>
       </div>
@@ -94,10 +100,10 @@ function AccountView() {
         account.namespace &&
         isNamespaceSupported('names', account.namespace) && (
           <OpenViewButton view="RegisterAccountName" action="choose-name" icon={NAME_ICON}>
-            Choose a name
+            {t('account.chooseName')}
           </OpenViewButton>
         )}
-      <div className="tabs" role="tablist" aria-label="Account">
+      <div className="tabs" role="tablist" aria-label={t('account.tabs')}>
         {ACCOUNT_TABS.map((name) => (
           <button
             key={name}
@@ -110,7 +116,7 @@ function AccountView() {
               setTab(name)
             }}
           >
-            {TAB_LABELS[name]}
+            {t(TAB_LABELS[name])}
           </button>
         ))}
       </div>
@@ -123,14 +129,14 @@ function AccountView() {
         {tab === 'tokens' ? (
           <TokensTab />
         ) : (
-          <Suspense fallback={<p className="muted">Loading activity…</p>}>
+          <Suspense fallback={<p className="muted">{t('activity.loading')}</p>}>
             <ActivityTab />
           </Suspense>
         )}
       </div>
       <ErrorText error={error} />
       <OpenViewButton view="ProfileWallets" action="wallets" icon={WALLETS_ICON}>
-        Connected wallets
+        {t('account.connectedWallets')}
       </OpenViewButton>
       <button
         type="button"
@@ -150,7 +156,7 @@ function AccountView() {
         }}
       >
         <Icon path={DISCONNECT_ICON} />
-        Disconnect
+        {t('account.disconnect')}
       </button>
     </div>
   )

@@ -6,6 +6,7 @@ import { WALLET_LIMITS } from '../../core/constants.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { WalletRow } from '../parts/WalletRow.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const ROW_PX = 64
 /** Rows drawn beyond the visible ones, so a fast scroll does not show blanks. */
@@ -21,6 +22,7 @@ export default function AllWalletsView() {
   const showFailure = useShowFailure()
   const state = useStore(portico.wallets.store, walletsOf)
   const [query, setQuery] = useState('')
+  const { t } = useI18n()
   const [loadingPage, setLoadingPage] = useState(false)
   const scroller = useRef<HTMLDivElement>(null)
   const searching = query.trim().length > 0
@@ -50,13 +52,13 @@ export default function AllWalletsView() {
   return (
     <div className="view">
       <label className="visually-hidden" htmlFor="portico-wallet-search">
-        Search wallet
+        {t('allWallets.search')}
       </label>
       <input
         id="portico-wallet-search"
         className="search"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('allWallets.search')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
@@ -70,10 +72,10 @@ export default function AllWalletsView() {
         data-found={searching && !state.searching ? list.length : undefined}
       >
         {searching && state.searching
-          ? 'Searching…'
+          ? t('allWallets.searching')
           : searching
-            ? `${String(list.length)} found`
-            : `${String(state.count)} wallets`}
+            ? t('allWallets.found', { n: list.length })
+            : t('allWallets.count', { n: state.count })}
       </p>
       <div ref={scroller} className="all-wallets-list" data-testid="all-wallets" tabIndex={-1}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -1,4 +1,5 @@
 import { usePortico } from '../../react/use-portico.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /**
  * Shown while the wallet answers a request run through `portico.approve` (VIEW-21). The request's
@@ -7,11 +8,12 @@ import { usePortico } from '../../react/use-portico.js'
  */
 export default function ApproveTransactionView() {
   const portico = usePortico()
+  const { t } = useI18n()
   return (
     <div className="center">
       <div className="spinner" aria-hidden="true" />
-      <p>Approve the request in your wallet</p>
-      <p className="muted">The app is waiting for your wallet’s answer.</p>
+      <p>{t('approve.heading')}</p>
+      <p className="muted">{t('approve.waiting')}</p>
       <button
         type="button"
         className="secondary"
@@ -20,7 +22,7 @@ export default function ApproveTransactionView() {
           portico.router.popTransactionStack('cancel')
         }}
       >
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   )

@@ -11,6 +11,7 @@ import { EmailField } from '../parts/EmailField.js'
 import { SocialButtons } from '../parts/SocialButtons.js'
 import { WalletGroupsList } from '../parts/WalletGroupsList.js'
 import { WalletRow } from '../parts/WalletRow.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const emailOnOf = (state: OptionsState) => state.features.email
@@ -23,6 +24,7 @@ const socialsOnOf = (state: OptionsState) => state.features.socials.length > 0
 export function ConnectView() {
   const portico = usePortico()
   const connectors = useStore(portico.connectors.store, connectorsOf)
+  const { t } = useI18n()
   // Email and social logins run in the embedded wallet, so they need the auth connector.
   const hasAuth = portico.auth !== undefined
   const emailOn = useStore(portico.options.store, emailOnOf) && hasAuth
@@ -40,7 +42,7 @@ export function ConnectView() {
         return foldWallets ? (
           <WalletRow
             key="wallet"
-            name="Continue with a wallet"
+            name={t('connect.continueWithWallet')}
             image={undefined}
             onClick={() => {
               portico.router.push('ConnectWallets')

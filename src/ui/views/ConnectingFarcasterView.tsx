@@ -6,6 +6,7 @@ import { QrCode } from '../parts/QrCode.js'
 import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const farcasterUrlOf = (state: AccountControllerState) => state.accounts.eip155?.farcasterUrl
 
@@ -14,16 +15,17 @@ export default function ConnectingFarcasterView() {
   const portico = usePortico()
   const url = useStore(portico.account.store, farcasterUrlOf)
   const { error, connect } = useConnect()
+  const { t } = useI18n()
   useOnce(() => {
     void connect({ method: 'social', provider: 'farcaster' })
   })
   return (
     <div className="center" data-farcaster-url={url}>
-      {url && <QrCode value={url} label="QR code to sign in with Farcaster" />}
-      {!url && !error && <p className="muted">Preparing the Farcaster login…</p>}
+      {url && <QrCode value={url} label={t('farcaster.qr')} />}
+      {!url && !error && <p className="muted">{t('farcaster.preparing')}</p>}
       <ErrorText error={error} />
-      {url && <p className="muted">Scan this QR code with your phone</p>}
-      {url && <CopyButton text={url} label="Copy link" />}
+      {url && <p className="muted">{t('common.scanQr')}</p>}
+      {url && <CopyButton text={url} label={t('common.copyLink')} />}
     </div>
   )
 }

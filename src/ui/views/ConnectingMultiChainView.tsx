@@ -6,6 +6,7 @@ import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
 import { WalletRow } from '../parts/WalletRow.js'
 import { inContext } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 
@@ -13,6 +14,7 @@ const connectorsOf = (state: ConnectorsState) => state.connectors
 function ConnectingMultiChainView() {
   const portico = usePortico()
   const target = useRouterData()?.connector
+  const { t } = useI18n()
   const members = multiChainMembers(
     useStore(portico.connectors.store, connectorsOf),
     target?.name ?? '',
@@ -20,8 +22,12 @@ function ConnectingMultiChainView() {
   return (
     <div className="view">
       <div className="center">
-        <WalletImage src={members[0]?.imageUrl} name={target?.name ?? 'Wallet'} large />
-        <p className="muted">Select a chain to connect {target?.name}</p>
+        <WalletImage
+          src={members[0]?.imageUrl}
+          name={target?.name ?? t('connecting.wallet')}
+          large
+        />
+        <p className="muted">{t('connecting.selectChain', { name: target?.name ?? '' })}</p>
       </div>
       {members.map((connector) => (
         <WalletRow
@@ -45,10 +51,11 @@ function ConnectingMultiChainView() {
 function useMissingMultiChainWallet(): string | undefined {
   const portico = usePortico()
   const name = useRouterData()?.connector?.name ?? ''
+  const { t } = useI18n()
   const members = multiChainMembers(useStore(portico.connectors.store, connectorsOf), name)
   return new Set(members.map((member) => member.chain)).size > 1
     ? undefined
-    : 'No wallet installed here connects to several chains: pick a wallet in Connect.'
+    : t('connecting.noMultiChain')
 }
 
 export default inContext(ConnectingMultiChainView, useMissingMultiChainWallet)

@@ -3,22 +3,24 @@ import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { inContext } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /** A social login in its popup: waiting, then the error and retry if it fails. */
 function ConnectingSocialView() {
   const provider = useRouterData()?.connector
   const { phase, error, connect } = useConnect()
+  const { t } = useI18n()
   const start = () => {
     if (provider) void connect({ method: 'social', provider: provider.id })
   }
   useOnce(start)
   return (
     <ConnectingStatus
-      name={provider?.name ?? 'the login'}
+      name={provider?.name ?? t('connecting.theLogin')}
       image={undefined}
       phase={phase}
       error={error}
-      waitingText="Sign in in the window that opened"
+      waitingText={t('connecting.signInWindow')}
       onRetry={start}
     />
   )
@@ -26,9 +28,8 @@ function ConnectingSocialView() {
 
 /** Opened without a login provider chosen, there is no login window to wait for. */
 function useMissingProvider(): string | undefined {
-  return useRouterData()?.connector
-    ? undefined
-    : 'No login provider was chosen: pick one in Connect.'
+  const { t } = useI18n()
+  return useRouterData()?.connector ? undefined : t('connecting.noProvider')
 }
 
 export default inContext(ConnectingSocialView, useMissingProvider)

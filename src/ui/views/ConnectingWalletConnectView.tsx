@@ -15,6 +15,7 @@ import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const listsOf = (state: WalletsState) => state
 const namespaceOf = (state: ChainState) => state.activeNamespace
@@ -38,6 +39,7 @@ export default function ConnectingWalletConnectView() {
   const [uri, setUri] = useState<string | undefined>()
   const [pairingError, setPairingError] = useState<string | undefined>()
   const { error, connect } = useConnect(namespace)
+  const { t } = useI18n()
 
   const refreshPairing = (): void => {
     portico.connections.pairingUri().then(setUri, (failure: unknown) => {
@@ -77,19 +79,24 @@ export default function ConnectingWalletConnectView() {
   })
 
   const links = [
-    { label: 'Open mobile app', base: wallet?.mobile_link },
-    { label: 'Open desktop app', base: wallet?.desktop_link },
-    { label: 'Open web app', base: wallet?.webapp_link },
+    { label: t('walletConnect.openMobile'), base: wallet?.mobile_link },
+    { label: t('walletConnect.openDesktop'), base: wallet?.desktop_link },
+    { label: t('walletConnect.openWeb'), base: wallet?.webapp_link },
   ].filter((link): link is { label: string; base: string } => Boolean(link.base))
 
   return (
     <div className="center">
       {wallet && <WalletImage src={portico.walletImageUrl(wallet)} name={wallet.name} />}
-      {uri && <QrCode value={uri} label={`QR code to connect ${chosen?.name ?? 'a wallet'}`} />}
-      {!uri && !pairingError && <p className="muted">Preparing the connection…</p>}
+      {uri && (
+        <QrCode
+          value={uri}
+          label={t('walletConnect.qr', { name: chosen?.name ?? t('walletConnect.aWallet') })}
+        />
+      )}
+      {!uri && !pairingError && <p className="muted">{t('walletConnect.preparing')}</p>}
       <ErrorText error={pairingError ?? error} />
-      {uri && <p className="muted">Scan this QR code with your phone</p>}
-      {uri && <CopyButton text={uri} label="Copy link" />}
+      {uri && <p className="muted">{t('common.scanQr')}</p>}
+      {uri && <CopyButton text={uri} label={t('common.copyLink')} />}
       {uri &&
         links.map((link) => (
           <a key={link.label} className="secondary" href={walletConnectDeepLink(link.base, uri)}>
@@ -98,7 +105,7 @@ export default function ConnectingWalletConnectView() {
         ))}
       {wallet?.homepage && (
         <a className="secondary" href={wallet.homepage} target="_blank" rel="noreferrer">
-          Get {wallet.name}
+          {t('walletConnect.get', { name: wallet.name })}
         </a>
       )}
     </div>

@@ -8,6 +8,8 @@ import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { inContext } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import { NO_SECURE_SITE } from '../parts/use-auth-connector.js'
 
 type Step = 'sending' | 'code' | 'verifying' | 'device'
 
@@ -24,11 +26,12 @@ function EmailLoginView() {
   const [sentAt, setSentAt] = useState<number | undefined>()
   const cooldown = useCooldown(sentAt)
   const { error: connectError, connect } = useConnect()
+  const { t } = useI18n()
 
   const send = useCallback(() => {
     const { auth } = portico
     if (!auth) {
-      setError('Email login needs a secure site')
+      setError(NO_SECURE_SITE)
       return
     }
     setError(undefined)
@@ -68,11 +71,11 @@ function EmailLoginView() {
     <div className="center" data-step={step}>
       <p className="muted">
         {step === 'device'
-          ? `Approve the login from the link sent to ${email}`
-          : `Enter the code we sent to ${email}`}
+          ? t('emailLogin.approveLink', { email })
+          : t('common.enterCode', { email })}
       </p>
       <OtpInput value={code} onChange={verify} disabled={step !== 'code'} />
-      {step === 'verifying' && <p className="muted">Verifying…</p>}
+      {step === 'verifying' && <p className="muted">{t('common.verifying')}</p>}
       <ErrorText error={shownError} />
       <button
         type="button"
@@ -81,7 +84,7 @@ function EmailLoginView() {
         disabled={cooldown > 0 || step === 'sending' || step === 'verifying'}
         onClick={send}
       >
-        {cooldown > 0 ? `Resend code in ${String(cooldown)}s` : 'Resend code'}
+        {cooldown > 0 ? t('common.resendCodeIn', { n: cooldown }) : t('common.resendCode')}
       </button>
     </div>
   )
@@ -89,9 +92,8 @@ function EmailLoginView() {
 
 /** Opened without an email (from the playground's picker, say), there is nothing to send a code to. */
 function useMissingEmail(): string | undefined {
-  return useRouterData()?.email
-    ? undefined
-    : 'No email to send a code to: enter your email in Connect first.'
+  const { t } = useI18n()
+  return useRouterData()?.email ? undefined : t('emailLogin.missing')
 }
 
 export default inContext(EmailLoginView, useMissingEmail)

@@ -9,6 +9,9 @@ import { ErrorText } from '../parts/ErrorText.js'
 import { OpenViewButton } from '../parts/OpenViewButton.js'
 import { WithController } from '../parts/WithController.js'
 import { useDebounced } from '../parts/use-debounced.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import { formatFiat } from '../../i18n/format-fiat.js'
+import { localDigits } from '../../i18n/local-digits.js'
 import { PurchaseOutcomePanel } from '../parts/PurchaseOutcomePanel.js'
 import { usePurchaseOutcome } from '../parts/use-purchase-outcome.js'
 
@@ -26,6 +29,7 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
   const { caipAddress } = useAccount()
   const { network } = useNetwork()
   const onRamp = useStore(controller.store, onRampOf)
+  const { t, decimal, locale } = useI18n()
   const purchase = usePurchaseOutcome()
   const [chosen, setChosen] = useState<OnRampProvider | undefined>()
   useEffect(() => {
@@ -82,45 +86,54 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
     <div className="view">
       <div className="actions">
         <OpenViewButton view="OnRampTokenSelect" action="purchase-currency">
-          Buy {onRamp.purchaseCurrency?.symbol ?? '…'}
+          {t('onRamp.buy', { symbol: onRamp.purchaseCurrency?.symbol ?? '…' })}
         </OpenViewButton>
         <OpenViewButton view="OnRampFiatSelect" action="payment-currency">
-          Pay in {onRamp.paymentCurrency?.id ?? '…'}
+          {t('onRamp.payIn', { currency: onRamp.paymentCurrency?.id ?? '…' })}
         </OpenViewButton>
       </div>
       <label>
-        Amount to pay ({onRamp.paymentCurrency?.id})
+        {t('onRamp.amountToPay', { currency: onRamp.paymentCurrency?.id ?? '' })}
         <input
           data-field="payment-amount"
           inputMode="decimal"
           autoComplete="off"
           value={onRamp.paymentAmount ?? ''}
           onChange={(event) => {
-            const amount = maskAmount(event.target.value, { maxDecimalDigits: 2 })
+            const amount = maskAmount(localDigits(event.target.value), { maxDecimalDigits: 2 })
             controller.setPaymentAmount(amount === '' ? undefined : amount)
           }}
         />
       </label>
       {limit && (
         <p className="muted" data-limit={`${limit.min}-${limit.max}`}>
-          Between {limit.min} and {limit.max} {onRamp.paymentCurrency?.id} by {onRamp.paymentMethod}
+          {t('onRamp.limit', {
+            min: decimal(limit.min),
+            max: decimal(limit.max),
+            currency: onRamp.paymentCurrency?.id ?? '',
+            method: onRamp.paymentMethod,
+          })}
         </p>
       )}
       <dl className="details" data-quote={quote?.quoteId ?? ''} aria-live="polite">
-        <dt>You receive</dt>
-        <dd data-field="purchase-amount">
+        <dt>{t('common.youReceive')}</dt>
+        <dd data-field="purchase-amount" dir="ltr">
           {onRamp.quotesLoading
-            ? 'Quoting…'
+            ? t('common.quoting')
             : quote
-              ? `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`
+              ? `${decimal(quote.purchaseAmount.amount)} ${quote.purchaseAmount.currency}`
               : '–'}
         </dd>
-        <dt>Network fee</dt>
-        <dd>{quote ? `${quote.networkFee.amount} ${quote.networkFee.currency}` : '–'}</dd>
-        <dt>Total</dt>
-        <dd>{quote ? `${quote.paymentTotal.amount} ${quote.paymentTotal.currency}` : '–'}</dd>
+        <dt>{t('common.networkFee')}</dt>
+        <dd dir="ltr">
+          {quote ? `${decimal(quote.networkFee.amount)} ${quote.networkFee.currency}` : '–'}
+        </dd>
+        <dt>{t('onRamp.total')}</dt>
+        <dd data-field="payment-total">
+          {quote ? formatFiat(quote.paymentTotal.amount, quote.paymentTotal.currency, locale) : '–'}
+        </dd>
       </dl>
-      <p className="group-label">Providers</p>
+      <p className="group-label">{t('onRamp.providers')}</p>
       <ul className="list" data-list="onramp-providers">
         {onRamp.providers.map((provider) => (
           <li key={provider.name}>

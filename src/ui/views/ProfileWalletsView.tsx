@@ -4,6 +4,7 @@ import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
 import { CHAIN_NAMESPACES } from '../../utils/caip.js'
 import { shortAddress } from '../../utils/short-address.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const connectionsOf = (state: ConnectionsState) => state
 
@@ -12,10 +13,11 @@ export default function ProfileWalletsView() {
   const portico = usePortico()
   const showFailure = useShowFailure()
   const state = useStore(portico.connections.store, connectionsOf)
+  const { t } = useI18n()
   const entries = CHAIN_NAMESPACES.flatMap((namespace) =>
     (state.storedConnections[namespace] ?? []).map((connection) => ({ namespace, connection })),
   )
-  if (entries.length === 0) return <p className="muted">No wallet connected yet.</p>
+  if (entries.length === 0) return <p className="muted">{t('profileWallets.empty')}</p>
   return (
     <ul className="list">
       {entries.map(({ namespace, connection }) => {
@@ -29,7 +31,7 @@ export default function ProfileWalletsView() {
               {name} · <span className="nowrap">{shortAddress(address)}</span>
             </span>
             {status === 'connected' ? (
-              <span className="tag">Active</span>
+              <span className="tag">{t('profileWallets.active')}</span>
             ) : (
               <button
                 type="button"
@@ -38,7 +40,7 @@ export default function ProfileWalletsView() {
                   portico.connections.switchConnection(namespace, connection).catch(showFailure)
                 }}
               >
-                Switch
+                {t('profileWallets.switch')}
               </button>
             )}
           </li>

@@ -5,6 +5,7 @@ import { useStore } from '../../react/use-store.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { QrCode } from '../parts/QrCode.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const networksOf = (state: ChainState) => state.networks
 
@@ -13,6 +14,7 @@ export default function ReceiveView() {
   const portico = usePortico()
   const account = useAccount()
   const networks = useStore(portico.chain.store, networksOf)
+  const { t } = useI18n()
   const address = account.address ?? ''
   // The same address holds funds on every network of its namespace, and only there.
   const sameNamespace = account.namespace
@@ -21,13 +23,13 @@ export default function ReceiveView() {
   return (
     <div className="view">
       <div className="center">
-        {address && <QrCode value={address} label={`QR code of the address ${address}`} />}
-        <p className="address" data-address={address}>
+        {address && <QrCode value={address} label={t('receive.qr', { address })} />}
+        <p className="address" data-address={address} dir="ltr">
           {shortAddress(address)}
         </p>
-        <CopyButton text={address} label="Copy address" />
+        <CopyButton text={address} label={t('common.copyAddress')} />
       </div>
-      <p className="muted">Only send assets on these networks to this address:</p>
+      <p className="muted">{t('receive.networks')}</p>
       <ul className="receive-networks" data-list="receive-networks">
         {sameNamespace.map((network) => (
           <li key={network.caipNetworkId} data-network={network.caipNetworkId}>

@@ -8,15 +8,17 @@ import { ErrorText } from '../parts/ErrorText.js'
 import { WithController } from '../parts/WithController.js'
 import { useDebounced } from '../parts/use-debounced.js'
 import { inContext, useMissingAccount } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import type { MessageKey } from '../../i18n/locales/en.js'
 
 const namesOf = (state: NamesState) => state
 
 type Availability = 'checking' | 'available' | 'taken' | undefined
 
-const AVAILABILITY_TEXT: Record<NonNullable<Availability>, string> = {
-  checking: 'Checking…',
-  available: 'Available',
-  taken: 'This name is taken',
+const AVAILABILITY_TEXT: Record<NonNullable<Availability>, MessageKey> = {
+  checking: 'names.checking',
+  available: 'names.available',
+  taken: 'names.taken',
 }
 
 /**
@@ -27,6 +29,7 @@ function RegisterAccountNameViewWith({ controller }: { controller: Names }) {
   const names = useStore(controller.store, namesOf)
   const [availability, setAvailability] = useState<Availability>()
   const [checkError, setCheckError] = useState<string | undefined>()
+  const { t } = useI18n()
   useDebounced(() => {
     const name = names.name
     if (!names.nameValid) {
@@ -63,8 +66,8 @@ function RegisterAccountNameViewWith({ controller }: { controller: Names }) {
       }}
     >
       <label>
-        Name
-        <span className="field">
+        {t('names.name')}
+        <span className="field" dir="ltr">
           <input
             data-field="name"
             autoComplete="off"
@@ -85,11 +88,11 @@ function RegisterAccountNameViewWith({ controller }: { controller: Names }) {
         role="status"
         data-availability={availability ?? ''}
       >
-        {availability ? AVAILABILITY_TEXT[availability] : 'Letters, digits and hyphens, 4 or more'}
+        {availability ? t(AVAILABILITY_TEXT[availability]) : t('names.rule')}
       </p>
       {suggestions.length > 0 && (
         <>
-          <p className="group-label">Suggestions</p>
+          <p className="group-label">{t('names.suggestions')}</p>
           <ul className="list" data-list="name-suggestions">
             {suggestions.map((suggestion) => (
               <li key={suggestion.name}>
@@ -115,7 +118,11 @@ function RegisterAccountNameViewWith({ controller }: { controller: Names }) {
         data-action="register-name"
         disabled={!names.nameValid || availability !== 'available' || names.loading}
       >
-        {names.loading ? 'Waiting for the signature…' : names.error ? 'Try again' : 'Register'}
+        {names.loading
+          ? t('names.waiting')
+          : names.error
+            ? t('common.tryAgain')
+            : t('names.register')}
       </button>
       <ErrorText error={names.error ?? checkError} />
     </form>

@@ -6,6 +6,7 @@ import { useStore } from '../../react/use-store.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { inContext } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 const messageOf = (state: SiwxState) => state.message
 const statusOf = (state: SiwxState) => state.status
@@ -22,7 +23,8 @@ function SIWXSignMessageView() {
   const status = useStore(portico.siwx.store, statusOf)
   const signError = useStore(portico.siwx.store, errorOf)
   const [buildError, setBuildError] = useState<string | undefined>()
-  const appName = portico.options.options.metadata?.name ?? 'This app'
+  const { t } = useI18n()
+  const appName = portico.options.options.metadata?.name ?? t('common.thisApp')
   const required = portico.options.options.siwx?.getRequired?.() ?? false
   const signing = status === 'signing'
 
@@ -35,11 +37,16 @@ function SIWXSignMessageView() {
   return (
     <div className="center">
       <p className="muted">
-        {appName} wants you to sign a message to prove you own this wallet.
-        {required ? ' Cancelling will disconnect you.' : ''}
+        {t('siwx.message', { app: appName })}
+        {required ? ` ${t('siwx.cancelDisconnects')}` : ''}
       </p>
-      <pre className="siwx-message" tabIndex={0} aria-label="Message to sign" data-siwx-message>
-        {message?.serialized ?? 'Preparing the message…'}
+      <pre
+        className="siwx-message"
+        tabIndex={0}
+        aria-label={t('siwx.messageLabel')}
+        data-siwx-message
+      >
+        {message?.serialized ?? t('siwx.preparing')}
       </pre>
       <ErrorText error={buildError ?? signError} />
       <div className="actions">
@@ -52,7 +59,7 @@ function SIWXSignMessageView() {
             void portico.siwx.cancelSignMessage()
           }}
         >
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -63,7 +70,7 @@ function SIWXSignMessageView() {
             void portico.siwx.requestSignMessage()
           }}
         >
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t('siwx.signing') : t('siwx.sign')}
         </button>
       </div>
     </div>
@@ -74,8 +81,9 @@ function SIWXSignMessageView() {
 function useMissingSignIn(): string | undefined {
   const portico = usePortico()
   const { isConnected } = useAccount()
-  if (!portico.options.options.siwx) return 'Sign-in with the wallet (SIWX) is not on for this app.'
-  return isConnected ? undefined : 'No wallet is connected: the sign-in message names its address.'
+  const { t } = useI18n()
+  if (!portico.options.options.siwx) return t('siwx.notOn')
+  return isConnected ? undefined : t('siwx.noWallet')
 }
 
 export default inContext(SIWXSignMessageView, useMissingSignIn)

@@ -17,6 +17,9 @@ import { OutcomePanel } from '../parts/OutcomePanel.js'
 import { useTransactionOutcome } from '../parts/use-transaction-outcome.js'
 import { SendPreviewDetails } from '../parts/SendPreviewDetails.js'
 import { useSendReceiver, type ReceiverStatus } from '../parts/use-send-receiver.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import { localDigits } from '../../i18n/local-digits.js'
+import { messageParts } from '../i18n/message-parts.js'
 
 const sendOf = (state: SendState) => state
 const keyOf = (token: SendToken) => token.address ?? token.symbol
@@ -29,27 +32,32 @@ interface SentTransfer {
 }
 
 function SentDetails({ sent }: { sent: SentTransfer }) {
+  const { t } = useI18n()
   return (
     <>
-      <dt>Amount</dt>
+      <dt>{t('common.amount')}</dt>
       <dd>
         <Amount exact={sent.amount} symbol={sent.symbol} field="sent-amount" />
       </dd>
-      <dt>To</dt>
+      <dt>{t('common.to')}</dt>
       <dd data-field="sent-receiver" title={sent.receiver}>
-        {sent.receiverName ?? shortAddress(sent.receiver)}
+        <bdi>{sent.receiverName ?? shortAddress(sent.receiver)}</bdi>
       </dd>
     </>
   )
 }
 
 function ReceiverNote({ status }: { status: ReceiverStatus }) {
-  if (status.kind === 'resolving') return <p className="muted">Resolving…</p>
+  const { t } = useI18n()
+  if (status.kind === 'resolving') return <p className="muted">{t('send.resolving')}</p>
   if (status.kind === 'error') return <ErrorText error={status.message} />
   if (status.kind !== 'resolved' || !status.name) return null
   return (
     <p className="muted" data-resolved-address={status.address}>
-      {status.name} resolves to {shortAddress(status.address)}
+      {messageParts(t('send.resolvesTo'), {
+        name: <bdi>{status.name}</bdi>,
+        address: <bdi>{shortAddress(status.address)}</bdi>,
+      })}
     </p>
   )
 }
@@ -68,6 +76,7 @@ export default function SendView() {
   const [error, setError] = useState<string | undefined>()
   const [fee, setFee] = useState<NetworkFee | undefined>()
   const [busy, setBusy] = useState(false)
+  const { t, decimal } = useI18n()
   const [sent, setSent] = useState<SentTransfer | undefined>()
   const { outcome, run: runOutcome, reset: resetOutcome } = useTransactionOutcome()
   useEffect(() => {
@@ -124,7 +133,7 @@ export default function SendView() {
     return (
       <OutcomePanel
         outcome={outcome}
-        title="Sent"
+        title={t('send.sent')}
         network={network}
         details={<SentDetails sent={sent} />}
         onRetry={signAndSend}
@@ -143,7 +152,7 @@ export default function SendView() {
       }}
     >
       <label>
-        Token
+        {t('send.token')}
         <select
           data-field="token"
           value={chosen ? keyOf(chosen) : ''}
@@ -155,21 +164,22 @@ export default function SendView() {
         >
           {tokens.map((token) => (
             <option key={keyOf(token)} value={keyOf(token)}>
-              {token.symbol} ({displayBalance(token)})
+              {token.symbol} ({decimal(displayBalance(token))})
             </option>
           ))}
         </select>
       </label>
       <label>
-        Amount
+        {t('common.amount')}
         <input
+          dir="ltr"
           data-field="amount"
           inputMode="decimal"
           autoComplete="off"
           value={send.sendTokenAmount ?? ''}
           onChange={(event) => {
             editing(() => {
-              portico.send.setTokenAmount(event.target.value)
+              portico.send.setTokenAmount(localDigits(event.target.value))
             })
           }}
         />
@@ -185,11 +195,12 @@ export default function SendView() {
           })
         }}
       >
-        Max
+        {t('send.max')}
       </button>
       <label>
-        Receiver (address or name)
+        {t('send.receiver')}
         <input
+          dir="ltr"
           data-field="receiver"
           autoComplete="off"
           spellCheck={false}
@@ -207,7 +218,7 @@ export default function SendView() {
         <>
           <button type="submit" className="primary" data-action="send" disabled={busy}>
             <Icon path={SEND_ICON} />
-            Send
+            {t('send.send')}
           </button>
           <button
             type="button"
@@ -218,12 +229,12 @@ export default function SendView() {
               setFee(undefined)
             }}
           >
-            Edit
+            {t('common.edit')}
           </button>
         </>
       ) : (
         <button type="submit" className="primary" data-action="preview" disabled={busy}>
-          {busy ? 'Estimating the fee…' : 'Preview'}
+          {busy ? t('send.estimating') : t('send.preview')}
         </button>
       )}
       <ErrorText error={error} />

@@ -18,6 +18,8 @@ import { useTransactionOutcome } from '../parts/use-transaction-outcome.js'
 import { SwapTokenSelect } from '../parts/SwapTokenSelect.js'
 import { WithController } from '../parts/WithController.js'
 import { useDebounced } from '../parts/use-debounced.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import { localDigits } from '../../i18n/local-digits.js'
 
 const swapOf = (state: SwapState) => state
 
@@ -29,13 +31,14 @@ interface SwapSummary {
 }
 
 function SwapDetails({ summary }: { summary: SwapSummary }) {
+  const { t } = useI18n()
   return (
     <>
-      <dt>Paid</dt>
+      <dt>{t('swap.paid')}</dt>
       <dd>
         <Amount exact={summary.from} symbol={summary.fromSymbol} field="swapped-from" />
       </dd>
-      <dt>Received (quoted)</dt>
+      <dt>{t('swap.receivedQuoted')}</dt>
       <dd>
         <Amount exact={summary.to} symbol={summary.toSymbol} field="swapped-to" />
       </dd>
@@ -56,6 +59,7 @@ function SwapViewWith({ controller }: { controller: Swap }) {
   const { network } = useNetwork()
   const [swapped, setSwapped] = useState<SwapSummary | undefined>()
   const { outcome, run, reset } = useTransactionOutcome()
+  const { t, decimal } = useI18n()
   useEffect(() => {
     if (!caipAddress) return
     void controller.initialize()
@@ -99,7 +103,7 @@ function SwapViewWith({ controller }: { controller: Swap }) {
     return (
       <OutcomePanel
         outcome={outcome}
-        title="Swapped"
+        title={t('swap.swapped')}
         network={network}
         details={<SwapDetails summary={swapped} />}
         onRetry={startSwap}
@@ -115,26 +119,29 @@ function SwapViewWith({ controller }: { controller: Swap }) {
         startSwap()
       }}
     >
-      {swap.loadingTokens && <p className="muted">Loading tokens…</p>}
+      {swap.loadingTokens && <p className="muted">{t('tokens.loading')}</p>}
       <SwapTokenSelect
-        label="From"
+        label={t('common.from')}
         field="from"
         tokens={swap.tokens}
         value={sourceToken}
         onChange={controller.setSourceToken}
       />
       <p className="muted" data-balance={sourceBalance?.quantity.numeric ?? '0'}>
-        Balance: {sourceBalance ? displayBalance(sourceBalance) : '0'} {sourceToken?.symbol}
+        {t('swap.balance', {
+          amount: `${decimal(sourceBalance ? displayBalance(sourceBalance) : '0')} ${sourceToken?.symbol ?? ''}`,
+        })}
       </p>
       <label>
-        Amount
+        {t('common.amount')}
         <input
+          dir="ltr"
           data-field="amount"
           inputMode="decimal"
           autoComplete="off"
           value={swap.sourceTokenAmount}
           onChange={(event) => {
-            controller.setSourceTokenAmount(event.target.value)
+            controller.setSourceTokenAmount(localDigits(event.target.value))
           }}
         />
       </label>
@@ -145,10 +152,10 @@ function SwapViewWith({ controller }: { controller: Swap }) {
         disabled={!toToken}
         onClick={controller.switchTokens}
       >
-        Switch tokens
+        {t('swap.switchTokens')}
       </button>
       <SwapTokenSelect
-        label="To"
+        label={t('common.to')}
         field="to"
         tokens={targets}
         value={toToken}
@@ -160,30 +167,32 @@ function SwapViewWith({ controller }: { controller: Swap }) {
         data-quoted-at={swap.quotedAt ?? ''}
         aria-live="polite"
       >
-        <dt>You receive</dt>
+        <dt>{t('common.youReceive')}</dt>
         <dd data-field="to-amount">
           {swap.loadingQuote ? (
-            'Quoting…'
+            t('common.quoting')
           ) : (
             <Amount exact={swap.toTokenAmount || '0'} symbol={toToken?.symbol} />
           )}
         </dd>
-        <dt>Price impact</dt>
-        <dd data-field="price-impact">
-          {swap.priceImpact === undefined ? '–' : `${swap.priceImpact.toFixed(2)} %`}
+        <dt>{t('swap.priceImpact')}</dt>
+        <dd data-field="price-impact" dir="ltr">
+          {swap.priceImpact === undefined ? '–' : `${decimal(swap.priceImpact.toFixed(2))} %`}
         </dd>
-        <dt>Slippage tolerance</dt>
-        <dd>{swap.slippage} %</dd>
-        <dt>Gas price</dt>
-        <dd data-field="gas-price">
+        <dt>{t('swap.slippage')}</dt>
+        <dd dir="ltr">{decimal(String(swap.slippage))} %</dd>
+        <dt>{t('swap.gasPrice')}</dt>
+        <dd data-field="gas-price" dir="ltr">
           {swap.gasPrice === undefined
             ? '–'
-            : `${formatUnits(BigInt(swap.gasPrice), GWEI_DECIMALS)} gwei`}
+            : `${decimal(formatUnits(BigInt(swap.gasPrice), GWEI_DECIMALS))} gwei`}
         </dd>
       </dl>
       <button type="submit" className="primary" data-action="swap" disabled={!quote || busy}>
         <Icon path={SWAP_ICON} />
-        {swap.approvalRequired ? `Approve ${sourceToken?.symbol ?? ''} and swap` : 'Swap'}
+        {swap.approvalRequired
+          ? t('swap.approveAndSwap', { symbol: sourceToken?.symbol ?? '' })
+          : t('swap.swap')}
       </button>
       <ErrorText error={swap.error} />
     </form>

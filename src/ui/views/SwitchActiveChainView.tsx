@@ -1,5 +1,6 @@
 import { usePortico } from '../../react/use-portico.js'
 import { useRouterData } from '../parts/use-router-data.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /**
  * The chosen network belongs to another chain family than the connected wallet: connecting a
@@ -7,15 +8,14 @@ import { useRouterData } from '../parts/use-router-data.js'
  */
 export default function SwitchActiveChainView() {
   const portico = usePortico()
-  const name = useRouterData()?.network?.name ?? 'this network'
+  const { t } = useI18n()
+  const name = useRouterData()?.network?.name ?? t('switchActiveChain.thisNetwork')
   return (
     <div className="center">
-      <p className="address">Switch to {name}</p>
-      <p className="muted">
-        The connected wallet does not support {name}. Connect a wallet that does.
-      </p>
+      <p className="address">{t('common.switchTo', { name })}</p>
+      <p className="muted">{t('switchActiveChain.message', { name })}</p>
       <button type="button" className="primary" onClick={portico.router.switchActiveChainDone}>
-        Connect wallet
+        {t('switchActiveChain.connect')}
       </button>
     </div>
   )

@@ -6,6 +6,7 @@ import { ErrorText } from '../parts/ErrorText.js'
 import { Icon } from '../icons/Icon.js'
 import { NETWORK_ICON } from '../icons/icon-paths.js'
 import { inContext } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
 import { NetworkSwitchedPanel } from '../parts/NetworkSwitchedPanel.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
@@ -15,15 +16,16 @@ function SwitchNetworkView() {
   const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
+  const { t } = useI18n()
   const [switched, setSwitched] = useState(false)
-  const name = target?.name ?? 'the network'
+  const name = target?.name ?? t('switchNetwork.theNetwork')
   if (switched && network)
     return <NetworkSwitchedPanel network={network} onDone={portico.router.goBack} />
   return (
     <div className="center">
-      <p className="address">Switch to {name}</p>
+      <p className="address">{t('common.switchTo', { name })}</p>
       <p className="muted" role="status">
-        {pending ? 'Waiting for your wallet…' : 'Approve the network switch in your wallet.'}
+        {pending ? t('switchNetwork.waiting') : t('switchNetwork.approve')}
       </p>
       <ErrorText error={error} />
       <button
@@ -47,7 +49,7 @@ function SwitchNetworkView() {
         }}
       >
         <Icon path={NETWORK_ICON} />
-        {error ? 'Try again' : 'Switch network'}
+        {error ? t('common.tryAgain') : t('switchNetwork.switch')}
       </button>
     </div>
   )
@@ -55,9 +57,8 @@ function SwitchNetworkView() {
 
 /** Opened without a network chosen, there is nothing to switch to. */
 function useMissingNetwork(): string | undefined {
-  return useRouterData()?.network
-    ? undefined
-    : 'No network was chosen to switch to: pick one in Networks.'
+  const { t } = useI18n()
+  return useRouterData()?.network ? undefined : t('switchNetwork.missing')
 }
 
 export default inContext(SwitchNetworkView, useMissingNetwork)

@@ -1,16 +1,14 @@
 import { usePortico } from '../../react/use-portico.js'
 import { NetworkList } from '../parts/NetworkList.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /** NAV-19: the wallet is on a network the app does not support; pick a supported one. */
 export default function UnsupportedChainView() {
   const portico = usePortico()
+  const { t } = useI18n()
   return (
     <NetworkList
-      intro={
-        <p className="muted">
-          This app doesn’t support your current network. Switch to an available option to continue.
-        </p>
-      }
+      intro={<p className="muted">{t('unsupportedChain.message')}</p>}
       onSwitched={() => {
         portico.close()
       }}

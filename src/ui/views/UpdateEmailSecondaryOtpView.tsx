@@ -2,6 +2,7 @@ import { usePortico } from '../../react/use-portico.js'
 import { EmailUpdateCode } from '../parts/EmailUpdateCode.js'
 import { useAuthConnector } from '../parts/use-auth-connector.js'
 import { useRouterData } from '../parts/use-router-data.js'
+import { useI18n } from '../i18n/use-i18n.js'
 
 /**
  * The email change's last code, mailed to the new email (UPDATE_EMAIL_SECONDARY_OTP): once it is
@@ -12,13 +13,14 @@ export default function UpdateEmailSecondaryOtpView() {
   const portico = usePortico()
   const auth = useAuthConnector()
   const newEmail = useRouterData()?.newEmail ?? ''
+  const { t } = useI18n()
   return (
     <EmailUpdateCode
       sentTo={newEmail}
       confirm={async (otp) => {
         const updated = await auth().confirmEmailUpdateSecondary(otp)
         portico.router.reset('Account')
-        portico.snack.showSuccess(`Email updated to ${updated}`)
+        portico.snack.showSuccess(t('updateEmail.updated', { email: updated }))
       }}
     />
   )

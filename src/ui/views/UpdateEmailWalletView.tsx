@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { ConnectionsState } from '../../controllers/connections.js'
-import { CONNECTION_ERRORS } from '../../core/connection-errors.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
 import { usePortico } from '../../react/use-portico.js'
 import { useStore } from '../../react/use-store.js'
@@ -11,6 +10,8 @@ import { ErrorText } from '../parts/ErrorText.js'
 import { useAuthConnector } from '../parts/use-auth-connector.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { inContext } from '../parts/in-context.js'
+import { useI18n } from '../i18n/use-i18n.js'
+import { messageParts } from '../i18n/message-parts.js'
 
 /**
  * The start of an email change (VIEW-16): the new email goes to the secure frame, which mails a
@@ -23,6 +24,7 @@ function UpdateEmailWalletView() {
   const email = useRouterData()?.email ?? ''
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | undefined>()
+  const { t } = useI18n()
 
   const start = (newEmail: string) => {
     setError(undefined)
@@ -49,11 +51,16 @@ function UpdateEmailWalletView() {
   return (
     <div className="center" data-step={sending ? 'sending' : 'email'}>
       <p className="muted">
-        Your email is <span data-current-email={email}>{formatEmailForDisplay(email)}</span>. Enter
-        the new email: a code goes to each address to confirm the change.
+        {messageParts(t('updateEmail.intro'), {
+          email: (
+            <bdi data-current-email={email} dir="ltr">
+              {formatEmailForDisplay(email)}
+            </bdi>
+          ),
+        })}
       </p>
       <EmailField onEmail={start} />
-      {sending && <p className="muted">Sending the code…</p>}
+      {sending && <p className="muted">{t('updateEmail.sending')}</p>}
       <ErrorText error={error} />
     </div>
   )
@@ -67,9 +74,10 @@ function useMissingEmailLogin(): string | undefined {
   const portico = usePortico()
   const authActive = useStore(portico.connections.store, authActiveOf)
   const email = useRouterData()?.email
+  const { t } = useI18n()
   return authActive && email
     ? undefined
-    : `${CONNECTION_ERRORS.notAuthConnected}: log in with your email, then use Update email in Account.`
+    : t('updateEmail.missing', { reason: t('error.notAuthConnected') })
 }
 
 export default inContext(UpdateEmailWalletView, useMissingEmailLogin)

@@ -1,5 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { repoRoot } from '../../codegen/repo-root.js'
@@ -9,6 +19,41 @@ export function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' })
   if (result.status === 0) return result.stdout
   throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`)
+}
+
+/** Builds the library and packs it into `destination`; the tarball's path. */
+function buildAndPack(destination: string): string {
+  run(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], repoRoot)
+  const packed: unknown = JSON.parse(
+    run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', destination], repoRoot),
+  )
+  const first: unknown = Array.isArray(packed) ? packed[0] : undefined
+  const filename: unknown = typeof first === 'object' && first ? Reflect.get(first, 'filename') : ''
+  if (typeof filename !== 'string' || !filename) throw new Error('npm pack named no tarball')
+  return join(destination, filename)
+}
+
+/**
+ * The library built and packed into `work`. `npm test` (scripts/test.mjs) names a folder in
+ * PORTICO_PACK_CACHE for the length of its run: the first host (test/package) builds and packs
+ * there, and the hosts after it (test/hosts, the Next.js app) take a copy of that tarball, as
+ * the sources cannot change within one run. Without it, every host builds afresh.
+ */
+function packedTarball(work: string): string {
+  const cache = process.env.PORTICO_PACK_CACHE
+  if (!cache) return buildAndPack(work)
+  const packedDir = join(cache, 'packed')
+  if (!existsSync(packedDir)) {
+    const fresh = mkdtempSync(join(cache, 'packing-'))
+    buildAndPack(fresh)
+    // Renamed into place whole, so that no host takes half a tarball.
+    renameSync(fresh, packedDir)
+  }
+  const [name] = readdirSync(packedDir).filter((file) => file.endsWith('.tgz'))
+  if (!name) throw new Error(`No tarball in ${packedDir}`)
+  const tarball = join(work, name)
+  copyFileSync(join(packedDir, name), tarball)
+  return tarball
 }
 
 export interface PackedHost {
@@ -43,16 +88,7 @@ export function createPackedHost({
     rmSync(work, { recursive: true, force: true })
   }
   try {
-    run(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], repoRoot)
-    const packed: unknown = JSON.parse(
-      run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], repoRoot),
-    )
-    const first: unknown = Array.isArray(packed) ? packed[0] : undefined
-    const filename: unknown =
-      typeof first === 'object' && first ? Reflect.get(first, 'filename') : ''
-    if (typeof filename !== 'string' || !filename) throw new Error('npm pack named no tarball')
-    const tarball = join(work, filename)
-
+    const tarball = packedTarball(work)
     const host = join(work, 'host')
     if (fixture) cpSync(fixture, host, { recursive: true })
     const unpacked = join(host, 'node_modules', 'portico')

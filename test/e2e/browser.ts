@@ -36,6 +36,8 @@ export async function openPlayground(
   colorScheme: 'light' | 'dark' = 'light',
   /** Runs on the fresh context before the page loads (init scripts, permissions). */
   prepare?: (context: BrowserContext) => Promise<void>,
+  /** Another server of the playground (record.test.ts runs the dev server). */
+  base: string = inject('playgroundUrl'),
 ): Promise<PlaygroundPage> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme })
   await prepare?.(context)
@@ -47,7 +49,7 @@ export async function openPlayground(
   page.on('pageerror', (error) => {
     errors.push(`uncaught: ${error.message}`)
   })
-  await page.goto(`${inject('playgroundUrl')}/${hash}`)
+  await page.goto(`${base}/${hash}`)
   return { page, errors, close: () => context.close() }
 }
 

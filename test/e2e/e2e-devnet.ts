@@ -6,13 +6,16 @@ import { FREE_DEVNET_PORTS } from '../../devnet/devnet-ports.js'
 import { writeEndpoints, type DevnetEndpoints } from '../../devnet/endpoints.js'
 import { startDevnet } from '../../devnet/start-devnet.js'
 import { startDevnetTools } from '../../devnet/tools/index.js'
-import { startPlayground } from '../../playground/server.js'
+import { startBuiltPlayground } from './built-playground.js'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface E2eDevnet {
   endpoints: DevnetEndpoints
+  /** The playground built and served by `vite preview` (built-playground.ts). */
   playgroundUrl: string
+  /** The devnet's endpoints file, for a test that starts the playground's dev server itself. */
+  endpointsFile: string
   stop: () => Promise<void>
 }
 
@@ -31,7 +34,7 @@ export async function allowOnly(projectApiUrl: string, allowedOrigins: string[])
 
 /**
  * The whole devnet (startDevnet) on free 127.0.0.1 ports with its state in a temporary folder,
- * then the devnet tools (recording into this repository) and the playground.
+ * then the devnet tools (recording into this repository) and the playground (built once).
  */
 export async function startE2eDevnet(): Promise<E2eDevnet> {
   const stateDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
@@ -46,7 +49,12 @@ export async function startE2eDevnet(): Promise<E2eDevnet> {
     const { endpointsFile, health, faults } = devnet
     const tools = await startDevnetTools({ port: 0, repoRoot, endpointsFile, health, faults })
     stops.push(tools.close)
-    const playground = await startPlayground({ port: 0, devnetToolsUrl: tools.url, endpointsFile })
+    const playground = await startBuiltPlayground({
+      port: 0,
+      devnetToolsUrl: tools.url,
+      endpointsFile,
+      outDir: join(stateDir, 'playground'),
+    })
     stops.push(playground.close)
     await allowOnly(devnet.endpoints.projectApi, [new URL(playground.url).origin])
     const endpoints: DevnetEndpoints = {
@@ -55,7 +63,7 @@ export async function startE2eDevnet(): Promise<E2eDevnet> {
       devnetTools: tools.url,
     }
     await writeEndpoints(endpointsFile, endpoints)
-    return { endpoints, playgroundUrl: playground.url, stop }
+    return { endpoints, playgroundUrl: playground.url, endpointsFile, stop }
   } catch (error) {
     await stop()
     throw error

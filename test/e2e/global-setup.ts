@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     playgroundUrl: string
     endpoints: DevnetEndpoints
+    endpointsFile: string
   }
 }
 
@@ -17,5 +18,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`[e2e] devnet and playground ready in ${String(elapsed)} ms: ${devnet.playgroundUrl}`)
   project.provide('playgroundUrl', devnet.playgroundUrl)
   project.provide('endpoints', devnet.endpoints)
+  project.provide('endpointsFile', devnet.endpointsFile)
   return devnet.stop
 }

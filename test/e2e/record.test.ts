@@ -5,12 +5,29 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { responseEntry } from '../../src/clients/response-entry.js'
 import { operationsOf, validatorsOf } from '../contract/contract-sources.js'
 import { readRecorded, recordedDir } from '../contract/recorded.js'
+import { startPlayground, type RunningPlayground } from '../../playground/server.js'
 import { fireAndRead, launchBrowser, openOperation, openPlayground } from './browser.js'
-import { repoRoot } from './e2e-devnet.js'
+import { allowOnly, repoRoot } from './e2e-devnet.js'
 
 let browser: Browser
 const written: string[] = []
+// The suite's playground is a build, whose list of recorded cases is fixed when it is built; a
+// case written by Record shows in the list at once and after a reload only on the dev server
+// (`npm start`), so this file runs its own, allowed by the devnet project next to the suite's.
+let devServer: RunningPlayground | undefined
+const suiteOrigin = (): string => new URL(inject('playgroundUrl')).origin
+const open = (hash: string) => {
+  if (!devServer) throw new Error("The playground's dev server is not running")
+  return openPlayground(browser, hash, 'light', undefined, devServer.url)
+}
 beforeAll(async () => {
+  const endpoints = inject('endpoints')
+  devServer = await startPlayground({
+    port: 0,
+    devnetToolsUrl: endpoints.devnetTools,
+    endpointsFile: inject('endpointsFile'),
+  })
+  await allowOnly(endpoints.projectApi, [suiteOrigin(), new URL(devServer.url).origin])
   browser = await launchBrowser()
 })
 // Deleted once the browser is closed: a file deleted while a page still had the playground open
@@ -19,6 +36,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
   for (const file of written.splice(0)) rmSync(file, { force: true })
+  await allowOnly(inject('endpoints').projectApi, [suiteOrigin()])
+  await devServer?.close()
 })
 
 /** Records the fired reply from the page and answers the file the tools server wrote. */
@@ -28,7 +47,7 @@ async function recordFrom(
   description: string,
   exampleStatus?: number,
 ) {
-  const { page, close } = await openPlayground(browser, '#operations')
+  const { page, close } = await open('#operations')
   await openOperation(page, api, operationId)
   if (exampleStatus !== undefined) {
     const option = page.locator('#operation-example option', {
@@ -130,7 +149,7 @@ describe('Record', () => {
   })
 
   it("keeps the query a GET sent (with the client's projectId, st and sv), and lists the new case in the picker at once and after a reload", async () => {
-    const { page, close } = await openPlayground(browser, '#operations')
+    const { page, close } = await open('#operations')
     await openOperation(page, 'blockchain-api', 'getConvertTokens')
     expect((await fireAndRead(page)).status).toBe('200')
     const description = 'the tokens of eip155:1 on the devnet (e2e, deleted after)'
@@ -157,7 +176,7 @@ describe('Record', () => {
   })
 
   it('is off for a binary reply, which is recorded by hand, and says why with no description', async () => {
-    const { page, close } = await openPlayground(browser, '#operations')
+    const { page, close } = await open('#operations')
     await openOperation(page, 'project-api', 'getWalletImage')
     expect((await fireAndRead(page)).outcome).toBe('reply')
     const record = page.locator('[aria-label="Record"]')
@@ -169,7 +188,7 @@ describe('Record', () => {
   })
 
   it('writes a second identical reply not again, says so, and states the schema check of its status', async () => {
-    const { page, close } = await openPlayground(browser, '#operations')
+    const { page, close } = await open('#operations')
     await openOperation(page, 'blockchain-api', 'getSupportedChains')
     expect((await fireAndRead(page)).status).toBe('200')
     expect(await page.inputValue('#record-description')).toBe(

@@ -1,26 +1,45 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core'
 import { inject } from 'vitest'
 
 /** Debian's chromium (installed by scripts/ensure-chromium.mjs); nothing is downloaded. */
 export const CHROMIUM = '/usr/bin/chromium'
 
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
 /**
- * A headless chromium. playwright's launch() gives every browser a fresh temporary
- * --user-data-dir of its own (and refuses one in args), so no profile is shared between runs.
+ * The browser suite's one Chromium, started by its global setup; each test file connects to it
+ * (launchBrowser) instead of starting one of its own. playwright gives it a fresh temporary
+ * --user-data-dir (and refuses one in args), and every test page has a context of its own.
  */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+export const launchBrowserServer = (): Promise<BrowserServer> =>
+  chromium.launchServer(LAUNCH_OPTIONS)
+
+/**
+ * A headless chromium: a connection to the suite's one (closing it closes the contexts it made)
+ * when the suite's global setup started one, else a browser of its own. playwright's launch()
+ * gives every browser a fresh temporary --user-data-dir, so no profile is shared between runs.
+ */
+export const launchBrowser = (): Promise<Browser> => {
+  const endpoint = inject('browserEndpoint')
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS)
+}
 
 export interface PlaygroundPage {
   page: Page

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import type { DevnetEndpoints } from '../../devnet/endpoints.js'
+import { launchBrowserServer } from './browser.js'
 import { startE2eDevnet } from './e2e-devnet.js'
 
 declare module 'vitest' {
@@ -7,17 +8,26 @@ declare module 'vitest' {
     playgroundUrl: string
     endpoints: DevnetEndpoints
     endpointsFile: string
+    /** The suite's one Chromium (browser.ts); empty where no global setup started one. */
+    browserEndpoint: string
   }
 }
 
-/** One devnet and one playground for every browser test file; stopped when the run ends. */
+/**
+ * One devnet, one playground and one Chromium for every browser test file; stopped when the run
+ * ends. A file connecting to the running Chromium saves it a launch of its own.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const startedAt = performance.now()
-  const devnet = await startE2eDevnet()
+  const [devnet, chromium] = await Promise.all([startE2eDevnet(), launchBrowserServer()])
   const elapsed = Math.round(performance.now() - startedAt)
   console.log(`[e2e] devnet and playground ready in ${String(elapsed)} ms: ${devnet.playgroundUrl}`)
   project.provide('playgroundUrl', devnet.playgroundUrl)
   project.provide('endpoints', devnet.endpoints)
   project.provide('endpointsFile', devnet.endpointsFile)
-  return devnet.stop
+  project.provide('browserEndpoint', chromium.wsEndpoint())
+  return async () => {
+    await chromium.close()
+    await devnet.stop()
+  }
 }

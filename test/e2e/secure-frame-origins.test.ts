@@ -154,8 +154,12 @@ describe('the secure site serves only the origins the project lists (issue 30)',
           const iframe = document.createElement('iframe')
           iframe.referrerPolicy = policy
           iframe.src = url
-          document.body.append(iframe)
-          await new Promise((resolve) => setTimeout(resolve, 1500))
+          // Posted once the frame's document (the refusal) has loaded, 1.5 s at the latest.
+          await new Promise((resolve) => {
+            iframe.addEventListener('load', resolve, { once: true })
+            setTimeout(resolve, 1500)
+            document.body.append(iframe)
+          })
           iframe.contentWindow?.postMessage(request, '*')
         }
         await new Promise((resolve) => setTimeout(resolve, 1500))

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import {
   createSolanaRpc,
   getBase58Decoder,
@@ -24,17 +24,8 @@ import {
   type SecureSiteDevnet,
 } from '../../../devnet/secure-site/index.js'
 import { startSolanaDevnet, type SolanaDevnet } from '../../../devnet/solana/index.js'
+import { launchBrowser } from '../../e2e/browser.js'
 import { unsignedTransfer } from './solana-transfer.js'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 let mailbox: MailboxDevnet
 let evm: EvmDevnet
@@ -75,7 +66,7 @@ beforeAll(async () => {
   site = await startSecureSite({ port: 0, mailboxUrl: mailbox.url, chains, stateDir })
   const rpcUrl = chains['eip155:1'] ?? ''
   host = await startHostPage(site.frameUrl, rpcUrl)
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  browser = await launchBrowser()
 })
 
 afterAll(async () => {

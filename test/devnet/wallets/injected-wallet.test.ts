@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import {
   createPublicClient,
   http,
@@ -16,6 +16,7 @@ import { listen, type RunningServer } from '../../../devnet/http/listen.js'
 import { DEFAULT_INJECTED_WALLET_INFO } from '../../../devnet/wallets/injected-wallet.js'
 import { buildInjectedWalletScript } from '../../../devnet/wallets/injected-wallet-script.js'
 import type { Eip6963ProviderDetail } from '../../../src/connectors/injected.js'
+import { launchBrowser } from '../../e2e/browser.js'
 
 declare global {
   interface Window {
@@ -24,16 +25,6 @@ declare global {
     chainChanges?: unknown[]
   }
 }
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const TYPED_DATA = {
   domain: { name: 'Portico', version: '1', chainId: 1 },
@@ -98,7 +89,7 @@ beforeAll(async () => {
     chains: evm.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
   })
   site = await startWalletPage(script)
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  browser = await launchBrowser()
 })
 
 afterAll(async () => {

@@ -7,7 +7,11 @@ import { startProjectApi, type ProjectApiDevnet } from '../../devnet/project-api
 import { launchBrowser } from './browser.js'
 import { openHost, screenshot, waitForView } from './modal-page.js'
 
-const REGISTRY_SIZE = 10_000
+/**
+ * Scrolling to the end fetches page after page, so the whole 10,000 is a slow sweep, run with
+ * PORTICO_SLOW_SWEEPS=1; npm test scrolls 2,000, still far past what the DOM may hold.
+ */
+const REGISTRY_SIZE = process.env.PORTICO_SLOW_SWEEPS === '1' ? 10_000 : 2_000
 /** The issue's bound: however long the list, fewer row elements than this exist. */
 const MAX_ROWS = 60
 
@@ -27,7 +31,7 @@ afterAll(async () => {
 
 const rowCount = (page: Page) => page.locator('portico-modal .all-wallets-list .row').count()
 
-describe('AllWallets over a 10,000-wallet registry', () => {
+describe(`AllWallets over a ${REGISTRY_SIZE.toLocaleString('en')}-wallet registry`, () => {
   it('[VIEW-05] scrolled to the end page by page and searched, with fewer than 60 rows in the DOM at every step', async () => {
     const search = `?projectApi=${encodeURIComponent(largeApi.url)}`
     const { page, errors, close } = await openHost(browser, 'light', search)
@@ -38,7 +42,8 @@ describe('AllWallets over a 10,000-wallet registry', () => {
     const list = view.locator('.all-wallets-list')
     await list.locator('.row').first().waitFor()
     const total = Number(await view.locator('[data-total]').getAttribute('data-total'))
-    expect(total).toBeGreaterThan(9_000)
+    // The registry as the modal lists it: a few hundred of its wallets are not offered here.
+    expect(total).toBeGreaterThan(REGISTRY_SIZE - 1_000)
 
     let lastIndex = -1
     let steps = 0

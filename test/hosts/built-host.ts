@@ -28,6 +28,10 @@ export async function buildHostPages(): Promise<BuiltHost> {
     await build({
       root: packed.host,
       logLevel: 'silent',
+      // A build replaces `process.env` by `{}`, so the flag the pages set on their own `process`
+      // (pages/src/walletconnect-offline.ts) would not reach WalletConnect, which would then load
+      // its Verify frame from the internet.
+      define: { 'process.env.IS_VITEST': JSON.stringify('true') },
       build: {
         outDir,
         rollupOptions: {

@@ -54,15 +54,28 @@ async function readInEveryLocale(tags: readonly string[]): Promise<LocaleTexts[]
       .some((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
   const settled = performance.now() + 5_000
   while (entering() && performance.now() < settled) await frame()
+  // The switch ends when the modal takes the new lang (set once its texts are rendered).
+  const speaking = (tag: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (root.getAttribute('lang') === tag) return resolve()
+      const timer = setTimeout(() => {
+        observer.disconnect()
+        reject(new Error(`The modal never spoke ${tag}`))
+      }, 10_000)
+      const observer = new MutationObserver(() => {
+        if (root.getAttribute('lang') !== tag) return
+        observer.disconnect()
+        clearTimeout(timer)
+        resolve()
+      })
+      observer.observe(root, { attributes: true, attributeFilter: ['lang'] })
+    })
   const found: LocaleTexts[] = []
   for (const tag of tags) {
+    const spoken = speaking(tag)
     picker.value = tag
     picker.dispatchEvent(new Event('change', { bubbles: true }))
-    const deadline = performance.now() + 10_000
-    while (root.getAttribute('lang') !== tag) {
-      if (performance.now() > deadline) throw new Error(`The modal never spoke ${tag}`)
-      await frame()
-    }
+    await spoken
     found.push(read(tag))
   }
   return found

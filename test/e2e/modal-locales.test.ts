@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import en from '../../src/i18n/locales/en.js'
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped-locales.js'
 import type { PlaygroundPage } from './browser.js'
@@ -136,6 +136,10 @@ describe('every view visited, in every locale', () => {
   afterAll(() => opened?.close())
   const findings: string[] = []
   const overflows: string[] = []
+  beforeEach(() => {
+    findings.length = 0
+    overflows.length = 0
+  })
   let visited = 0
 
   /**
@@ -163,8 +167,15 @@ describe('every view visited, in every locale', () => {
     // German's long words at the narrowest width the modal supports.
     await textsInEveryLocale(page(), ['de-DE'])
     await page().setViewportSize(NARROW)
+    const box = await dialogOf(page()).boundingBox()
+    expect(box?.width, view).toBeLessThanOrEqual(NARROW.width)
     for (const overflow of await modalOverflows(page()))
       overflows.push(`${view}: "${overflow.text}" ${overflow.reason}`)
+    if (ALL_PICTURES)
+      await dialogOf(page()).screenshot({
+        path: join(localeShots, `${view}-de-DE-360.png`),
+        animations: 'disabled',
+      })
     await page().setViewportSize(WIDE)
     const themes = ['light', 'dark'] as const
     for (const theme of ALL_PICTURES ? themes : [themes[visited % 2] ?? 'light']) {
@@ -216,8 +227,8 @@ describe('every view visited, in every locale', () => {
       await walkOpened(view)
       await closeModal()
     }
-    expect(findings).toEqual([])
-    expect(overflows).toEqual([])
+    expect(findings, findings.join('\n')).toEqual([])
+    expect(overflows, overflows.join('\n')).toEqual([])
   })
 
   it('shows no untranslated text once connected: Account, its activity, Send, Swap, Receive, the on-ramp, names and sign-in views', async () => {
@@ -264,7 +275,7 @@ describe('every view visited, in every locale', () => {
       await walkOpened(view)
       await closeModal()
     }
-    expect(findings).toEqual([])
-    expect(overflows).toEqual([])
+    expect(findings, findings.join('\n')).toEqual([])
+    expect(overflows, overflows.join('\n')).toEqual([])
   })
 })

@@ -20,6 +20,27 @@ import { modalOverflows, textsInEveryLocale } from './modal-texts.js'
 
 const browser = browserForFile()
 
+/**
+ * One page for the file but the failing-catalogue test: a German visitor's, its catalogue
+ * requests noted from the start; the walk goes on from where the live-switch test leaves it.
+ */
+let opened: PlaygroundPage | undefined
+const fetched = new Set<string>()
+const page = (): Page => {
+  if (!opened) throw new Error('The playground is not open')
+  return opened.page
+}
+beforeAll(async () => {
+  opened = await openHost(browser(), 'light', '', async (context) => {
+    await context.addInitScript(germanVisitor)
+    context.on('request', (request) => {
+      const tag = catalogueOf(request.url())
+      if (tag) fetched.add(tag)
+    })
+  })
+})
+afterAll(() => opened?.close())
+
 const PICKER = '[data-testid="locale-picker"]'
 const root = (page: Page) => page.locator('portico-modal .root')
 const titleOf = (page: Page) => dialogOf(page).locator('h2').innerText()
@@ -49,50 +70,48 @@ async function chooseLocale(page: Page, tag: string): Promise<void> {
 
 describe('the modal in the visitor language', () => {
   it('a German visitor fetches only the de-DE catalogue (and English); setLocale re-renders the open view in place', async () => {
-    const fetched = new Set<string>()
-    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
-      await context.addInitScript(germanVisitor)
-      context.on('request', (request) => {
-        const tag = catalogueOf(request.url())
-        if (tag) fetched.add(tag)
-      })
-    })
+    const { errors } = opened ?? { errors: [] }
     // The host-side button speaks the visitor's language too, once its catalogue is there.
-    const button = page.locator('[data-portico="connect-button"]')
+    const button = page().locator('[data-portico="connect-button"]')
     await expect.poll(() => button.innerText()).toBe(textOf('de-DE', 'button.connect'))
     await button.click()
-    const dialog = await waitForView(page, 'Connect')
-    expect(await titleOf(page)).toBe(textOf('de-DE', 'title.Connect'))
-    expect(await root(page).getAttribute('lang')).toBe('de-DE')
-    expect(await root(page).getAttribute('dir')).toBe('ltr')
+    const dialog = await waitForView(page(), 'Connect')
+    expect(await titleOf(page())).toBe(textOf('de-DE', 'title.Connect'))
+    expect(await root(page()).getAttribute('lang')).toBe('de-DE')
+    expect(await root(page()).getAttribute('dir')).toBe('ltr')
     expect([...fetched].sort()).toEqual(['de-DE', 'en-US'])
 
     // The same dialog element stays open on the same view: only its words change.
     await dialog.evaluate((element) => {
       element.setAttribute('data-kept', 'before-switch')
     })
-    await chooseLocale(page, 'fr-FR')
-    expect(await titleOf(page)).toBe(textOf('fr-FR', 'title.Connect'))
-    const kept = page.locator('portico-modal dialog[open][data-kept="before-switch"]')
+    await chooseLocale(page(), 'fr-FR')
+    expect(await titleOf(page())).toBe(textOf('fr-FR', 'title.Connect'))
+    const kept = page().locator('portico-modal dialog[open][data-kept="before-switch"]')
     expect(await kept.getAttribute('data-view')).toBe('Connect')
     expect([...fetched].sort()).toEqual(['de-DE', 'en-US', 'fr-FR'])
     await expect.poll(() => button.innerText()).toBe(textOf('fr-FR', 'button.connect'))
     expect(errors).toEqual([])
-    await close()
+    await page().keyboard.press('Escape')
+    await page().locator('portico-modal dialog[open]').waitFor({ state: 'detached' })
   })
 
   it('a catalogue that cannot be fetched leaves the modal working in English', async () => {
-    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+    const {
+      page: host,
+      errors,
+      close,
+    } = await openHost(browser(), 'light', '', async (context) => {
       await context.addInitScript(germanVisitor)
       await context.route(/\/src\/i18n\/locales\/de-DE\.ts/, (route) => route.abort())
     })
-    await page.click('[data-portico="connect-button"]')
-    const connect = await waitForView(page, 'Connect')
-    expect(await titleOf(page)).toBe(en['title.Connect'])
-    expect(await root(page).getAttribute('lang')).toBe('en-US')
+    await host.click('[data-portico="connect-button"]')
+    const connect = await waitForView(host, 'Connect')
+    expect(await titleOf(host)).toBe(en['title.Connect'])
+    expect(await root(host).getAttribute('lang')).toBe('en-US')
     await connect.locator('.row[data-wallet="All wallets"]').click()
-    await waitForView(page, 'AllWallets')
-    expect(await titleOf(page)).toBe(en['title.AllWallets'])
+    await waitForView(host, 'AllWallets')
+    expect(await titleOf(host)).toBe(en['title.AllWallets'])
     // The refused fetch is the browser's own line; nothing of the page failed.
     expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])
     await close()
@@ -124,16 +143,9 @@ async function picture(page: Page, view: string, tag: string, theme: ColorScheme
 }
 
 describe('every view visited, in every locale', () => {
-  let opened: PlaygroundPage | undefined
-  const page = (): Page => {
-    if (!opened) throw new Error('The playground is not open')
-    return opened.page
-  }
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(localeShots, { recursive: true })
-    opened = await openHost(browser(), 'light')
   })
-  afterAll(() => opened?.close())
   const findings: string[] = []
   const overflows: string[] = []
   beforeEach(() => {
@@ -156,7 +168,11 @@ describe('every view visited, in every locale', () => {
         findings.push(...untranslatedTexts(tag, texts).map((text) => `${view} ${tag}: ${text}`))
       const rightToLeft = RIGHT_TO_LEFT.includes(tag)
       expect(dir, `${view} ${tag}`).toBe(rightToLeft ? 'rtl' : 'ltr')
-      if (rightToLeft) expect(kept.filter((direction) => direction !== 'ltr'), view).toEqual([])
+      if (rightToLeft)
+        expect(
+          kept.filter((direction) => direction !== 'ltr'),
+          view,
+        ).toEqual([])
     }
     if (AXE_VIEWS.includes(view))
       for (const tag of RIGHT_TO_LEFT) {

@@ -57,7 +57,10 @@ async function readInEveryLocale(tags: readonly string[]): Promise<LocaleTexts[]
   // The switch ends when the modal takes the new lang (set once its texts are rendered).
   const speaking = (tag: string) =>
     new Promise<void>((resolve, reject) => {
-      if (root.getAttribute('lang') === tag) return resolve()
+      if (root.getAttribute('lang') === tag) {
+        resolve()
+        return
+      }
       const timer = setTimeout(() => {
         observer.disconnect()
         reject(new Error(`The modal never spoke ${tag}`))
@@ -113,7 +116,10 @@ function collectOverflows(): Overflow[] {
     const text = element.innerText.slice(0, 80)
     const box = element.getBoundingClientRect()
     if (box.left < frame.left - 1 || box.right > frame.right + 1)
-      found.push({ text, reason: `box ${String(box.left)}..${String(box.right)} outside the dialog` })
+      found.push({
+        text,
+        reason: `box ${String(box.left)}..${String(box.right)} outside the dialog`,
+      })
     else if (
       style.display !== 'inline' &&
       style.textOverflow !== 'ellipsis' &&

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import en from '../../src/i18n/locales/en.js'
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped-locales.js'
 import type { PlaygroundPage } from './browser.js'
-import { LOCALE_FILES, untranslatedTexts } from './locale-catalogues.js'
+import { LOCALE_FILES } from '../locale-files.js'
+import { untranslatedTexts } from './locale-catalogues.js'
 import {
   browserForFile,
   dialogOf,
@@ -209,10 +210,15 @@ describe('every view visited, in every locale', () => {
     await page().locator('portico-modal dialog[open]').waitFor({ state: 'detached' })
   }
 
-  async function walkOpened(view: string): Promise<Locator> {
-    const dialog = await openViewFromPlayground(page(), view)
-    await walk(view)
-    return dialog
+  /** Each view opened straight from the playground, walked, closed; then nothing found. */
+  async function walkOpenedThenCheck(views: readonly string[]): Promise<void> {
+    for (const view of views) {
+      await openViewFromPlayground(page(), view)
+      await walk(view)
+      await closeModal()
+    }
+    expect(findings, findings.join('\n')).toEqual([])
+    expect(overflows, overflows.join('\n')).toEqual([])
   }
 
   it('shows no untranslated text before connecting: Connect, All wallets, Networks and the views opened straight', async () => {
@@ -229,7 +235,7 @@ describe('every view visited, in every locale', () => {
     await waitForView(page(), 'Networks')
     await walk('Networks')
     await closeModal()
-    for (const view of [
+    await walkOpenedThenCheck([
       'ConnectWallets',
       'UnsupportedChain',
       'SwitchNetwork',
@@ -239,12 +245,7 @@ describe('every view visited, in every locale', () => {
       'EmailLogin',
       'UsageExceeded',
       'DataCapture',
-    ]) {
-      await walkOpened(view)
-      await closeModal()
-    }
-    expect(findings, findings.join('\n')).toEqual([])
-    expect(overflows, overflows.join('\n')).toEqual([])
+    ])
   })
 
   it('shows no untranslated text once connected: Account, its activity, Send, Swap, Receive, the on-ramp, names and sign-in views', async () => {
@@ -264,15 +265,15 @@ describe('every view visited, in every locale', () => {
     ] as const) {
       await textsInEveryLocale(page(), ['en-US'])
       await account.locator(`[data-action="${action}"]`).click()
-      const opened = await waitForView(page(), view)
+      const shown = await waitForView(page(), view)
       await walk(view)
       if (view === 'OnRampProviders') {
         // The default payment method reads in the locale's words, not as its id.
         await textsInEveryLocale(page(), ['de-DE'])
-        const limit = opened.locator('[data-limit]')
+        const limit = shown.locator('[data-limit]')
         expect(await limit.innerText()).toContain(textOf('de-DE', 'onRamp.methodCard'))
       }
-      await opened.locator('[data-action="back"]').click()
+      await shown.locator('[data-action="back"]').click()
       await waitForView(page(), 'Account')
     }
     await textsInEveryLocale(page(), ['en-US'])
@@ -280,18 +281,13 @@ describe('every view visited, in every locale', () => {
     await account.locator('[data-list="activity"]').waitFor()
     await walk('Account-activity')
     await closeModal()
-    for (const view of [
+    await walkOpenedThenCheck([
       'ProfileWallets',
       'OnRampTokenSelect',
       'OnRampFiatSelect',
       'RegisterAccountName',
       'SIWXSignMessage',
       'ApproveTransaction',
-    ]) {
-      await walkOpened(view)
-      await closeModal()
-    }
-    expect(findings, findings.join('\n')).toEqual([])
-    expect(overflows, overflows.join('\n')).toEqual([])
+    ])
   })
 })

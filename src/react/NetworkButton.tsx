@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useCatalogueText } from './use-catalogue-text.js'
 import { useModal } from './use-modal.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
@@ -15,6 +16,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
   const { network } = useNetwork()
   const { open } = useModal()
   const [failedSrc, setFailedSrc] = useState<string | undefined>()
+  const select = useCatalogueText('button.selectNetwork', 'Select network')
   const src = network && portico.networkImageUrl(network)
   return (
     <button
@@ -53,7 +55,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
           <path d="M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
         </svg>
       )}
-      {network?.name ?? 'Select network'}
+      {network?.name ?? select}
     </button>
   )
 }

@@ -6,6 +6,9 @@ const deDE = {
   'modal.close': 'Schließen',
   'modal.dismiss': 'Ausblenden',
   'modal.loading': 'Wird geladen…',
+  'button.connect': 'Verbinden',
+  'button.connecting': 'Verbindung läuft…',
+  'button.selectNetwork': 'Netzwerk wählen',
   'modal.comingLater': 'Diese Ansicht folgt in einer späteren Version.',
   'footer.networks':
     'Ihre Wallet ist jeweils mit genau einem Netzwerk verbunden – wählen Sie das gewünschte aus.',
@@ -223,6 +226,7 @@ const deDE = {
   'onRamp.payIn': 'Zahlen in {currency}',
   'onRamp.amountToPay': 'Zu zahlender Betrag ({currency})',
   'onRamp.limit': 'Zwischen {min} und {max} {currency} per {method}',
+  'onRamp.methodCard': 'Karte',
   'onRamp.total': 'Gesamt',
   'onRamp.providers': 'Anbieter',
   'networkSwitched.network': 'Netzwerk',

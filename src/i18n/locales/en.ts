@@ -24,6 +24,9 @@ const en = {
   'modal.close': 'Close',
   'modal.dismiss': 'Dismiss',
   'modal.loading': 'Loading…',
+  'button.connect': 'Connect',
+  'button.connecting': 'Connecting…',
+  'button.selectNetwork': 'Select network',
   'modal.comingLater': 'This view comes with a later release.',
   'footer.networks': 'Your wallet connects to one network at a time; pick the one to use.',
   'footer.legal': 'By connecting your wallet, you agree to our {terms} and {privacy}',
@@ -268,6 +271,7 @@ const en = {
   'onRamp.payIn': 'Pay in {currency}',
   'onRamp.amountToPay': 'Amount to pay ({currency})',
   'onRamp.limit': 'Between {min} and {max} {currency} by {method}',
+  'onRamp.methodCard': 'card',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Providers',
 

@@ -6,6 +6,9 @@ const frFR = {
   'modal.close': 'Fermer',
   'modal.dismiss': 'Ignorer',
   'modal.loading': 'Chargement…',
+  'button.connect': 'Connecter',
+  'button.connecting': 'Connexion…',
+  'button.selectNetwork': 'Choisir un réseau',
   'modal.comingLater': 'Cette vue arrivera dans une prochaine version.',
   'footer.networks':
     'Votre portefeuille se connecte à un seul réseau à la fois ; choisissez celui à utiliser.',
@@ -224,6 +227,7 @@ const frFR = {
   'onRamp.payIn': 'Payer en {currency}',
   'onRamp.amountToPay': 'Montant à payer ({currency})',
   'onRamp.limit': 'Entre {min} et {max} {currency} par {method}',
+  'onRamp.methodCard': 'carte',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Fournisseurs',
   'networkSwitched.network': 'Réseau',

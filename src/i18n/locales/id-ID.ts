@@ -6,6 +6,9 @@ const idID = {
   'modal.close': 'Tutup',
   'modal.dismiss': 'Abaikan',
   'modal.loading': 'Memuat…',
+  'button.connect': 'Hubungkan',
+  'button.connecting': 'Menghubungkan…',
+  'button.selectNetwork': 'Pilih jaringan',
   'modal.comingLater': 'Tampilan ini hadir di rilis berikutnya.',
   'footer.networks':
     'Dompet Anda terhubung ke satu jaringan dalam satu waktu; pilih jaringan yang ingin digunakan.',
@@ -221,6 +224,7 @@ const idID = {
   'onRamp.payIn': 'Bayar dengan {currency}',
   'onRamp.amountToPay': 'Jumlah yang dibayar ({currency})',
   'onRamp.limit': 'Antara {min} dan {max} {currency} melalui {method}',
+  'onRamp.methodCard': 'kartu',
   'onRamp.total': 'Total',
   'onRamp.providers': 'Penyedia',
   'networkSwitched.network': 'Jaringan',

@@ -6,6 +6,9 @@ const jaJP = {
   'modal.close': '閉じる',
   'modal.dismiss': '閉じる',
   'modal.loading': '読み込み中…',
+  'button.connect': '接続',
+  'button.connecting': '接続中…',
+  'button.selectNetwork': 'ネットワークを選択',
   'modal.comingLater': 'この画面は今後のリリースで追加されます。',
   'footer.networks':
     'ウォレットは一度に1つのネットワークに接続します。使用するネットワークを選んでください。',
@@ -224,6 +227,7 @@ const jaJP = {
   'onRamp.payIn': '{currency}で支払う',
   'onRamp.amountToPay': '支払い金額（{currency}）',
   'onRamp.limit': '{method}で{min}～{max} {currency}',
+  'onRamp.methodCard': 'カード',
   'onRamp.total': '合計',
   'onRamp.providers': 'プロバイダー',
   'networkSwitched.network': 'ネットワーク',

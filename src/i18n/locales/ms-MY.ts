@@ -6,6 +6,9 @@ const msMY = {
   'modal.close': 'Tutup',
   'modal.dismiss': 'Ketepikan',
   'modal.loading': 'Memuatkan…',
+  'button.connect': 'Sambung',
+  'button.connecting': 'Menyambung…',
+  'button.selectNetwork': 'Pilih rangkaian',
   'modal.comingLater': 'Paparan ini akan tersedia dalam keluaran akan datang.',
   'footer.networks':
     'Dompet anda bersambung kepada satu rangkaian pada satu masa; pilih rangkaian yang hendak digunakan.',
@@ -222,6 +225,7 @@ const msMY = {
   'onRamp.payIn': 'Bayar dalam {currency}',
   'onRamp.amountToPay': 'Jumlah untuk dibayar ({currency})',
   'onRamp.limit': 'Antara {min} dan {max} {currency} melalui {method}',
+  'onRamp.methodCard': 'kad',
   'onRamp.total': 'Jumlah keseluruhan',
   'onRamp.providers': 'Penyedia',
   'networkSwitched.network': 'Rangkaian',

@@ -6,6 +6,9 @@ const viVN = {
   'modal.close': 'Đóng',
   'modal.dismiss': 'Bỏ qua',
   'modal.loading': 'Đang tải…',
+  'button.connect': 'Kết nối',
+  'button.connecting': 'Đang kết nối…',
+  'button.selectNetwork': 'Chọn mạng',
   'modal.comingLater': 'Màn hình này sẽ có trong phiên bản sau.',
   'footer.networks':
     'Ví của bạn chỉ kết nối với một mạng tại một thời điểm; hãy chọn mạng muốn dùng.',
@@ -218,6 +221,7 @@ const viVN = {
   'onRamp.payIn': 'Thanh toán bằng {currency}',
   'onRamp.amountToPay': 'Số tiền thanh toán ({currency})',
   'onRamp.limit': 'Từ {min} đến {max} {currency} qua {method}',
+  'onRamp.methodCard': 'thẻ',
   'onRamp.total': 'Tổng cộng',
   'onRamp.providers': 'Nhà cung cấp',
   'networkSwitched.network': 'Mạng',

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react'
-import type { OnRamp, OnRampProvider, OnRampState } from '../../controllers/onramp.js'
+import {
+  DEFAULT_PAYMENT_METHOD,
+  type OnRamp,
+  type OnRampProvider,
+  type OnRampState,
+} from '../../controllers/onramp.js'
 import { useAccount } from '../../react/use-account.js'
 import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
@@ -111,7 +116,11 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
             min: decimal(limit.min),
             max: decimal(limit.max),
             currency: onRamp.paymentCurrency?.id ?? '',
-            method: onRamp.paymentMethod,
+            // The default method by the locale's word; others as the provider names them.
+            method:
+              onRamp.paymentMethod === DEFAULT_PAYMENT_METHOD
+                ? t('onRamp.methodCard')
+                : onRamp.paymentMethod,
           })}
         </p>
       )}

@@ -28,7 +28,10 @@ export default function ProfileWalletsView() {
         return (
           <li key={`${namespace}:${connection.connectorId}`} data-status={status}>
             <span>
-              {name} · <span className="nowrap">{shortAddress(address)}</span>
+              {/* Name and address read as one run in its own direction, in Arabic or Hebrew too. */}
+              <bdi>
+                {name} · <span className="nowrap">{shortAddress(address)}</span>
+              </bdi>
             </span>
             {status === 'connected' ? (
               <span className="tag">{t('profileWallets.active')}</span>

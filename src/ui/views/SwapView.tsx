@@ -10,6 +10,7 @@ import { useStore } from '../../react/use-store.js'
 import { formatUnits } from '../../utils/evm.js'
 import { useNetwork } from '../../react/use-network.js'
 import { ErrorText } from '../parts/ErrorText.js'
+import { messageParts } from '../i18n/message-parts.js'
 import { Icon } from '../icons/Icon.js'
 import { SWAP_ICON } from '../icons/icon-paths.js'
 import { Amount } from '../parts/Amount.js'
@@ -128,8 +129,14 @@ function SwapViewWith({ controller }: { controller: Swap }) {
         onChange={controller.setSourceToken}
       />
       <p className="muted" data-balance={sourceBalance?.quantity.numeric ?? '0'}>
-        {t('swap.balance', {
-          amount: `${decimal(sourceBalance ? displayBalance(sourceBalance) : '0')} ${sourceToken?.symbol ?? ''}`,
+        {messageParts(t('swap.balance'), {
+          // The amount and its symbol stay one left-to-right run in a right-to-left sentence.
+          amount: (
+            <bdi dir="ltr">
+              {decimal(sourceBalance ? displayBalance(sourceBalance) : '0')}{' '}
+              {sourceToken?.symbol ?? ''}
+            </bdi>
+          ),
         })}
       </p>
       <label>

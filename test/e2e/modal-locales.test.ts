@@ -51,10 +51,18 @@ const textOf = (tag: string, key: keyof typeof en): string => {
   return text
 }
 
-/** The locale a catalogue request is for (`en.ts` is English's), from its URL. */
+/**
+ * The locale a catalogue request is for, from its URL: a module of the dev server
+ * (`src/i18n/locales/de-DE.ts`) or a chunk of the built playground the suite serves
+ * (`assets/de-DE-<8-character hash>.js`); `en` is English's file.
+ */
 function catalogueOf(url: string): string | undefined {
-  const file = /\/src\/i18n\/locales\/([\w-]+)\.ts(?:\?|$)/.exec(url)?.[1]
-  return file === 'en' ? 'en-US' : file
+  const match =
+    /\/src\/i18n\/locales\/([\w-]+)\.ts(?:\?|$)/.exec(url) ??
+    /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(url)
+  const file = match?.[1]
+  const tag = file === 'en' ? 'en-US' : file
+  return tag === 'en-US' || (tag !== undefined && tag in LOCALE_FILES) ? tag : undefined
 }
 
 /** A visitor whose browser asks for German first (navigator.languages, read by detection). */
@@ -104,7 +112,10 @@ describe('the modal in the visitor language', () => {
       close,
     } = await openHost(browser(), 'light', '', async (context) => {
       await context.addInitScript(germanVisitor)
-      await context.route(/\/src\/i18n\/locales\/de-DE\.ts/, (route) => route.abort())
+      await context.route(
+        (url) => catalogueOf(url.href) === 'de-DE',
+        (route) => route.abort(),
+      )
     })
     await host.click('[data-portico="connect-button"]')
     const connect = await waitForView(host, 'Connect')

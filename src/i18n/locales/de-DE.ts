@@ -297,6 +297,10 @@ const deDE = {
   'error.noOnRampProvider': 'Kein Kaufanbieter ausgewählt',
   'error.requestCancelled': 'Die Anfrage wurde abgebrochen',
   'error.reverted': 'Die Transaktion wurde im Netzwerk rückgängig gemacht',
+  'error.sendUnknown':
+    'Das Netzwerk hat nicht geantwortet, daher ist unklar, ob die Transaktion gesendet wurde. Es wurde nichts erneut gesendet: Versuche es noch einmal, sobald das Netzwerk wieder da ist.',
+  'error.receiptUnknown':
+    'Die Transaktion wurde gesendet, aber das Netzwerk hat ihren Status nicht gemeldet. Versuche es erneut, um ihn zu prüfen.',
   'error.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
   'error.popupBlocked':
     'Das Bezahlfenster wurde blockiert: Erlauben Sie Pop-ups und versuchen Sie es erneut',

@@ -18,6 +18,13 @@ export type ChainRead = (method: string, params: readonly unknown[]) => Promise<
 export const SEND_UNKNOWN_MESSAGE =
   'The network did not answer, so it is not known whether the transaction was sent. Nothing was sent again: try again once the network is back.'
 
+/**
+ * Raised when the wallet failed while the network's RPC did not answer either (the wallet's own
+ * message is then a transport error the visitor can do nothing with); the cause keeps it.
+ */
+export const NETWORK_DOWN_MESSAGE =
+  'The network is not answering, so the transaction could not be completed. Try again once it is back.'
+
 /** How far back a search goes: more blocks than this since the try, and it gives up. */
 const MAX_SEARCHED_BLOCKS = 256n
 
@@ -130,7 +137,8 @@ export function createSendOnce(readOf: (chainId: number) => ChainRead | undefine
     try {
       return await submit()
     } catch (error) {
-      if (!before || isUserRejectedError(error)) throw error
+      if (isUserRejectedError(error)) throw error
+      if (!before) throw new Error(NETWORK_DOWN_MESSAGE, { cause: error })
       let found: Hex | 'elsewhere' | undefined
       try {
         found = await searchChain(read, before, request)

@@ -349,6 +349,8 @@ const en = {
   'error.noOnRampProvider': 'No on-ramp provider selected',
   'error.requestCancelled': 'The request was cancelled',
   'error.reverted': 'The transaction was reverted on the network',
+  'error.networkDown':
+    'The network is not answering, so the transaction could not be completed. Try again once it is back.',
   'error.sendUnknown':
     'The network did not answer, so it is not known whether the transaction was sent. Nothing was sent again: try again once the network is back.',
   'error.receiptUnknown':

@@ -297,6 +297,8 @@ const frFR = {
   'error.noOnRampProvider': 'Aucun fournisseur d’achat sélectionné',
   'error.requestCancelled': 'La demande a été annulée',
   'error.reverted': 'La transaction a été annulée (revert) sur le réseau',
+  'error.networkDown':
+    'Le réseau ne répond pas : la transaction n’a pas pu aboutir. Réessayez quand il sera revenu.',
   'error.sendUnknown':
     'Le réseau n’a pas répondu : on ne sait pas si la transaction a été envoyée. Rien n’a été renvoyé : réessayez quand le réseau sera revenu.',
   'error.receiptUnknown':

@@ -289,6 +289,7 @@ const heIL = {
   'error.noOnRampProvider': 'לא נבחר ספק רכישה',
   'error.requestCancelled': 'הבקשה בוטלה',
   'error.reverted': 'העסקה בוטלה ברשת (revert)',
+  'error.networkDown': 'הרשת לא עונה, ולכן לא ניתן היה להשלים את העסקה. נסו שוב כשהיא תחזור.',
   'error.sendUnknown':
     'הרשת לא ענתה, ולכן לא ידוע אם העסקה נשלחה. דבר לא נשלח שוב: נסו שוב כשהרשת תחזור.',
   'error.receiptUnknown': 'העסקה נשלחה, אבל הרשת לא ענתה מה מצבה. נסו שוב כדי לבדוק.',

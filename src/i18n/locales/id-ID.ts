@@ -294,6 +294,8 @@ const idID = {
   'error.noOnRampProvider': 'Belum ada penyedia pembelian yang dipilih',
   'error.requestCancelled': 'Permintaan dibatalkan',
   'error.reverted': 'Transaksi dibatalkan (revert) di jaringan',
+  'error.networkDown':
+    'Jaringan tidak menjawab, jadi transaksi tidak dapat diselesaikan. Coba lagi setelah jaringan kembali.',
   'error.sendUnknown':
     'Jaringan tidak menjawab, jadi tidak diketahui apakah transaksi terkirim. Tidak ada yang dikirim ulang: coba lagi setelah jaringan kembali.',
   'error.receiptUnknown':

@@ -298,6 +298,8 @@ const jaJP = {
   'error.noOnRampProvider': '購入プロバイダーが選択されていません',
   'error.requestCancelled': 'リクエストはキャンセルされました',
   'error.reverted': 'トランザクションはネットワーク上で取り消されました（リバート）',
+  'error.networkDown':
+    'ネットワークが応答しないため、トランザクションを完了できませんでした。復旧したらもう一度お試しください。',
   'error.sendUnknown':
     'ネットワークが応答しなかったため、トランザクションが送信されたかどうか不明です。再送信はしていません。ネットワークが復旧したらもう一度お試しください。',
   'error.receiptUnknown':

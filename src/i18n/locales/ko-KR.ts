@@ -292,6 +292,8 @@ const koKR = {
   'error.noOnRampProvider': '선택된 구매 제공업체가 없습니다',
   'error.requestCancelled': '요청이 취소되었습니다',
   'error.reverted': '트랜잭션이 네트워크에서 되돌려졌습니다',
+  'error.networkDown':
+    '네트워크가 응답하지 않아 트랜잭션을 완료할 수 없었습니다. 네트워크가 돌아오면 다시 시도하세요.',
   'error.sendUnknown':
     '네트워크가 응답하지 않아 트랜잭션이 전송되었는지 알 수 없습니다. 다시 전송하지 않았습니다. 네트워크가 돌아오면 다시 시도하세요.',
   'error.receiptUnknown':

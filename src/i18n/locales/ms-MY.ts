@@ -296,6 +296,8 @@ const msMY = {
   'error.noOnRampProvider': 'Tiada penyedia pembelian dipilih',
   'error.requestCancelled': 'Permintaan telah dibatalkan',
   'error.reverted': 'Transaksi telah dibalikkan (revert) pada rangkaian',
+  'error.networkDown':
+    'Rangkaian tidak menjawab, jadi transaksi tidak dapat diselesaikan. Cuba lagi apabila ia kembali.',
   'error.sendUnknown':
     'Rangkaian tidak menjawab, jadi tidak diketahui sama ada transaksi telah dihantar. Tiada apa yang dihantar semula: cuba lagi apabila rangkaian kembali.',
   'error.receiptUnknown':

@@ -292,6 +292,8 @@ const ptBR = {
   'error.noOnRampProvider': 'Nenhum provedor de compra selecionado',
   'error.requestCancelled': 'A solicitação foi cancelada',
   'error.reverted': 'A transação foi revertida na rede',
+  'error.networkDown':
+    'A rede não está respondendo, então a transação não pôde ser concluída. Tente de novo quando ela voltar.',
   'error.sendUnknown':
     'A rede não respondeu, então não se sabe se a transação foi enviada. Nada foi reenviado: tente de novo quando a rede voltar.',
   'error.receiptUnknown':

@@ -293,6 +293,8 @@ const trTR = {
   'error.noOnRampProvider': 'Satın alma sağlayıcısı seçilmedi',
   'error.requestCancelled': 'İstek iptal edildi',
   'error.reverted': 'İşlem ağda geri alındı',
+  'error.networkDown':
+    'Ağ yanıt vermiyor, bu yüzden işlem tamamlanamadı. Ağ geri geldiğinde tekrar deneyin.',
   'error.sendUnknown':
     'Ağ yanıt vermedi, bu yüzden işlemin gönderilip gönderilmediği bilinmiyor. Hiçbir şey yeniden gönderilmedi: ağ geri geldiğinde tekrar deneyin.',
   'error.receiptUnknown':

@@ -290,6 +290,8 @@ const viVN = {
   'error.noOnRampProvider': 'Chưa chọn nhà cung cấp mua',
   'error.requestCancelled': 'Yêu cầu đã bị hủy',
   'error.reverted': 'Giao dịch đã bị hoàn tác (revert) trên mạng',
+  'error.networkDown':
+    'Mạng không phản hồi nên không thể hoàn tất giao dịch. Hãy thử lại khi mạng hoạt động trở lại.',
   'error.sendUnknown':
     'Mạng không phản hồi nên không rõ giao dịch đã được gửi hay chưa. Không có gì được gửi lại: hãy thử lại khi mạng hoạt động trở lại.',
   'error.receiptUnknown':

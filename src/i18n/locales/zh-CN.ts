@@ -286,6 +286,7 @@ const zhCN = {
   'error.noOnRampProvider': '未选择购买服务商',
   'error.requestCancelled': '请求已取消',
   'error.reverted': '该交易在链上被回滚',
+  'error.networkDown': '网络没有响应，交易无法完成。请在网络恢复后重试。',
   'error.sendUnknown': '网络没有响应，无法确定交易是否已发送。没有重复发送：请在网络恢复后重试。',
   'error.receiptUnknown': '交易已发送，但网络没有返回其状态。请重试以检查。',
   'error.needsSecureSite': '邮箱登录需要安全站点',

@@ -286,6 +286,7 @@ const zhHK = {
   'error.noOnRampProvider': '未選擇購買服務供應商',
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被還原',
+  'error.networkDown': '網絡沒有回應，交易無法完成。請在網絡恢復後再試。',
   'error.sendUnknown': '網絡沒有回應，無法確定交易是否已發送。沒有重複發送：請在網絡恢復後再試。',
   'error.receiptUnknown': '交易已發送，但網絡沒有回覆其狀態。請再試一次以檢查。',
   'error.needsSecureSite': '電郵登入需要安全網站',

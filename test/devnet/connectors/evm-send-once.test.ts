@@ -5,6 +5,7 @@ import { deriveDevAccounts } from '../../../devnet/evm/dev-accounts.js'
 import { startChain, type RunningChain } from '../../../devnet/evm/start-chain.js'
 import {
   createSendOnce,
+  NETWORK_DOWN_MESSAGE,
   SEND_UNKNOWN_MESSAGE,
   type ChainRead,
 } from '../../../src/connectors/evm-send-once.js'
@@ -105,7 +106,7 @@ describe('a send whose reply the chain RPC loses is never submitted twice', () =
     const start = await nonce()
     chain.setOutage('errors')
     const first = countingSubmit(request)
-    await expect(sendOnce(request, first.submit)).rejects.toThrow()
+    await expect(sendOnce(request, first.submit)).rejects.toThrow(NETWORK_DOWN_MESSAGE)
     expect(await nonce()).toBe(start)
     chain.setOutage('none')
     const again = countingSubmit(request)

@@ -162,10 +162,14 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
-/** Connects the file's chain account and switches to Base, the chain the RPC faults take down. */
-async function connectedOnBase() {
+/**
+ * Connects the file's chain account and switches to Base, the chain the RPC faults take down;
+ * `beforeSwitch` runs once connected, before the switch reads Base.
+ */
+async function connectedOnBase(beforeSwitch?: () => Promise<unknown>) {
   const opened = await connected('light', OWN_DEV_ACCOUNTS.faultsChain, 'Chain Fault Wallet')
   const { page } = opened
+  await beforeSwitch?.()
   await page.click('[data-portico="network-button"]')
   const networks = await waitForView(page, 'Networks')
   await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
@@ -181,8 +185,9 @@ describe("a chain's RPC down", () => {
   // shows the same (test/devnet/evm/chain-crash.test.ts meets both kinds).
   for (const kind of ['errors'] as const) {
     it(`[ERR-14] a chain whose RPC answers errors: its balances show 'Token Balance Unavailable' with a retry, and one retry once it is back shows them (${kind})`, async () => {
-      const { page, close } = await connectedOnBase()
-      await faults.on({ service: 'chain-rpc', kind, path: BASE })
+      const { page, close } = await connectedOnBase(() =>
+        faults.on({ service: 'chain-rpc', kind, path: BASE }),
+      )
       const account = await openAccount(page)
       const failure = account.locator('[data-tokens="error"]')
       await failure.waitFor({ timeout: 30_000 })

@@ -9,6 +9,8 @@ import {
   SEND_UNKNOWN_MESSAGE,
   type ChainRead,
 } from '../../../src/connectors/evm-send-once.js'
+import { waitForReceipt } from '../../../src/connectors/transaction-receipt.js'
+import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { WalletTransactionRequest } from '../../../src/connectors/rpc-transaction.js'
 
 const CHAIN_ID = 8453
@@ -158,5 +160,31 @@ describe('a send whose reply the chain RPC loses is never submitted twice', () =
     await sendOnce(transfer('0.05'), other.submit)
     expect(other.counter.asked).toBe(1)
     expect(await nonce()).toBe(start + 2)
+  })
+})
+
+describe("a chain's RPC that refuses connections (chain-rpc refused), met by the modal's client paths", () => {
+  it("a send fails at once with 'The network is not answering…' and nothing is sent; the receipt wait fails instead of hanging; once back, one send", async () => {
+    const sendOnce = createSendOnce(() => read)
+    const request = transfer('0.06')
+    const start = await nonce()
+    chain.setOutage('refused')
+    try {
+      const first = countingSubmit(request)
+      await expect(sendOnce(request, first.submit)).rejects.toThrow(NETWORK_DOWN_MESSAGE)
+      const network = defineCaipNetwork({
+        id: CHAIN_ID,
+        chainNamespace: 'eip155',
+        name: 'Base (devnet)',
+        nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      })
+      await expect(waitForReceipt(network, `0x${'ab'.repeat(32)}`)).rejects.toThrow()
+    } finally {
+      chain.setOutage('none')
+    }
+    expect(await nonce()).toBe(start)
+    await sendOnce(request, countingSubmit(request).submit)
+    expect(await nonce()).toBe(start + 1)
   })
 })

@@ -111,14 +111,17 @@ export function createSendOnce(readOf: (chainId: number) => ChainRead | undefine
     const key = keyOf(request)
     const earlier = unsettled?.key === key ? unsettled : undefined
     unsettled = undefined
-    if (earlier) {
-      let found: Hex | 'elsewhere' | undefined
+    /** The chain searched for the try; a search the RPC fails keeps the try unsettled. */
+    const search = async (attempt: SendTry): Promise<Hex | 'elsewhere' | undefined> => {
       try {
-        found = await searchChain(read, earlier, request)
+        return await searchChain(read, attempt, request)
       } catch (error) {
-        unsettled = earlier
+        unsettled = attempt
         throw new Error(SEND_UNKNOWN_MESSAGE, { cause: error })
       }
+    }
+    if (earlier) {
+      const found = await search(earlier)
       // The visitor tried again knowing the first try was not found: a new send.
       if (found !== undefined && found !== 'elsewhere') return found
     }
@@ -139,13 +142,7 @@ export function createSendOnce(readOf: (chainId: number) => ChainRead | undefine
     } catch (error) {
       if (isUserRejectedError(error)) throw error
       if (!before) throw new Error(NETWORK_DOWN_MESSAGE, { cause: error })
-      let found: Hex | 'elsewhere' | undefined
-      try {
-        found = await searchChain(read, before, request)
-      } catch (lookup) {
-        unsettled = before
-        throw new Error(SEND_UNKNOWN_MESSAGE, { cause: lookup })
-      }
+      const found = await search(before)
       if (found === undefined) throw error
       if (found !== 'elsewhere') return found
       // The nonce moved but no block holds this transfer: it may still be on its way.

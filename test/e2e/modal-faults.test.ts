@@ -17,6 +17,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { chainRpc } from '../devnet/evm/chain-rpc-call.js'
 import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 import { previewSend } from './send-form.js'
 
@@ -71,15 +72,7 @@ const SINK = '0x000000000000000000000000000000000000dEaD'
 async function baseRpc(method: string, params: unknown[]): Promise<unknown> {
   const url = inject('endpoints').chains['eip155:8453']
   if (!url) throw new Error('The devnet has no eip155:8453 chain')
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const reply: unknown = await response.json()
-  if (typeof reply !== 'object' || reply === null || !('result' in reply))
-    throw new Error(`${method} answered no result`)
-  return reply.result
+  return chainRpc(url, method, params)
 }
 
 /** The account's transactions on Base so far (its nonce). */

@@ -2,6 +2,7 @@ import { createWalletClient, http, parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deriveDevAccounts } from '../../../devnet/evm/dev-accounts.js'
+import { chainRpc } from '../evm/chain-rpc-call.js'
 import { startChain, type RunningChain } from '../../../devnet/evm/start-chain.js'
 import {
   createSendOnce,
@@ -33,18 +34,7 @@ afterAll(async () => {
 })
 
 /** The chain's RPC read over HTTP, as the modal reads it: it meets the chain's outage. */
-const read: ChainRead = async (method, params) => {
-  const response = await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  if (!response.ok) throw new Error(`HTTP ${String(response.status)}`)
-  const reply: unknown = await response.json()
-  if (typeof reply !== 'object' || reply === null || !('result' in reply))
-    throw new Error('no result')
-  return reply.result
-}
+const read: ChainRead = (method, params) => chainRpc(chain.rpcUrl, method, params)
 
 /** The wallet: signs and sends through the same RPC, as the devnet's injected wallet does. */
 const wallet = () =>

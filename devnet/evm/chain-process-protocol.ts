@@ -51,11 +51,17 @@ export type ReadyMessage = Static<typeof ReadyMessage>
 /**
  * Parent to child, any time after ready: the chain's RPC fault (devnet/faults, service
  * `chain-rpc`): `errors` answers every request with a JSON-RPC error, `refused` closes every
- * connection at once, `none` serves again.
+ * connection at once, `lost-sends` runs eth_sendRawTransaction but loses its reply, `none` serves
+ * again.
  */
 export const OutageMessage = Type.Object({
   type: Type.Literal('outage'),
-  state: Type.Union([Type.Literal('none'), Type.Literal('errors'), Type.Literal('refused')]),
+  state: Type.Union([
+    Type.Literal('none'),
+    Type.Literal('errors'),
+    Type.Literal('refused'),
+    Type.Literal('lost-sends'),
+  ]),
 })
 export type OutageMessage = Static<typeof OutageMessage>
 export type ChainOutage = OutageMessage['state']

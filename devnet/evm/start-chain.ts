@@ -8,6 +8,7 @@ import type { ChainOutage } from './chain-process-protocol.js'
 import type { DevAccount } from './dev-accounts.js'
 import { CheckedInputProvider } from './checked-input-provider.js'
 import { GethStyleRevertProvider } from './geth-style-reverts.js'
+import { serveLosingSends } from './lost-sends.js'
 import { guardListener } from '../http/guard-listener.js'
 import { acceptsLocalOrigin } from '../http/local-websocket-origin.js'
 
@@ -86,7 +87,10 @@ export async function startChain(options: StartChainOptions): Promise<RunningCha
     'request',
     guardListener(
       (request, response) => {
-        if (outage === 'none') return handler.handleHttp(request, response)
+        if (outage === 'none' || request.method === 'OPTIONS')
+          return handler.handleHttp(request, response)
+        if (outage === 'lost-sends')
+          return serveLosingSends(provider, request, response, OUTAGE_REPLY)
         response.writeHead(503, { 'content-type': 'application/json' }).end(OUTAGE_REPLY)
         return undefined
       },
@@ -104,7 +108,7 @@ export async function startChain(options: StartChainOptions): Promise<RunningCha
   })
   const setOutage = (next: ChainOutage): void => {
     outage = next
-    if (next === 'none') return
+    if (next === 'none' || next === 'lost-sends') return
     // Kept-alive connections and subscriptions go too, so nothing is served through them.
     for (const socket of sockets.clients) socket.terminate()
     if (next === 'refused') server.closeAllConnections()

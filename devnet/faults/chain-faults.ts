@@ -4,7 +4,7 @@ import type { FaultBoard } from './fault-board.js'
 /**
  * Passes the board's `chain-rpc` switches to the EVM chains (each runs in a process of its own):
  * a switch with `path: '/eip155:8453'` takes that chain down, one without a path every chain;
- * `refused` wins over `errors`. Returns the stop, which brings every chain back.
+ * `refused` wins over `errors`, which wins over `lost-sends`. Returns the stop, which brings every chain back.
  */
 export function followChainFaults(
   board: FaultBoard,
@@ -13,12 +13,10 @@ export function followChainFaults(
   const apply = (): void => {
     for (const { caipNetworkId } of evm.chains) {
       const path = `/${caipNetworkId}`
-      const outage = board.active('chain-rpc', 'refused', path)
-        ? 'refused'
-        : board.active('chain-rpc', 'errors', path)
-          ? 'errors'
-          : 'none'
-      evm.setOutage(caipNetworkId, outage)
+      const outage = (['refused', 'errors', 'lost-sends'] as const).find((kind) =>
+        board.active('chain-rpc', kind, path),
+      )
+      evm.setOutage(caipNetworkId, outage ?? 'none')
     }
   }
   const unsubscribe = board.onChange(apply)

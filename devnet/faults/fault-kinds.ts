@@ -23,6 +23,8 @@ export const FAULT_KINDS = {
   'chain-rpc': {
     errors: '503 with a JSON-RPC internal error (-32603) for every request',
     refused: 'every connection closed at once, as a node that is down',
+    'lost-sends':
+      'eth_sendRawTransaction reaches the node (the transaction is mined) but its reply is lost: 503; every other request is served',
   },
   relay: {
     'drop-sockets': 'closes every open socket (1012, as a relay restart), and each new one at once',

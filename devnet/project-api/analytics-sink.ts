@@ -13,12 +13,28 @@ export interface ReceivedEvent {
   event: TrackEvent
 }
 
+/** How many event ids the sink remembers to drop a repeat (the oldest are forgotten first). */
+const REMEMBERED_IDS = 10_000
+
 /**
  * Keeps every analytics event it receives in memory (newest last) and appends each to a JSON
- * Lines file, a history that clearing the list leaves alone.
+ * Lines file, a history that clearing the list leaves alone. An event whose id the project has
+ * sent before is dropped: a batch sent again because the reply to the first send was lost (the
+ * page cannot tell it was stored) is stored once, as a collector that deduplicates would.
  */
 export function createAnalyticsSink(file: string, log: (line: string) => void) {
   const received: ReceivedEvent[] = []
+  const seen = new Set<string>()
+  const isNew = (projectId: string, event: TrackEvent): boolean => {
+    const key = `${projectId} ${event.eventId}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    if (seen.size > REMEMBERED_IDS) {
+      const oldest = seen.values().next().value
+      if (oldest !== undefined) seen.delete(oldest)
+    }
+    return true
+  }
   let writes: Promise<void> = Promise.resolve()
   mkdirSync(dirname(file), { recursive: true })
 
@@ -26,7 +42,10 @@ export function createAnalyticsSink(file: string, log: (line: string) => void) {
     file,
     record: (source: ReceivedEvent['source'], projectId: string, events: TrackEvent[]): void => {
       const receivedAt = new Date().toISOString()
-      const entries = events.map((event) => ({ source, projectId, receivedAt, event }))
+      const entries = events
+        .filter((event) => isNew(projectId, event))
+        .map((event) => ({ source, projectId, receivedAt, event }))
+      if (entries.length === 0) return
       received.push(...entries)
       const lines = entries.map((entry) => `${JSON.stringify(entry)}\n`).join('')
       // One write after another, so the file keeps the order the events arrived in.

@@ -17,16 +17,18 @@ function readConfig(): FrameConfig {
 }
 
 /**
- * The embedding page's origin: the explicit query parameter, else the referrer's origin. Where the
- * browser tells the real parent (Chromium's ancestorOrigins), a claim that differs is refused.
+ * The embedding page's origin: the explicit query parameter, else the referrer's origin (after the
+ * frame reloaded itself, the browser's ancestor). Where the browser tells the real parent
+ * (Chromium's ancestorOrigins), a claim that differs is refused.
  */
 function parentOriginOf(query: URLSearchParams): string | undefined {
   const explicit = query.get('parentOrigin')
-  const claimed =
-    explicit ?? (document.referrer === '' ? undefined : new URL(document.referrer).origin)
   // Only Chromium and WebKit have ancestorOrigins; elsewhere the claim stands on its own.
   const ancestors: unknown = Reflect.get(window.location, 'ancestorOrigins')
   const actual = ancestors instanceof DOMStringList ? (ancestors.item(0) ?? undefined) : undefined
+  const referred = document.referrer === '' ? undefined : new URL(document.referrer).origin
+  // A frame that reloaded itself is referred by its own page: its parent is then the browser's.
+  const claimed = explicit ?? (referred === window.location.origin ? actual : referred)
   return actual !== undefined && actual !== claimed ? undefined : claimed
 }
 

@@ -45,7 +45,8 @@ const refererOrigin = (request: IncomingMessage): string | undefined => {
  * GET /frame?projectId=: the frame page, served only to the pages its project lists (the Project
  * API's allowed origins): CSP frame-ancestors names them, so a browser shows it nowhere else, and
  * a page whose Referer names another origin (or a project that lists none) gets the spec's
- * 'Unauthorized: origin not allowed'. The frame app checks its parent against the same list.
+ * 'Unauthorized: origin not allowed' (the frame's own page, reloading itself, may name itself). The
+ * frame app checks its parent against the same list.
  */
 export async function serveFrame(
   request: IncomingMessage,
@@ -56,7 +57,12 @@ export async function serveFrame(
   const projectId = url.searchParams.get('projectId') ?? ''
   const origins = projectId === '' ? [] : [...(await projectOrigins(projectId))]
   const referer = refererOrigin(request)
-  if (origins.length === 0 || (referer !== undefined && !isOriginAllowed(referer, origins))) {
+  // The frame reloading itself names its own page: it is still inside the page that embedded it.
+  const own = referer !== undefined && referer === `http://${request.headers.host ?? ''}`
+  if (
+    origins.length === 0 ||
+    (referer !== undefined && !own && !isOriginAllowed(referer, origins))
+  ) {
     sendJson(response, jsonError(403, ORIGIN_NOT_ALLOWED))
     return
   }

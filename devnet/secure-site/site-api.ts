@@ -146,6 +146,29 @@ export function createSiteApi(deps: SiteApiDeps) {
     }
   }
 
+  /**
+   * The hold's admission, ended as an abort when the frame goes away meanwhile (its page reloaded
+   * or closed): nobody would receive what is signed, and the page was told the request failed.
+   */
+  const admitWhileThere = async (
+    request: IncomingMessage,
+    token: string,
+    requestId: string | undefined,
+  ): Promise<boolean> => {
+    const admitted = deps.hold.admit(token, requestId)
+    if (requestId === undefined) return admitted
+    const gone = (): void => {
+      deps.hold.abort(token, [requestId])
+    }
+    if (request.socket.destroyed) gone()
+    request.socket.once('close', gone)
+    try {
+      return await admitted
+    } finally {
+      request.socket.off('close', gone)
+    }
+  }
+
   const rpc = async (
     request: IncomingMessage,
     { session, token }: { session: LoginIdentity; token: string },
@@ -155,7 +178,7 @@ export function createSiteApi(deps: SiteApiDeps) {
     const body = checked.parsed
     const rpcUrl = chains[body.chainId]
     if (rpcUrl === undefined) return jsonError(400, `Chain ${body.chainId} is not served here`)
-    if (!(await deps.hold.admit(token, body.requestId)))
+    if (!(await admitWhileThere(request, token, body.requestId)))
       return jsonError(409, USER_REJECTED_REQUEST_MESSAGE)
     try {
       const result = await wallets.run(session, rpcUrl, body)

@@ -210,8 +210,23 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     fail(new Error(FRAME_ERRORS.loadFailed))
   }, readyTimeoutMs)
 
+  /**
+   * A second FRAME_READY means the frame's page loaded again (reloaded or navigated): the
+   * requests it had been sent are gone with the old page, so they end now with the spec's abort
+   * error instead of waiting out their timeout, and the frame is initialized again (app data and
+   * theme are the page's, not the frame's) before the next request goes out.
+   */
+  const handleReloaded = (): void => {
+    clearTimeout(pauseTimer)
+    for (const [id, entry] of [...pending]) {
+      if (entry.sent) rejectRequest(id, abortError(entry.event))
+    }
+  }
+
   const handleReady = (version: string | undefined): void => {
-    if (store.getState().status !== 'loading') return
+    const { status } = store.getState()
+    if (status === 'failed') return
+    if (status !== 'loading') handleReloaded()
     clearTimeout(readyTimer)
     store.setState({ status: 'ready', version })
     pauseTimer = setTimeout(() => void initialize(), FRAME_READY_PAUSE_MS)

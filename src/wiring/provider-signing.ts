@@ -3,6 +3,8 @@
  * wallet call (a sign-in, a signature, a send), so the first load carries none of it.
  */
 import { toRpcTransaction, type WalletTransactionRequest } from '../connectors/rpc-transaction.js'
+import { createSendOnce, type ChainRead } from '../connectors/evm-send-once.js'
+import { createRpcTransport } from '../core/rpc-transport.js'
 import type { SolanaSendRequest } from '../controllers/send.js'
 import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-provider.js'
 import { isHex, stringToHex, type Hex } from '../utils/evm.js'
@@ -105,8 +107,23 @@ export function providerSigning(
     throw missing('signMessage')
   }
 
-  /** eth_sendTransaction on the eip155 provider, for Send and Swap; the transaction hash. */
-  const sendTransaction = async (request: WalletTransactionRequest): Promise<Hex> => {
+  /** Reads on the network's own RPC, to find a send whose reply was lost (evm-send-once.ts). */
+  const chainRead = (chainId: number): ChainRead | undefined => {
+    const urls = deps.findNetwork(`eip155:${String(chainId)}`)?.rpcUrls.default.http
+    if (!urls || urls.length === 0) return undefined
+    const { request } = createRpcTransport(urls, { rank: false })({})
+    return (method, params) => request({ method, params: [...params] })
+  }
+  const sendOnce = createSendOnce(chainRead)
+
+  /**
+   * eth_sendTransaction on the eip155 provider, for Send and Swap; the transaction hash. Never
+   * submitted twice: a try whose reply was lost is found on the chain (evm-send-once.ts).
+   */
+  const sendTransaction = (request: WalletTransactionRequest): Promise<Hex> =>
+    sendOnce(request, () => submitTransaction(request))
+
+  const submitTransaction = async (request: WalletTransactionRequest): Promise<Hex> => {
     const fallback = deps.walletActions.get('sendTransaction', 'eip155')
     const provider = await walletOf('eip155', fallback !== undefined)
     if (provider) {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { isAddress } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
+import { FRAME_ERRORS } from '../../src/frame/frame-errors.js'
 import { devAccount, installAccountWallet } from './account-wallet.js'
 import { loginByEmail } from './email-login.js'
 import { browserForFile, openHost, waitForView } from './modal-page.js'
@@ -39,6 +40,18 @@ async function signOutFollowed(tab: Page, other: Page): Promise<void> {
   await account.locator('[data-action="disconnect"]').click()
   await waitForView(tab, 'Connect')
   await expect.poll(() => button(other).innerText(), { timeout: 15_000 }).toBe('Connect')
+}
+
+/** Each secure frame of the page reloads itself, as its page would after a crash. */
+async function reloadSecureFrames(page: Page): Promise<void> {
+  const origin = new URL(inject('endpoints').secureSite).origin
+  const frames = page.frames().filter((candidate) => candidate.url().startsWith(origin))
+  if (frames.length === 0) throw new Error('The page has no secure frame')
+  for (const frame of frames) {
+    await frame.evaluate(() => {
+      location.reload()
+    })
+  }
 }
 
 const storedConnectors = (page: Page) =>
@@ -89,8 +102,8 @@ describe('an email login lasts across reloads and tabs', () => {
 })
 
 describe('a cancel on ApproveTransaction aborts the embedded wallet request', () => {
-  it('[NAV-16] the request is aborted in the frame, the caller gets User rejected the request, and the secure site signs nothing', async () => {
-    const { page, close } = await openHost(browser())
+  it('[NAV-16] the request is aborted in the frame, the caller gets User rejected the request, and the secure site signs nothing; a frame reloaded mid-request ends its request with the abort error, and the login signs the next one', async () => {
+    const { page, errors, close } = await openHost(browser())
     await loginByEmail(page, 'cancel-abort@portico.test')
     const address = await accountAddress(page)
 
@@ -116,6 +129,27 @@ describe('a cancel on ApproveTransaction aborts the embedded wallet request', ()
     await page.click('[data-action="sign-message"]')
     await page.locator('[data-signature]').waitFor({ timeout: 30_000 })
     expect(await signedBy(address)).toEqual(['personal_sign'])
+
+    // The secure frame reloads while a signature is in flight: the request ends with the spec's
+    // abort error at once (not after 120 s), nothing is signed, and the login survives.
+    await holdSigning(true)
+    try {
+      await page.click('[data-action="sign-message"]')
+      await expect.poll(heldRequests, { timeout: 15_000 }).toBe(1)
+      await reloadSecureFrames(page)
+      const refusal = page.locator('[data-sign-error]')
+      await refusal.waitFor({ timeout: 10_000 })
+      expect(await refusal.getAttribute('data-sign-error')).toBe(FRAME_ERRORS.requestAborted)
+      await expect.poll(heldRequests, { timeout: 15_000 }).toBe(0)
+    } finally {
+      await holdSigning(false)
+    }
+    expect(await signedBy(address)).toEqual(['personal_sign'])
+    expect(await accountAddress(page)).toBe(address)
+    await page.click('[data-action="sign-message"]')
+    await page.locator('[data-signature]').waitFor({ timeout: 30_000 })
+    expect(await signedBy(address)).toEqual(['personal_sign', 'personal_sign'])
+    expect(errors).toEqual([])
     await close()
   })
 })

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { TOKEN_BALANCE_UNAVAILABLE } from '../../src/controllers/balances.js'
 import { FETCH_TRANSACTIONS_FAILED } from '../../src/controllers/transactions.js'
+import { NETWORK_DOWN_MESSAGE } from '../../src/connectors/evm-send-once.js'
 import { devAccount, installAccountWallet } from './account-wallet.js'
 import type { FaultSwitch } from '../../devnet/faults/fault-board.js'
 import { devnetFaults } from './devnet-faults.js'
@@ -16,7 +17,9 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { chainRpc } from '../devnet/evm/chain-rpc-call.js'
 import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
+import { previewSend } from './send-form.js'
 
 const browser = browserForFile()
 const faults = devnetFaults()
@@ -60,6 +63,31 @@ async function emailLoginFails(page: Page, email: string) {
 async function openAccount(page: Page) {
   await page.click('[data-portico="connect-button"]')
   return waitForView(page, 'Account')
+}
+
+const BASE = '/eip155:8453'
+/** Where this file's sends go: no account of the devnet's, so no other file's balance moves. */
+const SINK = '0x000000000000000000000000000000000000dEaD'
+
+async function baseRpc(method: string, params: unknown[]): Promise<unknown> {
+  const url = inject('endpoints').chains['eip155:8453']
+  if (!url) throw new Error('The devnet has no eip155:8453 chain')
+  return chainRpc(url, method, params)
+}
+
+/** The account's transactions on Base so far (its nonce). */
+const baseNonce = async (address: string): Promise<number> =>
+  Number(await baseRpc('eth_getTransactionCount', [address, 'latest']))
+
+/** Opens Send from Account, types an ETH amount to the sink and previews it. */
+async function previewedSend(page: Page, account: Locator, amount: string): Promise<Locator> {
+  await account.locator('[data-action="send"]').click()
+  const send = await waitForView(page, 'Send')
+  await send.locator('[data-field="token"] option').first().waitFor({ state: 'attached' })
+  await send.locator('[data-field="amount"]').fill(amount)
+  await send.locator('[data-field="receiver"]').fill(SINK)
+  await previewSend(send)
+  return send
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -127,24 +155,32 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
+/**
+ * Connects the file's chain account and switches to Base, the chain the RPC faults take down;
+ * `beforeSwitch` runs once connected, before the switch reads Base.
+ */
+async function connectedOnBase(beforeSwitch?: () => Promise<unknown>) {
+  const opened = await connected('light', OWN_DEV_ACCOUNTS.faultsChain, 'Chain Fault Wallet')
+  const { page } = opened
+  await beforeSwitch?.()
+  await page.click('[data-portico="network-button"]')
+  const networks = await waitForView(page, 'Networks')
+  await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
+  await finishNetworkSwitch(page, 'Base (devnet)')
+  await expect
+    .poll(() => page.locator('[data-portico="network-button"]').innerText())
+    .toBe('Base (devnet)')
+  return opened
+}
+
 describe("a chain's RPC down", () => {
   // Base only, and only while this test reads it: the other files keep their chains. `refused`
   // shows the same (test/devnet/evm/chain-crash.test.ts meets both kinds).
   for (const kind of ['errors'] as const) {
     it(`[ERR-14] a chain whose RPC answers errors: its balances show 'Token Balance Unavailable' with a retry, and one retry once it is back shows them (${kind})`, async () => {
-      const { page, close } = await connected(
-        'light',
-        OWN_DEV_ACCOUNTS.faultsChain,
-        'Chain Fault Wallet',
+      const { page, close } = await connectedOnBase(() =>
+        faults.on({ service: 'chain-rpc', kind, path: BASE }),
       )
-      await faults.on({ service: 'chain-rpc', kind, path: '/eip155:8453' })
-      await page.click('[data-portico="network-button"]')
-      const networks = await waitForView(page, 'Networks')
-      await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
-      await finishNetworkSwitch(page, 'Base (devnet)')
-      await expect
-        .poll(() => page.locator('[data-portico="network-button"]').innerText())
-        .toBe('Base (devnet)')
       const account = await openAccount(page)
       const failure = account.locator('[data-tokens="error"]')
       await failure.waitFor({ timeout: 30_000 })
@@ -160,6 +196,44 @@ describe("a chain's RPC down", () => {
       await close()
     })
   }
+
+  it("a send is never submitted twice: with Base's RPC failing at Send, the outcome shows the error and one Try again once it is back sends once; with the send's reply lost, the modal finds the mined transaction and shows it sent", async () => {
+    const sender = devAccount(OWN_DEV_ACCOUNTS.faultsChain).address
+    const { page, close } = await connectedOnBase()
+    const start = await baseNonce(sender)
+
+    const send = await previewedSend(page, await openAccount(page), '0.001')
+    await faults.on({ service: 'chain-rpc', kind: 'errors', path: BASE })
+    await send.locator('[data-action="send"]').click()
+    const failed = send.locator('[data-outcome="failed"]')
+    await failed.waitFor({ timeout: 30_000 })
+    expect(await failed.locator('[role="alert"]').innerText()).toBe(NETWORK_DOWN_MESSAGE)
+    await screenshot(page, 'Send-chain-down', 'light')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await faults.off({ service: 'chain-rpc', kind: 'errors' })
+    expect(await baseNonce(sender)).toBe(start)
+    await failed.locator('[data-action="retry"]').click()
+    const sent = send.locator('[data-outcome="succeeded"]')
+    await sent.waitFor({ timeout: 30_000 })
+    expect(await baseNonce(sender)).toBe(start + 1)
+    await sent.locator('[data-action="done"]').click()
+
+    // The wallet's eth_sendRawTransaction is mined but its reply lost: the wallet says it failed.
+    const again = await previewedSend(page, await waitForView(page, 'Account'), '0.002')
+    await faults.on({ service: 'chain-rpc', kind: 'lost-sends', path: BASE })
+    await again.locator('[data-action="send"]').click()
+    const found = again.locator('[data-outcome="succeeded"]')
+    await found.waitFor({ timeout: 30_000 })
+    await faults.off({ service: 'chain-rpc', kind: 'lost-sends' })
+    expect(await baseNonce(sender)).toBe(start + 2)
+    const hash = (await found.getAttribute('data-hash')) ?? ''
+    const mined = await baseRpc('eth_getTransactionByHash', [hash])
+    expect(mined).toMatchObject({
+      from: sender.toLowerCase(),
+      nonce: `0x${(start + 1).toString(16)}`,
+    })
+    await close()
+  })
 })
 
 describe('the secure site unreachable', () => {

@@ -301,6 +301,12 @@ const deDE = {
   'error.noOnRampProvider': 'Kein Kaufanbieter ausgewählt',
   'error.requestCancelled': 'Die Anfrage wurde abgebrochen',
   'error.reverted': 'Die Transaktion wurde im Netzwerk rückgängig gemacht',
+  'error.networkDown':
+    'Das Netzwerk antwortet nicht, daher konnte die Transaktion nicht abgeschlossen werden. Versuche es erneut, sobald es wieder da ist.',
+  'error.sendUnknown':
+    'Das Netzwerk hat nicht geantwortet, daher ist unklar, ob die Transaktion gesendet wurde. Es wurde nichts erneut gesendet: Versuche es noch einmal, sobald das Netzwerk wieder da ist.',
+  'error.receiptUnknown':
+    'Die Transaktion wurde gesendet, aber das Netzwerk hat ihren Status nicht gemeldet. Versuche es erneut, um ihn zu prüfen.',
   'error.needsSecureSite': 'Die E-Mail-Anmeldung benötigt eine sichere Seite',
   'error.popupBlocked':
     'Das Bezahlfenster wurde blockiert: Erlauben Sie Pop-ups und versuchen Sie es erneut',

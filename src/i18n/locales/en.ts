@@ -353,6 +353,12 @@ const en = {
   'error.noOnRampProvider': 'No on-ramp provider selected',
   'error.requestCancelled': 'The request was cancelled',
   'error.reverted': 'The transaction was reverted on the network',
+  'error.networkDown':
+    'The network is not answering, so the transaction could not be completed. Try again once it is back.',
+  'error.sendUnknown':
+    'The network did not answer, so it is not known whether the transaction was sent. Nothing was sent again: try again once the network is back.',
+  'error.receiptUnknown':
+    'The transaction was sent, but the network did not answer with its status. Try again to check it.',
   'error.needsSecureSite': 'Email login needs a secure site',
   'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
   'error.nothingArrived': 'The {name} window was closed and no tokens arrived',

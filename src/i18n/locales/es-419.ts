@@ -298,6 +298,12 @@ const es419 = {
   'error.noOnRampProvider': 'No se seleccionó ningún proveedor de compra',
   'error.requestCancelled': 'Se canceló la solicitud',
   'error.reverted': 'La transacción fue revertida en la red',
+  'error.networkDown':
+    'La red no responde, así que no se pudo completar la transacción. Inténtalo de nuevo cuando vuelva.',
+  'error.sendUnknown':
+    'La red no respondió, así que no se sabe si la transacción se envió. No se volvió a enviar nada: inténtalo de nuevo cuando la red vuelva.',
+  'error.receiptUnknown':
+    'La transacción se envió, pero la red no informó su estado. Vuelve a intentarlo para comprobarlo.',
   'error.needsSecureSite': 'El inicio de sesión con correo necesita un sitio seguro',
   'error.popupBlocked':
     'Se bloqueó la ventana de pago: permite las ventanas emergentes y vuelve a intentarlo',

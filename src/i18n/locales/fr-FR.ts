@@ -301,6 +301,12 @@ const frFR = {
   'error.noOnRampProvider': 'Aucun fournisseur d’achat sélectionné',
   'error.requestCancelled': 'La demande a été annulée',
   'error.reverted': 'La transaction a été annulée (revert) sur le réseau',
+  'error.networkDown':
+    'Le réseau ne répond pas : la transaction n’a pas pu aboutir. Réessayez quand il sera revenu.',
+  'error.sendUnknown':
+    'Le réseau n’a pas répondu : on ne sait pas si la transaction a été envoyée. Rien n’a été renvoyé : réessayez quand le réseau sera revenu.',
+  'error.receiptUnknown':
+    'La transaction a été envoyée, mais le réseau n’a pas donné son statut. Réessayez pour le vérifier.',
   'error.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
   'error.popupBlocked': 'La fenêtre de paiement a été bloquée : autorisez les pop-ups et réessayez',
   'error.nothingArrived': 'La fenêtre {name} a été fermée et aucun jeton n’est arrivé',

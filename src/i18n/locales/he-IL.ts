@@ -293,6 +293,10 @@ const heIL = {
   'error.noOnRampProvider': 'לא נבחר ספק רכישה',
   'error.requestCancelled': 'הבקשה בוטלה',
   'error.reverted': 'העסקה בוטלה ברשת (revert)',
+  'error.networkDown': 'הרשת לא עונה, ולכן לא ניתן היה להשלים את העסקה. נסו שוב כשהיא תחזור.',
+  'error.sendUnknown':
+    'הרשת לא ענתה, ולכן לא ידוע אם העסקה נשלחה. דבר לא נשלח שוב: נסו שוב כשהרשת תחזור.',
+  'error.receiptUnknown': 'העסקה נשלחה, אבל הרשת לא ענתה מה מצבה. נסו שוב כדי לבדוק.',
   'error.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
   'error.popupBlocked': 'חלון התשלום נחסם: יש לאפשר חלונות קופצים ולנסות שוב',
   'error.nothingArrived': 'החלון של {name} נסגר ולא הגיעו טוקנים',

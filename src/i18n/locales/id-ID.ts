@@ -298,6 +298,12 @@ const idID = {
   'error.noOnRampProvider': 'Belum ada penyedia pembelian yang dipilih',
   'error.requestCancelled': 'Permintaan dibatalkan',
   'error.reverted': 'Transaksi dibatalkan (revert) di jaringan',
+  'error.networkDown':
+    'Jaringan tidak menjawab, jadi transaksi tidak dapat diselesaikan. Coba lagi setelah jaringan kembali.',
+  'error.sendUnknown':
+    'Jaringan tidak menjawab, jadi tidak diketahui apakah transaksi terkirim. Tidak ada yang dikirim ulang: coba lagi setelah jaringan kembali.',
+  'error.receiptUnknown':
+    'Transaksi terkirim, tetapi jaringan tidak memberi statusnya. Coba lagi untuk memeriksanya.',
   'error.needsSecureSite': 'Login email memerlukan situs yang aman',
   'error.popupBlocked': 'Jendela pembayaran diblokir: izinkan pop-up lalu coba lagi',
   'error.nothingArrived': 'Jendela {name} ditutup dan tidak ada token yang masuk',

@@ -296,6 +296,12 @@ const koKR = {
   'error.noOnRampProvider': '선택된 구매 제공업체가 없습니다',
   'error.requestCancelled': '요청이 취소되었습니다',
   'error.reverted': '트랜잭션이 네트워크에서 되돌려졌습니다',
+  'error.networkDown':
+    '네트워크가 응답하지 않아 트랜잭션을 완료할 수 없었습니다. 네트워크가 돌아오면 다시 시도하세요.',
+  'error.sendUnknown':
+    '네트워크가 응답하지 않아 트랜잭션이 전송되었는지 알 수 없습니다. 다시 전송하지 않았습니다. 네트워크가 돌아오면 다시 시도하세요.',
+  'error.receiptUnknown':
+    '트랜잭션은 전송되었지만 네트워크가 상태를 알려주지 않았습니다. 다시 시도하여 확인하세요.',
   'error.needsSecureSite': '이메일 로그인에는 보안 사이트가 필요합니다',
   'error.popupBlocked': '결제 창이 차단되었습니다. 팝업을 허용하고 다시 시도하세요',
   'error.nothingArrived': '{name} 창이 닫혔고 토큰이 도착하지 않았습니다',

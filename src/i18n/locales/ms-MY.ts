@@ -300,6 +300,12 @@ const msMY = {
   'error.noOnRampProvider': 'Tiada penyedia pembelian dipilih',
   'error.requestCancelled': 'Permintaan telah dibatalkan',
   'error.reverted': 'Transaksi telah dibalikkan (revert) pada rangkaian',
+  'error.networkDown':
+    'Rangkaian tidak menjawab, jadi transaksi tidak dapat diselesaikan. Cuba lagi apabila ia kembali.',
+  'error.sendUnknown':
+    'Rangkaian tidak menjawab, jadi tidak diketahui sama ada transaksi telah dihantar. Tiada apa yang dihantar semula: cuba lagi apabila rangkaian kembali.',
+  'error.receiptUnknown':
+    'Transaksi telah dihantar, tetapi rangkaian tidak memberikan statusnya. Cuba lagi untuk menyemaknya.',
   'error.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
   'error.popupBlocked': 'Tetingkap pembayaran disekat: benarkan tetingkap timbul dan cuba lagi',
   'error.nothingArrived': 'Tetingkap {name} ditutup dan tiada token diterima',

@@ -296,6 +296,12 @@ const ptBR = {
   'error.noOnRampProvider': 'Nenhum provedor de compra selecionado',
   'error.requestCancelled': 'A solicitação foi cancelada',
   'error.reverted': 'A transação foi revertida na rede',
+  'error.networkDown':
+    'A rede não está respondendo, então a transação não pôde ser concluída. Tente de novo quando ela voltar.',
+  'error.sendUnknown':
+    'A rede não respondeu, então não se sabe se a transação foi enviada. Nada foi reenviado: tente de novo quando a rede voltar.',
+  'error.receiptUnknown':
+    'A transação foi enviada, mas a rede não informou o status dela. Tente de novo para verificar.',
   'error.needsSecureSite': 'O login por e-mail precisa de um site seguro',
   'error.popupBlocked': 'A janela de pagamento foi bloqueada: permita pop-ups e tente novamente',
   'error.nothingArrived': 'A janela de {name} foi fechada e nenhum token chegou',

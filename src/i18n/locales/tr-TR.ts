@@ -297,6 +297,12 @@ const trTR = {
   'error.noOnRampProvider': 'Satın alma sağlayıcısı seçilmedi',
   'error.requestCancelled': 'İstek iptal edildi',
   'error.reverted': 'İşlem ağda geri alındı',
+  'error.networkDown':
+    'Ağ yanıt vermiyor, bu yüzden işlem tamamlanamadı. Ağ geri geldiğinde tekrar deneyin.',
+  'error.sendUnknown':
+    'Ağ yanıt vermedi, bu yüzden işlemin gönderilip gönderilmediği bilinmiyor. Hiçbir şey yeniden gönderilmedi: ağ geri geldiğinde tekrar deneyin.',
+  'error.receiptUnknown':
+    'İşlem gönderildi, ancak ağ durumunu bildirmedi. Kontrol etmek için tekrar deneyin.',
   'error.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
   'error.popupBlocked': 'Ödeme penceresi engellendi: açılır pencerelere izin verip tekrar deneyin',
   'error.nothingArrived': '{name} penceresi kapatıldı ve hiç token gelmedi',

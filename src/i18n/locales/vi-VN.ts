@@ -294,6 +294,12 @@ const viVN = {
   'error.noOnRampProvider': 'Chưa chọn nhà cung cấp mua',
   'error.requestCancelled': 'Yêu cầu đã bị hủy',
   'error.reverted': 'Giao dịch đã bị hoàn tác (revert) trên mạng',
+  'error.networkDown':
+    'Mạng không phản hồi nên không thể hoàn tất giao dịch. Hãy thử lại khi mạng hoạt động trở lại.',
+  'error.sendUnknown':
+    'Mạng không phản hồi nên không rõ giao dịch đã được gửi hay chưa. Không có gì được gửi lại: hãy thử lại khi mạng hoạt động trở lại.',
+  'error.receiptUnknown':
+    'Giao dịch đã được gửi, nhưng mạng không trả về trạng thái của nó. Hãy thử lại để kiểm tra.',
   'error.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
   'error.popupBlocked': 'Cửa sổ thanh toán đã bị chặn: hãy cho phép cửa sổ bật lên rồi thử lại',
   'error.nothingArrived': 'Cửa sổ {name} đã đóng và chưa có token nào được chuyển tới',

@@ -290,6 +290,10 @@ const zhTW = {
   'error.noOnRampProvider': '尚未選擇購買服務供應商',
   'error.requestCancelled': '請求已取消',
   'error.reverted': '此交易已在鏈上被回復',
+  'error.networkDown': '網路沒有回應，交易無法完成。請在網路恢復後再試一次。',
+  'error.sendUnknown':
+    '網路沒有回應，無法確定交易是否已送出。沒有重複送出：請在網路恢復後再試一次。',
+  'error.receiptUnknown': '交易已送出，但網路沒有回覆其狀態。請再試一次以確認。',
   'error.needsSecureSite': '電子郵件登入需要安全網站',
   'error.popupBlocked': '付款視窗遭到封鎖：請允許彈出式視窗後再試一次',
   'error.nothingArrived': '{name} 視窗已關閉，且未收到任何代幣',

@@ -78,7 +78,7 @@ export default function SendView() {
   const [busy, setBusy] = useState(false)
   const { t, decimal } = useI18n()
   const [sent, setSent] = useState<SentTransfer | undefined>()
-  const { outcome, run: runOutcome, reset: resetOutcome } = useTransactionOutcome()
+  const { outcome, run: runOutcome, retry, reset: resetOutcome } = useTransactionOutcome()
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)
   }, [caipAddress, fetch])
@@ -136,7 +136,9 @@ export default function SendView() {
         title={t('send.sent')}
         network={network}
         details={<SentDetails sent={sent} />}
-        onRetry={signAndSend}
+        onRetry={() => {
+          retry(signAndSend)
+        }}
         onDone={portico.router.goBack}
         onEdit={resetOutcome}
       />

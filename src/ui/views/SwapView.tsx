@@ -59,7 +59,7 @@ function SwapViewWith({ controller }: { controller: Swap }) {
   const swap = useStore(controller.store, swapOf)
   const { network } = useNetwork()
   const [swapped, setSwapped] = useState<SwapSummary | undefined>()
-  const { outcome, run, reset } = useTransactionOutcome()
+  const { outcome, run, retry, reset } = useTransactionOutcome()
   const { t, decimal } = useI18n()
   useEffect(() => {
     if (!caipAddress) return
@@ -107,7 +107,9 @@ function SwapViewWith({ controller }: { controller: Swap }) {
         title={t('swap.swapped')}
         network={network}
         details={<SwapDetails summary={swapped} />}
-        onRetry={startSwap}
+        onRetry={() => {
+          retry(startSwap)
+        }}
         onDone={portico.router.goBack}
         onEdit={reset}
       />

@@ -8,6 +8,7 @@ import type { ChainHealth } from '../../../devnet/evm/index.js'
 import { startDevnet, type RunningDevnet } from '../../../devnet/start-devnet.js'
 import { startDevnetTools, type DevnetTools } from '../../../devnet/tools/index.js'
 import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
+import { chainRpc } from './chain-rpc-call.js'
 
 const CRASHED = 'eip155:8453'
 const OTHER = 'eip155:1'
@@ -38,18 +39,6 @@ const chainUrl = (caip2: string): string => {
   const url = devnet.endpoints.chains[caip2]
   if (url === undefined) throw new Error(`No devnet chain ${caip2}`)
   return url
-}
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const reply: unknown = await response.json()
-  if (typeof reply !== 'object' || reply === null || !('result' in reply))
-    throw new Error(`${method}: ${JSON.stringify(reply)}`)
-  return reply.result
 }
 
 /** The chain's health as the devnet tools serve it to the playground. */
@@ -99,19 +88,21 @@ describe('a crashed chain process', () => {
       'USDC',
       'USDT',
     ])
-    const seededEther = await rpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])
+    const seededEther = await chainRpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])
     // A change after start-up, which the restart from the seeded state must not keep.
-    await rpc(chainUrl(CRASHED), 'eth_sendTransaction', [
+    await chainRpc(chainUrl(CRASHED), 'eth_sendTransaction', [
       { from: wallet, to: receiver, value: '0xde0b6b3a7640000' },
     ])
-    expect(await rpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])).not.toBe(seededEther)
+    expect(await chainRpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])).not.toBe(
+      seededEther,
+    )
 
     // A request that still panics EDR after the input checks (an admin method, on the chain's own
     // URL): the engine aborts its whole process, where no JavaScript handler runs.
     const pid = devnet.health().chains.find((chain) => chain.caipNetworkId === CRASHED)?.pid
     if (pid == null) throw new Error(`${CRASHED} runs in no process`)
     await expect(
-      rpc(chainUrl(CRASHED), 'evm_increaseTime', ['0xffffffffffffffff']),
+      chainRpc(chainUrl(CRASHED), 'evm_increaseTime', ['0xffffffffffffffff']),
     ).rejects.toThrow()
 
     const down = await waitFor(() => servedHealth(CRASHED), stateIs('restarting'))
@@ -125,7 +116,7 @@ describe('a crashed chain process', () => {
       },
     })
     // Everything else keeps answering while the chain is away.
-    expect(await rpc(chainUrl(OTHER), 'eth_chainId')).toBe('0x1')
+    expect(await chainRpc(chainUrl(OTHER), 'eth_chainId')).toBe('0x1')
     const other = await api.account.getBalance(`${OTHER}:${wallet}`)
     expect(other.balances.length).toBeGreaterThan(0)
     expect((await api.operations.getSupportedChains({})).http.length).toBeGreaterThan(0)
@@ -142,12 +133,17 @@ describe('a crashed chain process', () => {
     expect(warnings.some((line) => line.includes(`${CRASHED} (Base) is back`))).toBe(true)
 
     // Back on the same URL, deployed and seeded again: balances and token contracts as at start.
-    expect(await rpc(chainUrl(CRASHED), 'eth_chainId')).toBe('0x2105')
-    expect(await rpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])).toBe(seededEther)
+    expect(await chainRpc(chainUrl(CRASHED), 'eth_chainId')).toBe('0x2105')
+    expect(await chainRpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])).toBe(
+      seededEther,
+    )
     expect(await balances()).toEqual(seeded)
     for (const { address } of seeded.balances) {
       if (address === undefined) continue
-      const code = await rpc(chainUrl(CRASHED), 'eth_getCode', [address.split(':')[2], 'latest'])
+      const code = await chainRpc(chainUrl(CRASHED), 'eth_getCode', [
+        address.split(':')[2],
+        'latest',
+      ])
       expect(code, address).toMatch(/^0x[0-9a-f]{100,}$/)
     }
     expect(warnings.filter((line) => line.includes('other addresses'))).toEqual([])
@@ -158,7 +154,7 @@ describe("a chain's RPC taken down by the devnet's chain-rpc fault switches", ()
   it('answers JSON-RPC errors, then refuses connections, for that chain only; cleared, it serves its state again', async () => {
     const wallet = devnet.endpoints.accounts.eip155?.[1]
     if (wallet === undefined) throw new Error('No dev accounts')
-    const before = await rpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])
+    const before = await chainRpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])
     const api = createBlockchainApiClient({
       baseUrl: devnet.endpoints.blockchainApi,
       projectId: devnet.endpoints.projectId,
@@ -181,14 +177,14 @@ describe("a chain's RPC taken down by the devnet's chain-rpc fault switches", ()
     devnet.faults.set({ service: 'chain-rpc', kind: 'errors', path: `/${CRASHED}` })
     await expect.poll(status).toMatchObject({ status: 503, body: { error: { code: -32603 } } })
     await expect(api.account.getBalance(`${CRASHED}:${wallet}`)).rejects.toThrow()
-    expect(await rpc(chainUrl(OTHER), 'eth_chainId')).toBe('0x1')
+    expect(await chainRpc(chainUrl(OTHER), 'eth_chainId')).toBe('0x1')
 
     devnet.faults.set({ service: 'chain-rpc', kind: 'refused', path: `/${CRASHED}` })
     await expect.poll(status).toBe('refused')
 
     devnet.faults.clear()
     await expect.poll(status).toMatchObject({ status: 200 })
-    expect(await rpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])).toBe(before)
+    expect(await chainRpc(chainUrl(CRASHED), 'eth_getBalance', [wallet, 'latest'])).toBe(before)
     expect((await api.account.getBalance(`${CRASHED}:${wallet}`)).balances.length).toBeGreaterThan(
       0,
     )

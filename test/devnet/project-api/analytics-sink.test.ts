@@ -21,7 +21,7 @@ const closed = event('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', 'MODAL_CLOSE')
 let test: TestProjectApi
 beforeAll(async () => {
   // Several projects send events, so the sink is seen to keep each event's own project id.
-  test = await startTestProjectApi(['sink-test', 'beacon', 'p', 'history'])
+  test = await startTestProjectApi(['sink-test', 'beacon', 'p', 'history', 'retry'])
 })
 afterAll(() => test.stop())
 
@@ -86,5 +86,20 @@ describe('devnet analytics sink', () => {
       { source: 'batch', projectId: 'beacon', event: opened },
       { source: 'error', projectId: 'history', event: errorEvent },
     ])
+  })
+
+  it('stores a batch sent again (its reply lost to the page) once: events whose id the project sent before are dropped', async () => {
+    test.api.analytics.clear()
+    const analytics = createAnalyticsClient({ baseUrl: test.api.url, projectId: 'retry' })
+    const first = event('5f0c2a1e-8b3d-4c6e-9f7a-1b2c3d4e5f60', 'MODAL_OPEN')
+    const second = event('7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', 'MODAL_CLOSE')
+    await analytics.sendBatch([first])
+    // The page saw the first send fail after the sink stored it, and sends the queue again.
+    await analytics.sendBatch([first, second])
+    expect(test.api.analytics.events()).toMatchObject([
+      { projectId: 'retry', event: first },
+      { projectId: 'retry', event: second },
+    ])
+    expect(test.api.analytics.events()).toHaveLength(2)
   })
 })

@@ -59,13 +59,35 @@ describe('secure frame lifecycle', () => {
     expect(chainId.value).toEqual({ chainId: 10 })
   })
 
-  it('[CALL-20] takes the frame version from FRAME_READY and ignores a second ready', async () => {
+  it('[CALL-20] takes the frame version from FRAME_READY; a second ready (the frame reloaded) brings its own version and initializes again', async () => {
     const onReady = vi.fn(() => Promise.resolve())
     const { fake, frame } = await createInitializedHarness({ onReady })
-    fake.ready('9.9.9')
-    await vi.advanceTimersByTimeAsync(FRAME_READY_PAUSE_MS)
     expect(frame.store.getState().version).toBe('1.0.0')
-    expect(onReady).toHaveBeenCalledOnce()
+    fake.ready('9.9.9')
+    await deliver()
+    expect(frame.store.getState()).toMatchObject({ status: 'ready', version: '9.9.9' })
+    await vi.advanceTimersByTimeAsync(FRAME_READY_PAUSE_MS)
+    expect(frame.store.getState().status).toBe('initialized')
+    expect(onReady).toHaveBeenCalledTimes(2)
+  })
+
+  it('a frame reloaded mid-request: what it had been sent ends with the abort error at once, a request made meanwhile waits for the new initialization, and the next one is answered', async () => {
+    const { fake, frame } = await createInitializedHarness()
+    const signing = track(frame.request('APP_RPC_REQUEST', ...SAMPLE_ARGS.APP_RPC_REQUEST))
+    const email = track(frame.request('APP_CONNECT_EMAIL', ...SAMPLE_ARGS.APP_CONNECT_EMAIL))
+    await deliver()
+    fake.ready()
+    await deliver()
+    expect(signing.error).toEqual(new Error(FRAME_ERRORS.requestAborted))
+    expect(email.error).toEqual(new Error(FRAME_ERRORS.somethingWentWrong))
+
+    const chainId = track(frame.request('APP_GET_CHAIN_ID'))
+    await deliver()
+    expect(fake.sentTypes().filter((type) => type === 'APP_GET_CHAIN_ID')).toEqual([])
+    await vi.advanceTimersByTimeAsync(FRAME_READY_PAUSE_MS)
+    fake.succeed(fake.lastSent('APP_GET_CHAIN_ID'), { chainId: 10 })
+    await deliver()
+    expect(chainId.value).toEqual({ chainId: 10 })
   })
 
   it('fails every request with the init hook error when the hook throws', async () => {

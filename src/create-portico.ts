@@ -48,7 +48,7 @@ import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
 import { followOtherTabs, type StorageEventTarget } from './wiring/cross-tab-connections.js'
 import { rememberedNamespace } from './wiring/remembered-namespace.js'
 import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
-import { walletsAnnounced, type LoadTargets } from './wiring/wallets-announced.js'
+import { walletsAnnounced, type LoadState } from './wiring/wallets-announced.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
@@ -71,7 +71,7 @@ export interface CreatePorticoOptions extends PorticoOptions {
   storage?: StorageOptions
   /** Browser-only pieces (page-hide flush, injected wallet discovery) run only when given. */
   window?: PorticoWindow
-  document?: PageHideTargets['document'] & LoadTargets['document']
+  document?: PageHideTargets['document'] & LoadState
   fetch?: typeof globalThis.fetch
   sendBeacon?: (url: string, data: string) => boolean
   /** The secure site hosting the embedded wallet; email login is offered only with it. */
@@ -366,9 +366,7 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   const walletConnectRestored =
     adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
-      ? adapters.walletConnect.restore().then(lastNamespace.restore, (error: unknown) => {
-          warn('Restoring the WalletConnect session failed', error)
-        })
+      ? adapters.walletConnect.restore().then(lastNamespace.restore)
       : undefined
   const stopSiwxFlow = followSiwxFlow({
     siwx,
@@ -400,18 +398,14 @@ export function createPortico(input: CreatePorticoOptions) {
   const restoringConnections = restoreConnections({
     ...restoring,
     onRestored: lastNamespace.restore,
-    walletsAnnounced: walletsAnnounced(
-      input.window && input.document
-        ? { window: input.window, document: input.document }
-        : undefined,
-    ),
+    walletsAnnounced: walletsAnnounced(input.window, input.document),
   })
   /**
    * Settles once the connections remembered from the last visit have been made again or have
    * failed to be, with their providers (at once when nothing was remembered): what a wagmi
    * reconnect waits for, rather than for a time.
    */
-  const restored: Promise<void> = Promise.all([
+  const restored: Promise<void> = Promise.allSettled([
     restoringConnections.settled,
     walletConnectRestored,
   ]).then(eip155Providers.loaded)

@@ -1,7 +1,11 @@
-/** The page's parts that tell when it has loaded. */
-export interface LoadTargets {
-  window: { addEventListener: (type: 'load', listener: () => void) => void }
-  document: { readonly readyState?: string }
+/** The page's window, which fires `load`. */
+export interface LoadTarget {
+  addEventListener: (type: 'load', listener: () => void) => void
+}
+
+/** The page's document, which says how far it has loaded. */
+export interface LoadState {
+  readonly readyState?: string
 }
 
 /**
@@ -12,11 +16,11 @@ export interface LoadTargets {
  * a page there is no wallet to wait for, and a document that does not say how far it loaded is
  * taken as loaded.
  */
-export function walletsAnnounced(page?: LoadTargets): Promise<void> {
-  const state = page?.document.readyState
-  if (page === undefined || state === undefined || state === 'complete') return Promise.resolve()
+export function walletsAnnounced(window?: LoadTarget, document?: LoadState): Promise<void> {
+  const state = document?.readyState
+  if (!window || !state || state === 'complete') return Promise.resolve()
   return new Promise((resolve) => {
-    page.window.addEventListener('load', () => {
+    window.addEventListener('load', () => {
       setTimeout(resolve, 0)
     })
   })

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { walletsAnnounced } from '../../../src/wiring/wallets-announced.js'
 
-/** A page whose `load` the test fires; `readyState` as the document would say it. */
-function page(readyState: string | undefined) {
+/** A page's window whose `load` the test fires. */
+function pageWindow() {
   const listeners: (() => void)[] = []
   return {
-    window: { addEventListener: (_type: 'load', listener: () => void) => listeners.push(listener) },
-    document: { readyState },
+    addEventListener: (_type: 'load', listener: () => void) => listeners.push(listener),
     load: () => {
       for (const listener of listeners) listener()
     },
@@ -27,15 +26,18 @@ async function resolvedSoon(promise: Promise<void>): Promise<boolean> {
 describe('walletsAnnounced', () => {
   it('resolves at once without a page, on a loaded page, and when the document does not say', async () => {
     expect(await resolvedSoon(walletsAnnounced())).toBe(true)
-    expect(await resolvedSoon(walletsAnnounced(page('complete')))).toBe(true)
-    expect(await resolvedSoon(walletsAnnounced(page(undefined)))).toBe(true)
+    expect(await resolvedSoon(walletsAnnounced(pageWindow(), { readyState: 'complete' }))).toBe(
+      true,
+    )
+    expect(await resolvedSoon(walletsAnnounced(pageWindow(), {}))).toBe(true)
+    expect(await resolvedSoon(walletsAnnounced(pageWindow()))).toBe(true)
   })
 
   it('on a page still loading, resolves in the task after its load event, not before', async () => {
-    const loading = page('interactive')
-    const announced = walletsAnnounced(loading)
+    const window = pageWindow()
+    const announced = walletsAnnounced(window, { readyState: 'interactive' })
     expect(await resolvedSoon(announced)).toBe(false)
-    loading.load()
+    window.load()
     expect(await resolvedSoon(announced)).toBe(true)
   })
 })

@@ -6,10 +6,12 @@ import * as CheckRuntime from './templates/check-runtime.js'
 export interface CheckEntry {
   key: string
   ref: string
+  /** The type the entry's guard `is<key>` narrows to; an entry without one gets no guard. */
+  guard?: string
 }
 
-/** Where a generated module (one folder below generated/) finds the check runtime. */
-const CHECK_RUNTIME = '../check-runtime.js'
+/** Where a check module (generated/<api>/checks/) finds the check runtime. */
+const CHECK_RUNTIME = '../../check-runtime.js'
 
 /** Whether the check runtime (codegen/templates/check-runtime.ts) exports a function by this name. */
 const inCheckRuntime = (name: string): boolean =>
@@ -37,7 +39,7 @@ const sourceOf = (value: unknown, runtime: Set<string>): string => {
  * check runtime's functions, so that no check imports typebox (see the runtime's header).
  */
 function withoutTypeboxRuntime(statement: string, runtime: Set<string>): string {
-  const rewritten = statement.replace(/\b(?:Guard|Hashing)\.(\w+)\(/g, (call, name: string) => {
+  return statement.replace(/\b(?:Guard|Hashing)\.(\w+)\(/g, (call, name: string) => {
     if (!inCheckRuntime(name)) {
       throw new Error(
         `codegen: a check calls typebox's ${call.slice(0, -1)}, not in the check runtime`,
@@ -46,81 +48,146 @@ function withoutTypeboxRuntime(statement: string, runtime: Set<string>): string 
     runtime.add(name)
     return `${name}(`
   })
-  return rewritten
 }
 
-/** typebox's standalone code for every entry, as lines of one module, with each entry's function. */
-function buildChecks(root: object, entries: readonly CheckEntry[]) {
+/** One entry's compiled check: its function and what the function needs around it. */
+interface CompiledCheck {
+  entry: CheckEntry
+  /** typebox's name for the function (`check_12`), which the module exports. */
+  name: string
+  /** The constants (patterns, formats) the function reads, then the function itself. */
+  body: string[]
+  /** The check runtime's functions it calls. */
+  runtime: Set<string>
+  /** The other entries' functions it calls, by typebox name. */
+  calls: string[]
+}
+
+/**
+ * typebox's standalone code for every entry, split into one compiled check per entry. All entries
+ * are built as the branches of one `anyOf`, so a schema they share becomes one function, not one
+ * per entry; the root's first function calls the branch functions in entry order, which is how
+ * each entry finds its function.
+ */
+function compileChecks(root: object, entries: readonly CheckEntry[]): CompiledCheck[] {
   const { Code: code, External: external } = Code({
     ...root,
     anyOf: entries.map(({ ref }) => ({ $ref: ref })),
   })
-  const runtime = new Set<string>()
-  const statements: string[] = []
+  const functions = new Map<string, string>()
   let branches: string[] = []
   // typebox's own imports (`Guard`, `Hashing`) are dropped: the calls are rewritten below.
   for (const statement of code.split('\n')) {
-    if (statement.startsWith('const check_0 = ')) {
+    const name = /^const (check_\d+) = /.exec(statement)?.[1]
+    if (name === 'check_0') {
       branches = [...statement.matchAll(/\b(check_\d+)\(value\)/g)].map((match) => match[1] ?? '')
+    } else if (name !== undefined) {
+      functions.set(name, statement)
     } else if (statement.startsWith('const ')) {
-      statements.push(withoutTypeboxRuntime(statement, runtime))
+      throw new Error(`codegen: typebox built a statement that is not a check: ${statement}`)
     }
   }
-  if (branches.length !== entries.length) {
+  if (branches.length !== entries.length || functions.size !== entries.length) {
     throw new Error(
-      `codegen: expected ${String(entries.length)} branch checks, typebox built ${String(branches.length)}`,
+      `codegen: expected one check per entry (${String(entries.length)}), typebox built ${String(functions.size)} for ${String(branches.length)} branches`,
     )
   }
-  // One constant per external value, not typebox's one array: a bundler then keeps only the
-  // patterns and formats of the checks a module really uses (a guard imported alone at start-up
-  // does not bring every schema's patterns and the format functions with it).
-  const externals = external.variables.map((value) => sourceOf(value, runtime))
-  const externalName = (index: string) => `${external.identifier}_${index}`
   const indexed = new RegExp(`\\b${external.identifier}\\[(\\d+)\\]`, 'g')
-  const body = [
-    ...externals.map((source, index) => `const ${externalName(String(index))} = ${source}`),
-    ...statements.map((statement) =>
-      statement.replace(indexed, (_match, index: string) => externalName(index)),
-    ),
-  ]
-  const imports =
-    runtime.size > 0 ? [`import { ${[...runtime].sort().join(', ')} } from "${CHECK_RUNTIME}"`] : []
-  return { imports, body, branches }
-}
-
-/**
- * A module of standalone checks, `check<index>` for entries[index], compiled now so that the
- * browser never compiles a schema (no `Function`, so it runs under a Content-Security-Policy
- * without 'unsafe-eval'). All entries are built as the branches of one `anyOf`, so a schema they
- * share becomes one function, not one copy per entry; the root's first function calls the branch
- * functions in entry order, which is how each entry finds its function. typebox emits untyped
- * JavaScript, hence the module-level @ts-nocheck; the validators module gives each check its type.
- */
-export function emitChecks(root: object, entries: readonly CheckEntry[]): string {
-  const { imports, body, branches } = buildChecks(root, entries)
-  const exports = branches.map((name, index) => `export const check${String(index)} = ${name}`)
-  return ['// @ts-nocheck', ...imports, '', ...body, '', ...exports, ''].join('\n')
-}
-
-/**
- * One type guard per schema (`is<Name>`) over its own copy of the compiled checks: what code that
- * only asks "does it match" imports at start-up. A copy, not an import of the checks module, so
- * that a bundler never puts the checks the lazily loaded validators use into the first load.
- */
-export function emitGuards(root: object, entries: readonly CheckEntry[]): string {
-  const { imports, body, branches } = buildChecks(root, entries)
-  const guards = branches.map((name, index) => {
-    const key = JSON.stringify(entries[index]?.key ?? '')
-    return `export const is${entries[index]?.key ?? ''} = (value: unknown): value is components['schemas'][${key}] => ${name}(value)`
+  return branches.map((name, index) => {
+    const entry = entries[index]
+    const statement = functions.get(name)
+    if (entry === undefined || statement === undefined) {
+      throw new Error(`codegen: entry ${String(index)} has no check function ${name}`)
+    }
+    const runtime = new Set<string>()
+    // One constant per external value, not typebox's one array, each in the module of the one
+    // check that reads it.
+    const constants = new Map<string, string>()
+    const source = withoutTypeboxRuntime(statement, runtime).replace(
+      indexed,
+      (_match, position: string) => {
+        const constant = `${external.identifier}_${position}`
+        const value = sourceOf(external.variables[Number(position)], runtime)
+        constants.set(constant, `const ${constant} = ${value}`)
+        return constant
+      },
+    )
+    const calls = [...new Set([...source.matchAll(/\b(check_\d+)\(/g)].map((m) => m[1] ?? ''))]
+    return {
+      entry,
+      name,
+      body: [...constants.values(), source],
+      runtime,
+      calls: calls.filter((call) => call !== name),
+    }
   })
+}
+
+/** The file (inside generated/<api>/) of an entry's check module. */
+const checkModuleFile = (key: string): string => `checks/${key}.ts`
+
+/** An entry's check module: its function, imported from the modules of the checks it calls. */
+function checkModule(check: CompiledCheck, moduleOf: Map<string, string>): string {
+  const imports = check.calls.map((call) => {
+    const key = moduleOf.get(call)
+    if (key === undefined) throw new Error(`codegen: ${check.name} calls unknown ${call}`)
+    return `import { ${call} } from "./${key}.js"`
+  })
+  if (check.runtime.size > 0) {
+    imports.unshift(`import { ${[...check.runtime].sort().join(', ')} } from "${CHECK_RUNTIME}"`)
+  }
+  const { guard, key } = check.entry
+  if (guard !== undefined) imports.push(`import type { components } from '../types.js'`)
+  const exported =
+    guard === undefined
+      ? []
+      : [`export const is${key} = (value: unknown): value is ${guard} => ${check.name}(value)`]
   return [
     '// @ts-nocheck',
     ...imports,
-    `import type { components } from './types.js'`,
     '',
-    ...body,
+    ...check.body,
     '',
-    ...guards,
+    `export { ${check.name} }`,
+    ...exported,
     '',
   ].join('\n')
+}
+
+/**
+ * The compiled checks of every entry, compiled now so that the browser never compiles a schema
+ * (no `Function`, so it runs under a Content-Security-Policy without 'unsafe-eval'): one module
+ * per entry (`checks/<key>.ts`, with the guard `is<key>` when the entry has a guard type), which
+ * imports the checks it calls from their own modules, and `checks.ts`, which names each entry's
+ * function `check<index>` for the validators. One module per entry is what keeps each check
+ * written once and still lets a bundler that splits by module put into the first load only the
+ * checks of the guards imported there (import a guard from its own module, never through a
+ * module that imports them all), while the rest stay with the lazily loaded validators. typebox
+ * emits untyped JavaScript, hence each module's @ts-nocheck; the validators give each check its
+ * type.
+ */
+export function emitCheckModules(
+  root: object,
+  entries: readonly CheckEntry[],
+): Map<string, string> {
+  const checks = compileChecks(root, entries)
+  const files = new Map<string, string>()
+  const seen = new Set<string>()
+  for (const { entry } of checks) {
+    // One file per key, also where file names ignore case.
+    if (!/^[\w.-]+$/.test(entry.key) || seen.has(entry.key.toLowerCase())) {
+      throw new Error(`codegen: no check module file can be named after ${entry.key}`)
+    }
+    seen.add(entry.key.toLowerCase())
+  }
+  const moduleOf = new Map(checks.map(({ name, entry }) => [name, entry.key]))
+  for (const check of checks) {
+    files.set(checkModuleFile(check.entry.key), checkModule(check, moduleOf))
+  }
+  const index = checks.map(
+    ({ name, entry }, position) =>
+      `export { ${name} as check${String(position)} } from "./checks/${entry.key}.js"`,
+  )
+  files.set('checks.ts', [...index, ''].join('\n'))
+  return files
 }

@@ -9,11 +9,10 @@ interface ValidatorLine extends CheckEntry {
 const line = ({ key, type, ref }: ValidatorLine, index: number, root: string): string =>
   `  ${JSON.stringify(key)}: standaloneValidator<${type}>(${JSON.stringify(key)}, checks.check${String(index)}, ${root}, ${JSON.stringify(ref)}),`
 
-const schemaLine = (name: string, pointer: string): ValidatorLine => ({
-  key: name,
-  type: `components['schemas'][${JSON.stringify(name)}]`,
-  ref: `${pointer}${name}`,
-})
+const schemaLine = (name: string, pointer: string): ValidatorLine => {
+  const type = `components['schemas'][${JSON.stringify(name)}]`
+  return { key: name, type, ref: `${pointer}${name}`, guard: type }
+}
 
 /** Every schema and parameter set of an OpenAPI document, in the order of its checks module. */
 export function openApiCheckEntries(

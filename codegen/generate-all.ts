@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { emitConst } from './emit-data.js'
 import { emitClient } from './emit-client.js'
 import { emitTypes } from './emit-types.js'
-import { emitChecks, emitGuards } from './emit-checks.js'
+import { emitCheckModules } from './emit-checks.js'
 import {
   emitFrameValidators,
   emitOpenApiValidators,
@@ -48,9 +48,13 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     add(`${name}/client.ts`, source, emitClient(operations))
     const entries = openApiCheckEntries(Object.keys(schemas), operations)
     const root = { components: { schemas }, operations }
-    add(`${name}/checks.ts`, source, emitChecks(root, [...entries.schemas, ...entries.parameters]))
+    for (const [path, text] of emitCheckModules(root, [
+      ...entries.schemas,
+      ...entries.parameters,
+    ])) {
+      add(`${name}/${path}`, source, text)
+    }
     add(`${name}/validators.ts`, source, emitOpenApiValidators(Object.keys(schemas), operations))
-    add(`${name}/guards.ts`, source, emitGuards(root, entries.schemas))
     add(
       `${name}/index.ts`,
       source,
@@ -74,17 +78,10 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
     frame.source,
     emitConst('frameEvents', frameEventsTable(frame.document.$defs, frame.source)),
   )
-  add(
-    'frame-messages/checks.ts',
-    frame.source,
-    emitChecks(frame.document, frameCheckEntries(definitionNames)),
-  )
+  for (const [path, text] of emitCheckModules(frame.document, frameCheckEntries(definitionNames))) {
+    add(`frame-messages/${path}`, frame.source, text)
+  }
   add('frame-messages/validators.ts', frame.source, emitFrameValidators(definitionNames))
-  add(
-    'frame-messages/guards.ts',
-    frame.source,
-    emitGuards(frame.document, frameCheckEntries(definitionNames)),
-  )
   add(
     'frame-messages/index.ts',
     frame.source,

@@ -48,6 +48,7 @@ import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
 import { followOtherTabs, type StorageEventTarget } from './wiring/cross-tab-connections.js'
 import { rememberedNamespace } from './wiring/remembered-namespace.js'
 import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
+import { walletsAnnounced, type LoadState } from './wiring/wallets-announced.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
@@ -70,7 +71,7 @@ export interface CreatePorticoOptions extends PorticoOptions {
   storage?: StorageOptions
   /** Browser-only pieces (page-hide flush, injected wallet discovery) run only when given. */
   window?: PorticoWindow
-  document?: PageHideTargets['document']
+  document?: PageHideTargets['document'] & LoadState
   fetch?: typeof globalThis.fetch
   sendBeacon?: (url: string, data: string) => boolean
   /** The secure site hosting the embedded wallet; email login is offered only with it. */
@@ -342,7 +343,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const stopProviderRefresh = connections.store.subscribe(() => {
     providers.refresh()
   })
-  const stopEip155Providers = eip155ProviderWiring({
+  const eip155Providers = eip155ProviderWiring({
     connections,
     providers,
     chain,
@@ -363,9 +364,10 @@ export function createPortico(input: CreatePorticoOptions) {
     connections,
     activeNetwork: storage.activeNetwork,
   })
-  if (adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)) {
-    void adapters.walletConnect.restore().then(lastNamespace.restore)
-  }
+  const walletConnectRestored =
+    adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
+      ? adapters.walletConnect.restore().then(lastNamespace.restore)
+      : undefined
   const stopSiwxFlow = followSiwxFlow({
     siwx,
     stores: [account.store, chain.store, connections.store],
@@ -393,7 +395,20 @@ export function createPortico(input: CreatePorticoOptions) {
     hasFrameLogin: () => auth !== undefined && shouldCreateFrameAtStartup(storage),
     warn,
   }
-  const stopRestoring = restoreConnections({ ...restoring, onRestored: lastNamespace.restore })
+  const restoringConnections = restoreConnections({
+    ...restoring,
+    onRestored: lastNamespace.restore,
+    walletsAnnounced: walletsAnnounced(input.window, input.document),
+  })
+  /**
+   * Settles once the connections remembered from the last visit have been made again or have
+   * failed to be, with their providers (at once when nothing was remembered): what a wagmi
+   * reconnect waits for, rather than for a time.
+   */
+  const restored: Promise<void> = Promise.allSettled([
+    restoringConnections.settled,
+    walletConnectRestored,
+  ]).then(eip155Providers.loaded)
   const stopFollowingTabs = input.window
     ? followOtherTabs({
         target: input.window,
@@ -439,14 +454,14 @@ export function createPortico(input: CreatePorticoOptions) {
   const destroy = async (): Promise<void> => {
     discovery?.stop()
     adapters.stop()
-    stopRestoring()
+    restoringConnections.stop()
     stopFollowingTabs()
     stopAccountSync()
     lastNamespace.stop()
     stopSiwxFlow()
     stopUsageLimit()
     stopProviderRefresh()
-    stopEip155Providers()
+    eip155Providers.stop()
     providers.destroy()
     auth?.destroy()
     adapters.walletConnect?.destroy()
@@ -485,6 +500,7 @@ export function createPortico(input: CreatePorticoOptions) {
     storage,
     clients,
     initialize,
+    restored,
     open,
     close: modal.close,
     switchNetwork,

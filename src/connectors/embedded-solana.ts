@@ -5,9 +5,10 @@ import {
 import { registerWallet, type WalletRegistrationTarget } from './register-wallet.js'
 
 /**
- * The embedded Solana account of a login: its Wallet Standard wallet, which the app and the modal
- * both sign with (`portico.getProvider('solana')`), so both go one way to the secure frame. It is
- * registered with the page's Wallet Standard registries while the login lasts.
+ * The embedded Solana account of a login (or, with its requests sent over the session,
+ * WalletConnect's): its Wallet Standard wallet, which the app and the modal both sign with
+ * (`portico.getProvider('solana')`), so both go one way to the secure frame. It is registered
+ * with the page's Wallet Standard registries while the login (or the session) lasts.
  */
 export function createEmbeddedSolana(
   deps: EmbeddedSolanaWalletDeps & {

@@ -6,7 +6,6 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { DappMetadata } from '../controllers/options.js'
-import type { SolanaSendRequest } from '../controllers/send.js'
 import { quantityToHex } from '../utils/evm.js'
 import type { CaipNetworkId } from '../utils/caip.js'
 import {
@@ -14,7 +13,6 @@ import {
   type SessionConnection,
   type WalletConnectProposal,
 } from './walletconnect-namespaces.js'
-import { solanaMessageParams, solanaTransferTransaction } from './walletconnect-solana.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -33,14 +31,6 @@ export type WalletConnectEvent =
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
-}
-
-const signatureOf = (reply: unknown): string => {
-  const signature = isRecord(reply) ? reply.signature : undefined
-  if (typeof signature !== 'string' || signature.length === 0) {
-    throw new Error('Invalid signature reply')
-  }
-  return signature
 }
 
 /** The metadata the wallet shows; a page without any gets a neutral one. */
@@ -109,36 +99,6 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   const request = <T>(method: string, params: unknown, chainId: string): Promise<T> =>
     provider.request<T>({ method, params: params ?? [] }, chainId)
 
-  /**
-   * The session's Solana account signs here: it has no provider of its own yet, while its eip155
-   * side signs through the EIP-1193 provider Portico makes for it (eip155-provider-start.ts).
-   */
-  const signMessage = async (message: string, address: string): Promise<string> => {
-    const solana = connections().find((connection) => connection.namespace === 'solana')
-    if (!solana?.accounts.some((account) => account.address === address) || !solana.caipNetwork) {
-      throw new Error(`The WalletConnect session holds no Solana account ${address}`)
-    }
-    const reply = await request<unknown>(
-      'solana_signMessage',
-      solanaMessageParams(message, address),
-      solana.caipNetwork.caipNetworkId,
-    )
-    return signatureOf(reply)
-  }
-
-  const sendSolanaTransfer = async (transfer: SolanaSendRequest): Promise<string> => {
-    const network = options.findNetwork(transfer.chainId)
-    const rpcUrl = network?.rpcUrls.default.http[0]
-    if (!rpcUrl) throw new Error(`No RPC URL for ${transfer.chainId}`)
-    const transaction = await solanaTransferTransaction(transfer, rpcUrl)
-    const reply = await request<unknown>(
-      'solana_signAndSendTransaction',
-      { transaction },
-      transfer.chainId,
-    )
-    return signatureOf(reply)
-  }
-
   /** Asks the wallet to move to an EVM chain; Solana has one network per session here. */
   const switchNetwork = async (network: CaipNetwork): Promise<void> => {
     if (network.chainNamespace !== 'eip155') return
@@ -174,9 +134,11 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    /** The network switch, and the Solana account's signing (see signMessage). */
+    /**
+     * The network switch; the session's accounts sign through the providers Portico makes of it
+     * (an EIP-1193 provider for eip155, a Wallet Standard wallet for solana).
+     */
     actions: { switchNetwork },
-    solanaActions: { signMessage, sendSolanaTransfer },
     disconnect,
     close,
   }

@@ -68,7 +68,6 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
 
   const clearActions = (): void => {
     deps.clearWalletActions()
-    deps.clearWalletActions('solana')
   }
 
   // The session's solana account as a Wallet Standard wallet, while the session lasts.
@@ -146,7 +145,6 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
 
   const use = (made: WalletConnectClient, connections: SessionConnection[]): void => {
     deps.setWalletActions(made.actions)
-    deps.setWalletActions(made.solanaActions, 'solana')
     deps.setSessionConnections(connections)
     supplySolanaWallet(made, connections)
   }

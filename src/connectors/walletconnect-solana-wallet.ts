@@ -18,8 +18,9 @@ import {
 } from '@solana/kit'
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
 import type { CaipNetwork } from '../core/caip-network.js'
-import { createEmbeddedSolanaWallet, EMBEDDED_REPLY_ERROR } from './embedded-solana-wallet.js'
-import { registerWallet, type WalletRegistrationTarget } from './register-wallet.js'
+import { createEmbeddedSolana } from './embedded-solana.js'
+import { EMBEDDED_REPLY_ERROR } from './embedded-solana-wallet.js'
+import type { WalletRegistrationTarget } from './register-wallet.js'
 
 export const WALLETCONNECT_SOLANA_WALLET_NAME = 'WalletConnect'
 
@@ -93,21 +94,11 @@ export function createWalletConnectSolanaWallet(deps: WalletConnectSolanaWalletD
         : withSignature(transaction, deps.address, reply.signature)
     return { transaction: base58(signed) }
   }
-  const made = createEmbeddedSolanaWallet({
+  return createEmbeddedSolana({
     rpcRequest,
     networks: deps.networks,
     address: deps.address,
     name: WALLETCONNECT_SOLANA_WALLET_NAME,
+    registrationTarget: deps.registrationTarget,
   })
-  const unregister = deps.registrationTarget
-    ? registerWallet(deps.registrationTarget, made.wallet)
-    : undefined
-  return {
-    wallet: made.wallet,
-    /** The session ended: the wallet has no account any more and leaves the registries. */
-    end: (): void => {
-      made.end()
-      unregister?.()
-    },
-  }
 }

@@ -1,5 +1,5 @@
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
-import { isTrackEvent } from '../../generated/project-api/guards.js'
+import { isTrackEvent } from '../../generated/project-api/checks/TrackEvent.js'
 import type { AnalyticsClient } from '../clients/analytics-client.js'
 import { ANALYTICS_FLUSH, ERROR_REPORTING_LIMIT } from '../core/constants.js'
 import { wrapSdkError } from '../core/errors.js'

@@ -1,5 +1,5 @@
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
-import { isNameEntry } from '../../generated/blockchain-api/guards.js'
+import { isNameEntry } from '../../generated/blockchain-api/checks/NameEntry.js'
 import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { isNamespaceSupported } from '../clients/blockchain/supported-namespaces.js'
 import { errorMessage } from '../clients/error-message.js'

@@ -2,7 +2,7 @@
 import type { Address, Hex } from 'viem'
 import { formatUnits, getAddress, isHex } from '../utils/evm.js'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
-import { isApiError } from '../../generated/blockchain-api/guards.js'
+import { isApiError } from '../../generated/blockchain-api/checks/ApiError.js'
 import { errorMessage } from '../clients/error-message.js'
 import type { TokenBalance } from './balances.js'
 import { HttpStatusError } from '../clients/http-status-error.js'

@@ -1,4 +1,4 @@
-import { isApiError } from '../../generated/blockchain-api/guards.js'
+import { isApiError } from '../../generated/blockchain-api/checks/ApiError.js'
 import { HttpStatusError } from '../clients/http-status-error.js'
 import { CACHE_LIFETIME_MS } from '../core/constants.js'
 

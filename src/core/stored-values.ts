@@ -3,12 +3,18 @@
  * decides whether a stored value can be trusted. Values that cross a boundary (API replies, frame
  * payloads) are checked with the generated validators; the rest are Portico's own records.
  */
+import { isBalanceResponse } from '../../generated/blockchain-api/checks/BalanceResponse.js'
+import { isFungiblePriceResponse } from '../../generated/blockchain-api/checks/FungiblePriceResponse.js'
+import { isIdentityResponse } from '../../generated/blockchain-api/checks/IdentityResponse.js'
+import { isNamesByAddressResponse } from '../../generated/blockchain-api/checks/NamesByAddressResponse.js'
+import { isTransactionHistoryResponse } from '../../generated/blockchain-api/checks/TransactionHistoryResponse.js'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
-import * as blockchainApi from '../../generated/blockchain-api/guards.js'
+import { isAccountType as isFrameAccountType } from '../../generated/frame-messages/checks/AccountType.js'
+import { isEmail as isFrameEmail } from '../../generated/frame-messages/checks/Email.js'
+import { isSiwxMessage } from '../../generated/frame-messages/checks/SiwxMessage.js'
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
-import * as frameMessages from '../../generated/frame-messages/guards.js'
+import { isWalletListing as isProjectWalletListing } from '../../generated/project-api/checks/WalletListing.js'
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
-import * as projectApi from '../../generated/project-api/guards.js'
 import { isCaipNetwork, type CaipNetwork } from './caip-network.js'
 import type { CACHE_LIFETIME_MS } from './constants.js'
 
@@ -87,7 +93,7 @@ export function isStoredWallet(value: unknown): value is StoredWallet {
 export function isSiwxSession(value: unknown): value is SiwxSession {
   return (
     isRecord(value) &&
-    frameMessages.isSiwxMessage(value.data) &&
+    isSiwxMessage(value.data) &&
     isString(value.message) &&
     isString(value.signature)
   )
@@ -110,16 +116,16 @@ export function isNativeBalance(value: unknown): value is NativeBalance {
   return isRecord(value) && isString(value.balance) && isString(value.symbol)
 }
 
-export const isWalletListing: Guard<WalletListing> = projectApi.isWalletListing
-export const isAccountType: Guard<AccountType> = frameMessages.isAccountType
-export const isEmail: Guard<Email> = frameMessages.isEmail
+export const isWalletListing: Guard<WalletListing> = isProjectWalletListing
+export const isAccountType: Guard<AccountType> = isFrameAccountType
+export const isEmail: Guard<Email> = isFrameEmail
 
 export const CACHE_GUARDS: { [F in CacheFamily]: Guard<CacheValues[F]> } = {
-  portfolio: blockchainApi.isBalanceResponse,
+  portfolio: isBalanceResponse,
   nativeBalance: isNativeBalance,
-  ens: blockchainApi.isNamesByAddressResponse,
-  identity: blockchainApi.isIdentityResponse,
-  transactionHistory: blockchainApi.isTransactionHistoryResponse,
-  tokenPrice: blockchainApi.isFungiblePriceResponse,
+  ens: isNamesByAddressResponse,
+  identity: isIdentityResponse,
+  transactionHistory: isTransactionHistoryResponse,
+  tokenPrice: isFungiblePriceResponse,
   latestSdkVersion: isString,
 }

@@ -1,6 +1,6 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
-import { isEmail } from '../../generated/frame-messages/guards.js'
+import { isEmail } from '../../generated/frame-messages/checks/Email.js'
 import { DISCONNECT_WAIT_MS } from '../core/constants.js'
 import { shouldAbortOnReject } from '../utils/rpc-safety.js'
 import { emailCooldownError } from './email-cooldown.js'

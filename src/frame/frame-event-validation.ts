@@ -1,7 +1,7 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { AppEvent, FrameEvent } from '../../generated/frame-messages/types.js'
 import { validators } from '../../generated/frame-messages/validators.js'
-import type { ValidationIssue } from '../../generated/validator-runtime.js'
+import type { ValidationIssue, Validator } from '../../generated/validator-runtime.js'
 
 export type ValidatedEvent<Event> =
   | { readonly valid: true; readonly event: Event }
@@ -38,30 +38,28 @@ const unknownType = (type: string | undefined, direction: string): ValidatedEven
 })
 
 /**
- * Checks an event from the frame against the $def of its own type first, whose error paths name
- * the wrong field, then against FrameEvent, the union the rest of the page is typed against.
+ * Checks an event against the $def of its own type first, whose error paths name the wrong field,
+ * then against the union (FrameEvent, AppEvent) the rest of the code is typed against.
  */
-export function validateFrameEvent(data: unknown): ValidatedEvent<FrameEvent> {
+function validateEvent<E>(
+  data: unknown,
+  names: ReadonlyMap<string, FrameEventName | AppEventName>,
+  direction: string,
+  union: Validator<E>,
+): ValidatedEvent<E> {
   const type = typeOf(data)
-  const name = type === undefined ? undefined : frameEventNames.get(type)
-  if (name === undefined) return unknownType(type, 'a frame')
+  const name = type === undefined ? undefined : names.get(type)
+  if (name === undefined) return unknownType(type, direction)
   const issues = validators[name].errors(data)
   if (issues.length > 0) return { valid: false, type, issues }
-  if (!validators.FrameEvent.check(data)) {
-    return { valid: false, type, issues: validators.FrameEvent.errors(data) }
-  }
+  if (!union.check(data)) return { valid: false, type, issues: union.errors(data) }
   return { valid: true, event: data }
 }
 
-/** The same two checks for an event the page sends (and the secure site receives). */
-export function validateAppEvent(data: unknown): ValidatedEvent<AppEvent> {
-  const type = typeOf(data)
-  const name = type === undefined ? undefined : appEventNames.get(type)
-  if (name === undefined) return unknownType(type, 'an app')
-  const issues = validators[name].errors(data)
-  if (issues.length > 0) return { valid: false, type, issues }
-  if (!validators.AppEvent.check(data)) {
-    return { valid: false, type, issues: validators.AppEvent.errors(data) }
-  }
-  return { valid: true, event: data }
-}
+/** An event from the frame, as the page receives it. */
+export const validateFrameEvent = (data: unknown): ValidatedEvent<FrameEvent> =>
+  validateEvent(data, frameEventNames, 'a frame', validators.FrameEvent)
+
+/** An event the page sends (and the secure site receives). */
+export const validateAppEvent = (data: unknown): ValidatedEvent<AppEvent> =>
+  validateEvent(data, appEventNames, 'an app', validators.AppEvent)

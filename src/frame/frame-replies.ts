@@ -1,6 +1,6 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { AppEvent, FrameEvent } from '../../generated/frame-messages/types.js'
-import { isErrorPayload } from '../../generated/frame-messages/guards.js'
+import { isErrorPayload } from '../../generated/frame-messages/checks/ErrorPayload.js'
 import { FRAME_ERRORS } from './frame-errors.js'
 import type { AppRequestType, SuccessPayloadOf } from './frame-protocol.js'
 

@@ -18,15 +18,15 @@ import { isUserRejectedError } from '../utils/user-rejection.js'
 /** The parts of a Portico instance the connector uses. */
 export type PorticoForWagmi = Pick<
   Portico,
-  'open' | 'modal' | 'getProvider' | 'subscribeProvider' | 'connections' | 'chain' | 'switchNetwork'
+  | 'open'
+  | 'modal'
+  | 'getProvider'
+  | 'subscribeProvider'
+  | 'connections'
+  | 'chain'
+  | 'switchNetwork'
+  | 'restored'
 >
-
-export interface PorticoConnectorOptions {
-  /** How long `isAuthorized` waits for Portico to restore a remembered connection. */
-  restoreTimeoutMs?: number
-}
-
-const DEFAULT_RESTORE_TIMEOUT_MS = 10_000
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string')
@@ -45,9 +45,9 @@ async function chainIdOf(provider: Eip1193Provider): Promise<number> {
 }
 
 /**
- * Resolves with the eip155 provider once it is there (and `accept` takes it); with undefined
- * when `giveUp` fires first. Portico supplies its own providers a moment after the connection
- * (their code loads through import()), hence the wait.
+ * Resolves with the eip155 provider once it is there; with undefined when `giveUp` fires first.
+ * Portico supplies its own providers a moment after the connection (their code loads through
+ * import()), hence the wait.
  */
 function providerWhen(
   portico: PorticoForWagmi,
@@ -77,11 +77,7 @@ function providerWhen(
 const hasEip155Connection = (portico: PorticoForWagmi): boolean =>
   portico.connections.getConnections('eip155').length > 0
 
-const hasStoredEip155Connection = (portico: PorticoForWagmi): boolean =>
-  portico.connections.getStoredConnections('eip155').length > 0
-
-export function porticoConnector(portico: PorticoForWagmi, options: PorticoConnectorOptions = {}) {
-  const restoreTimeoutMs = options.restoreTimeoutMs ?? DEFAULT_RESTORE_TIMEOUT_MS
+export function porticoConnector(portico: PorticoForWagmi) {
   return createConnector<Eip1193Provider>((config) => {
     let bound: Eip1193Provider | undefined
     let unbind = (): void => undefined
@@ -97,22 +93,14 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
       )
 
     /**
-     * The provider of a remembered connection, once Portico has made it again; undefined at once
-     * when none is remembered, and when Portico forgets it (the login ended) or the wait runs out.
-     * An email login comes back only after the secure frame answers, seconds after wagmi asks.
+     * The provider of a remembered connection once Portico's restore has settled (`restored`,
+     * with the provider's code loaded); undefined when nothing was remembered or Portico could
+     * not make it again. An email login comes back only after the secure frame answers, seconds
+     * after wagmi asks.
      */
-    const providerRestored = (): Promise<Eip1193Provider | undefined> => {
-      if (!hasStoredEip155Connection(portico)) return Promise.resolve(portico.getProvider('eip155'))
-      return providerWhen(portico, (stop) => {
-        const timer = setTimeout(stop, restoreTimeoutMs)
-        const stopWatching = portico.connections.store.subscribe(() => {
-          if (!hasStoredEip155Connection(portico)) stop()
-        })
-        return () => {
-          clearTimeout(timer)
-          stopWatching()
-        }
-      })
+    const providerRestored = async (): Promise<Eip1193Provider | undefined> => {
+      await portico.restored
+      return portico.getProvider('eip155')
     }
 
     const connector = {

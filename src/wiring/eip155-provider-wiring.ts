@@ -8,9 +8,14 @@ const MADE_BY_PORTICO: readonly string[] = [CONNECTOR_IDS.auth, CONNECTOR_IDS.wa
 /**
  * Starts Portico's own eip155 providers (eip155-provider-start.ts) once a connection needs one:
  * their code arrives through `import()`, so a page whose visitors connect only injected wallets
- * (or none) never loads it.
+ * (or none) never loads it. `loaded()` resolves once that code is running or has failed to load
+ * (at once while no connection has needed it), so a caller knows a provider is there or is not
+ * coming.
  */
-export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): () => void {
+export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): {
+  stop: () => void
+  loaded: () => Promise<void>
+} {
   const shared = {
     connectorIds: CONNECTOR_IDS,
     frameError: frameRpcError,
@@ -18,6 +23,7 @@ export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): 
   }
   let stopped = false
   let stopStarted: (() => void) | undefined
+  let loading: Promise<void> = Promise.resolve()
   const needed = (): boolean =>
     deps.connections
       .getConnections('eip155')
@@ -25,7 +31,7 @@ export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): 
   const check = (): void => {
     if (!needed()) return
     stopWatching()
-    import('./eip155-provider-start.js')
+    loading = import('./eip155-provider-start.js')
       .then(({ startEip155Providers }) => {
         if (!stopped) stopStarted = startEip155Providers({ ...deps, shared })
       })
@@ -34,9 +40,12 @@ export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): 
       })
   }
   const stopWatching = deps.connections.store.subscribe(check)
-  return () => {
-    stopped = true
-    stopWatching()
-    stopStarted?.()
+  return {
+    stop: () => {
+      stopped = true
+      stopWatching()
+      stopStarted?.()
+    },
+    loaded: () => loading,
   }
 }

@@ -16,7 +16,7 @@ import { noWalletActionMessage, type WalletActionsSlot } from './wallet-actions.
 /** What Portico's own wallet calls (provider-calls.ts) need. */
 export interface ProviderCallsDeps {
   providers: Pick<ProviderRegistry, 'get' | 'subscribe'>
-  /** Signing calls of a connection without a provider: an app's own adapter, WalletConnect's Solana. */
+  /** Signing calls of a connection without a provider: an app's own adapter. */
   walletActions: Pick<WalletActionsSlot, 'get'>
   activeNamespace: () => ChainNamespace
   /** Whether the namespace has a connection, whose provider may still be loading. */

@@ -16,6 +16,18 @@ export interface RestoreConnectionsDeps {
   warn: (message: string, error: unknown) => void
   /** Called once each remembered connection has been made again, or has failed to be. */
   onRestored?: () => void
+  /** Resolves once the installed wallets have announced themselves (walletsAnnounced). */
+  walletsAnnounced: Promise<void>
+}
+
+export interface RestoringConnections {
+  stop: () => void
+  /**
+   * Resolves once every remembered connection has been made again or has failed to be, and a
+   * wallet not there when the installed ones had announced themselves is waited for no more (it
+   * is still restored should it come later); at once when nothing was remembered, and at `stop()`.
+   */
+  settled: Promise<void>
 }
 
 /** WalletConnect restores its own session (its client is loaded only when one is stored). */
@@ -56,27 +68,52 @@ export async function reconnectSilently(
  * After a reload, each namespace's last connection is made again as soon as its connector is
  * there: an installed wallet once it announces or registers (a moment after the page starts),
  * silently, restoring only what the wallet still allows; an email, social or Farcaster login
- * through the secure frame, which still holds its credential. Returns the unsubscribe function.
+ * through the secure frame, which still holds its credential.
  */
-export function restoreConnections(deps: RestoreConnectionsDeps): () => void {
+export function restoreConnections(deps: RestoreConnectionsDeps): RestoringConnections {
   const pending = new Map<ChainNamespace, string>()
   for (const namespace of CHAIN_NAMESPACES) {
     const last = deps.connections.getStoredConnections(namespace).at(-1)
     if (last && !restoresItself(last.connectorId)) pending.set(namespace, last.connectorId)
+  }
+  let reconnecting = 0
+  let announced = false
+  let settle = (): void => undefined
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  const settleWhenDone = (): void => {
+    if (reconnecting === 0 && (pending.size === 0 || announced)) settle()
   }
 
   const tryPending = (): void => {
     for (const [namespace, connectorId] of [...pending]) {
       if (!deps.connectors.getConnector(connectorId)) continue
       pending.delete(namespace)
-      void reconnectSilently(deps, namespace, connectorId).then(deps.onRestored)
+      reconnecting += 1
+      void reconnectSilently(deps, namespace, connectorId).then(() => {
+        reconnecting -= 1
+        deps.onRestored?.()
+        settleWhenDone()
+      })
     }
     if (pending.size === 0) stop()
+    settleWhenDone()
   }
 
   const stop = deps.connectors.store.subscribe(() => {
     tryPending()
   })
+  void deps.walletsAnnounced.then(() => {
+    announced = true
+    settleWhenDone()
+  })
   tryPending()
-  return stop
+  return {
+    stop: () => {
+      stop()
+      settle()
+    },
+    settled,
+  }
 }

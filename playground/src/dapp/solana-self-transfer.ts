@@ -1,5 +1,4 @@
 import {
-  AccountRole,
   appendTransactionMessageInstruction,
   createSolanaRpc,
   createTransactionMessage,
@@ -8,12 +7,9 @@ import {
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signAndSendTransactionMessageWithSigners,
-  address,
   type TransactionSendingSigner,
 } from '@solana/kit'
-import { transferInstructionData } from '../../../src/connectors/walletconnect-solana.js'
-
-const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
+import { solTransferInstruction } from '../../../src/connectors/solana-transfer.js'
 
 /**
  * A transaction the app builds with @solana/kit and hands to the connected wallet through
@@ -30,14 +26,7 @@ export async function solanaSelfTransfer(
     (draft) => setTransactionMessageLifetimeUsingBlockhash(latest, draft),
     (draft) =>
       appendTransactionMessageInstruction(
-        {
-          programAddress: SYSTEM_PROGRAM,
-          accounts: [
-            { address: signer.address, role: AccountRole.WRITABLE_SIGNER },
-            { address: signer.address, role: AccountRole.WRITABLE },
-          ],
-          data: transferInstructionData(1n),
-        },
+        solTransferInstruction(signer.address, signer.address, 1n),
         draft,
       ),
   )

@@ -1,4 +1,4 @@
-import { isNamesApiError } from '../../../generated/blockchain-api/guards.js'
+import { isNamesApiError } from '../../../generated/blockchain-api/checks/NamesApiError.js'
 import { HttpStatusError } from '../http-status-error.js'
 import type { BlockchainOperations } from './blockchain-operations.js'
 

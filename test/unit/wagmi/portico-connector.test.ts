@@ -20,8 +20,52 @@ function devWallet() {
   })
 }
 
+type PageListener = (event: Event & { key: string | null }) => void
+
+/** The page's window as Portico listens to it: only the events a test fires reach a listener. */
+class FakeWindow {
+  readonly location = { href: 'http://127.0.0.1/' }
+  private readonly listeners = new Map<string, Set<PageListener>>()
+
+  addEventListener(type: string, listener: PageListener): void {
+    const set = this.listeners.get(type) ?? new Set()
+    set.add(listener)
+    this.listeners.set(type, set)
+  }
+
+  removeEventListener(type: string, listener: PageListener): void {
+    this.listeners.get(type)?.delete(listener)
+  }
+
+  dispatchEvent(event: Event): boolean {
+    for (const listener of this.listeners.get(event.type) ?? []) {
+      listener(Object.assign(event, { key: null }))
+    }
+    return true
+  }
+}
+
+/**
+ * A page still loading: installed wallets announce themselves before its `load` event, which the
+ * test fires with `loaded()`.
+ */
+function loadingPage() {
+  const window = new FakeWindow()
+  const document = {
+    visibilityState: 'visible',
+    readyState: 'loading',
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }
+  const loaded = (): void => {
+    document.readyState = 'complete'
+    window.dispatchEvent(new Event('load'))
+  }
+  return { window, document, loaded }
+}
+
 /** Portico and wagmi on it; the storage and the wallet outlive a page when passed in again. */
-function setup(backend = createMemoryStorage(), wallet = devWallet(), restoreTimeoutMs = 50) {
+function setup(backend = createMemoryStorage(), wallet = devWallet(), page = loadingPage()) {
   const portico = createPortico({
     projectId: 'portico-devnet',
     networks: [
@@ -35,6 +79,8 @@ function setup(backend = createMemoryStorage(), wallet = devWallet(), restoreTim
     ],
     apiUrls: { blockchainApi: UNREACHABLE, projectApi: UNREACHABLE, analytics: UNREACHABLE },
     storage: { backend },
+    window: page.window,
+    document: page.document,
     warn: () => undefined,
   })
   /** The wallet announcing itself: Portico can connect it, or restore it when remembered. */
@@ -52,11 +98,11 @@ function setup(backend = createMemoryStorage(), wallet = devWallet(), restoreTim
   }
   const config = createConfig({
     chains: [mainnet],
-    connectors: [porticoConnector(portico, { restoreTimeoutMs })],
+    connectors: [porticoConnector(portico)],
     transports: { [mainnet.id]: http(UNREACHABLE) },
   })
   const [connector] = config.connectors
-  return { portico, config, connector, wallet, announce }
+  return { portico, config, connector, wallet, announce, loaded: page.loaded }
 }
 
 /** A page where the visitor connected the wallet, then left: its storage and its wallet. */
@@ -105,23 +151,39 @@ describe('porticoConnector', () => {
     await portico.destroy()
   })
 
-  it("wagmi's reconnect waits for Portico to restore a remembered connection that comes back late", async () => {
+  it('with nothing remembered, isAuthorized() answers at once, before the page has loaded', async () => {
+    const { portico, connector } = setup()
+    expect(await connector.isAuthorized()).toBe(false)
+    await portico.destroy()
+  })
+
+  it("wagmi's reconnect waits for Portico to restore a remembered connection whose wallet announces itself late", async () => {
     const { backend, wallet } = await connectedBeforeReload()
-    // After the reload the wallet (like an email login's secure frame) answers only later, after
-    // wagmi has already asked for the provider.
-    const { portico, config, connector, announce } = setup(backend, wallet, 5_000)
+    // After the reload the wallet announces itself only after wagmi has asked for the provider
+    // (an email login's secure frame likewise answers seconds later), still before the load event.
+    const { portico, config, connector, announce, loaded } = setup(backend, wallet)
     const reconnecting = reconnect(config)
-    setTimeout(announce, 100)
+    setTimeout(() => {
+      announce()
+      loaded()
+    }, 100)
     expect(await reconnecting).toEqual([{ accounts: [DEV_ADDRESS], chainId: 1, connector }])
     expect(getConnection(config)).toMatchObject({ address: DEV_ADDRESS, status: 'connected' })
     expect(await connector.getAccounts()).toEqual([DEV_ADDRESS])
     await portico.destroy()
   })
 
-  it('a remembered connection Portico cannot restore is not waited for past the bound', async () => {
+  it('a remembered wallet that never announces itself is waited for until the page has loaded, not longer', async () => {
     const { backend } = await connectedBeforeReload()
-    const { portico, config, connector } = setup(backend)
-    expect(await connector.isAuthorized()).toBe(false)
+    const { portico, config, connector, loaded } = setup(backend)
+    let answered = false
+    const authorized = connector.isAuthorized().finally(() => {
+      answered = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBe(false)
+    loaded()
+    expect(await authorized).toBe(false)
     await expect(connector.getProvider()).rejects.toThrow()
     expect(await reconnect(config)).toEqual([])
     expect(getConnection(config).status).toBe('disconnected')

@@ -25,6 +25,8 @@ interface SetupOptions {
   hasFrameLogin?: boolean
   connectFails?: Error
   onRestored?: () => void
+  /** A connect that answers only when the test says (`answer()`). */
+  connectWaits?: boolean
 }
 
 function setup(options: SetupOptions = {}) {
@@ -33,11 +35,23 @@ function setup(options: SetupOptions = {}) {
   const calls: { namespace: ChainNamespace; request: ConnectRequest }[] = []
   const forgotten: string[] = []
   const warnings: string[] = []
-  const stop = restoreConnections({
+  let announce = (): void => undefined
+  const walletsAnnounced = new Promise<void>((resolve) => {
+    announce = resolve
+  })
+  let answer = (): void => undefined
+  const restoring = restoreConnections({
     connections: {
       getStoredConnections: (namespace) => remembered[namespace] ?? [],
       connect: (namespace, request) => {
         calls.push({ namespace, request })
+        if (options.connectWaits) {
+          return new Promise((resolve) => {
+            answer = () => {
+              resolve(undefined)
+            }
+          })
+        }
         return options.connectFails === undefined
           ? Promise.resolve(undefined)
           : Promise.reject(options.connectFails)
@@ -51,11 +65,27 @@ function setup(options: SetupOptions = {}) {
     hasFrameLogin: () => options.hasFrameLogin ?? false,
     warn: (message) => warnings.push(message),
     onRestored: options.onRestored,
+    walletsAnnounced,
+  })
+  let isSettled = false
+  void restoring.settled.then(() => {
+    isSettled = true
   })
   const discover = (id: string, chain: ChainNamespace) => {
     connectors.addConnectors([{ id, name: id, type: 'ANNOUNCED', chain, chains: [] }])
   }
-  return { calls, forgotten, warnings, discover, stop }
+  return {
+    calls,
+    forgotten,
+    warnings,
+    discover,
+    stop: restoring.stop,
+    announce,
+    answer: () => {
+      answer()
+    },
+    isSettled: () => isSettled,
+  }
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -150,5 +180,51 @@ describe('restoreConnections', () => {
     failing.discover('auth', 'eip155')
     await settled()
     expect(restored).toBe(3)
+  })
+
+  it('settles at once when nothing was remembered, or only a WalletConnect session (restored on its own)', async () => {
+    const none = setup({ remembered: {} })
+    const walletConnectOnly = setup({
+      remembered: { bip122: [{ connectorId: 'walletConnect', accounts: [] }] },
+    })
+    await settled()
+    expect([none.isSettled(), walletConnectOnly.isSettled()]).toEqual([true, true])
+  })
+
+  it('settles once the reconnect has answered, however long it takes, not before', async () => {
+    const { discover, announce, answer, isSettled } = setup({
+      remembered: { eip155: [{ connectorId: 'dev.portico.wallet', accounts: [] }] },
+      connectWaits: true,
+    })
+    discover('dev.portico.wallet', 'eip155')
+    announce()
+    await settled()
+    expect(isSettled()).toBe(false)
+    answer()
+    await settled()
+    expect(isSettled()).toBe(true)
+  })
+
+  it('waits for a remembered wallet until the installed wallets have announced themselves, then settles without it', async () => {
+    const { calls, discover, announce, isSettled } = setup({
+      remembered: { eip155: [{ connectorId: 'io.metamask', accounts: [] }] },
+    })
+    await settled()
+    expect(isSettled()).toBe(false)
+    announce()
+    await settled()
+    expect(isSettled()).toBe(true)
+    // A wallet that comes later still gets its connection back.
+    discover('io.metamask', 'eip155')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('settles when stopped, so nothing waits on a destroyed instance', async () => {
+    const { stop, isSettled } = setup({
+      remembered: { eip155: [{ connectorId: 'io.metamask', accounts: [] }] },
+    })
+    stop()
+    await settled()
+    expect(isSettled()).toBe(true)
   })
 })

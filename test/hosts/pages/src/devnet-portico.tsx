@@ -26,7 +26,8 @@ declare global {
 export const rpcUrl = (id: number): string =>
   window.porticoDevnet.chains[`eip155:${String(id)}`] ?? ''
 
-const network = (id: number, name: string): CaipNetwork => ({
+/** An EVM network of the devnet's hardhat chains. */
+export const evmNetwork = (id: number, name: string): CaipNetwork => ({
   id,
   caipNetworkId: `eip155:${String(id)}`,
   chainNamespace: 'eip155',
@@ -35,12 +36,19 @@ const network = (id: number, name: string): CaipNetwork => ({
   rpcUrls: { default: { http: [rpcUrl(id)] } },
 })
 
-export function devnetPortico(name: string): Portico {
+/** Portico on the devnet with its buttons and modal, on Ethereum and Base unless told otherwise. */
+export function devnetPortico(
+  name: string,
+  networks: [CaipNetwork, ...CaipNetwork[]] = [
+    evmNetwork(1, 'Ethereum (devnet)'),
+    evmNetwork(8453, 'Base (devnet)'),
+  ],
+): Portico {
   const devnet = window.porticoDevnet
   const portico = createPortico({
     projectId: devnet.projectId,
     metadata: { name, description: 'A Portico host page', url: location.origin, icons: [] },
-    networks: [network(1, 'Ethereum (devnet)'), network(8453, 'Base (devnet)')],
+    networks,
     apiUrls: {
       blockchainApi: devnet.blockchainApi,
       projectApi: devnet.projectApi,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ModalState } from '../controllers/modal.js'
 import type { RouterState } from '../controllers/router.js'
 import type { SiwxState } from '../controllers/siwx.js'
@@ -8,6 +8,7 @@ import { ModalAlert } from './ModalAlert.js'
 import { ModalFooter } from './ModalFooter.js'
 import { ModalHeader, TITLE_ID } from './ModalHeader.js'
 import { ModalToast } from './ModalToast.js'
+import { OutcomeChromeContext } from './outcome-chrome-context.js'
 import { trapTab } from './trap-tab.js'
 import { useAnimatedHeight } from './use-animated-height.js'
 import { useScrollCue } from './use-scroll-cue.js'
@@ -35,6 +36,7 @@ export function ModalDialog() {
   const opener = useRef<HTMLElement | null>(null)
   const height = useAnimatedHeight<HTMLDivElement, HTMLDivElement>()
   const cue = useScrollCue(height.outer, height.inner)
+  const [outcomeTitle, setOutcomeTitle] = useState<string | undefined>()
 
   useEffect(() => {
     const element = dialog.current
@@ -67,18 +69,20 @@ export function ModalDialog() {
       }}
     >
       <ModalToast />
-      <ModalHeader closeDisabled={closeDisabled} />
+      <ModalHeader closeDisabled={closeDisabled} title={outcomeTitle} />
       <ModalAlert />
       <div className="scroll-cue top" data-shown={cue.above} aria-hidden="true" />
       <div className="body" ref={height.outer} data-more={cue.below ? 'below' : undefined}>
         <div ref={height.inner}>
           <div className="view" key={view}>
-            {open && <ViewSwitch view={view} />}
+            <OutcomeChromeContext.Provider value={setOutcomeTitle}>
+              {open && <ViewSwitch view={view} />}
+            </OutcomeChromeContext.Provider>
           </div>
         </div>
       </div>
       <div className="scroll-cue bottom" data-shown={cue.below} aria-hidden="true" />
-      <ModalFooter view={view} />
+      {outcomeTitle === undefined && <ModalFooter view={view} />}
     </dialog>
   )
 }

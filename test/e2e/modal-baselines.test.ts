@@ -43,6 +43,8 @@ const FROM_ACCOUNT: readonly { action: string; view: string; masks: readonly str
 /** A transaction's hash and a resend countdown differ from run to run. */
 const HASH_MASK = '.outcome dl.details dd[title^="0x"]:last-of-type'
 const RESEND_MASK = '[data-action="resend"]'
+/** A purchase whose window closed unpaid fails after 1.5 s instead of 20. */
+const PURCHASE_WAIT = '?purchaseWaitMs=1500'
 /** A receiver nobody checks the balance of. */
 const BURN_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 
@@ -170,7 +172,7 @@ async function swapFrom(page: Page, account: Locator): Promise<Locator> {
   return swap
 }
 
-/** Send, Swap and an on-ramp purchase to their success views. */
+/** Send, Swap and an on-ramp purchase to their success views; the purchase fails first. */
 async function successViews(page: Page, account: Locator, results: BaselineResult[]) {
   const send = await sendFrom(page, account)
   await send.locator('.outcome[data-outcome="succeeded"]').waitFor()
@@ -186,8 +188,23 @@ async function successViews(page: Page, account: Locator, results: BaselineResul
   const buy = await waitForView(page, 'OnRampProviders')
   await buy.locator('[data-field="payment-amount"]').fill('40')
   await expect.poll(() => buy.locator('dl.details').getAttribute('data-quote')).not.toBe('')
+  const provider = buy.locator('[data-provider]').first()
+  const label = await provider.innerText()
+  // Its window closed unpaid: nothing arrives within the page's short wait (PURCHASE_WAIT), the
+  // error shows with its two ways on.
+  const abandoned = page.context().waitForEvent('page')
+  await provider.click()
+  await (await abandoned).close()
+  const failed = buy.locator('.outcome[data-outcome="failed"]')
+  await failed.waitFor()
+  expect(await failed.locator('.error-text').innerText()).toBe(
+    `The ${label} window was closed and no tokens arrived`,
+  )
+  expect(await failed.locator('[data-action="edit"]').innerText()).toBe('Change the order')
+  await record(page, 'OnRamp-failed', results)
+  // Try again opens the provider's checkout again; paid this time, the purchase completes.
   const popupOpened = page.context().waitForEvent('page')
-  await buy.locator('[data-provider]').first().click()
+  await failed.locator('[data-action="retry"]').click()
   const checkout = await popupOpened
   await checkout.locator('#pay').click()
   await expect.poll(() => checkout.locator('#result').innerText()).toMatch(/^Paid: /)
@@ -233,7 +250,7 @@ async function switchNetwork(page: Page, name: string, results?: BaselineResult[
 describe(`visual baselines of the modal, light and dark, 360 and 1280 px${updatingBaselines ? ' (rewriting them)' : ''}`, () => {
   let host: Awaited<ReturnType<typeof openHost>>
   beforeAll(async () => {
-    host = await openHost(browser(), 'light', '', async (context) => {
+    host = await openHost(browser(), 'light', PURCHASE_WAIT, async (context) => {
       await context.addInitScript(installDecliningWallet)
       await context.addInitScript(installMethodDecliningWallet)
     })
@@ -277,7 +294,7 @@ describe(`visual baselines of the modal, light and dark, 360 and 1280 px${updati
   })
 
   step(
-    'the success views of a send, a swap and a purchase; Activity after them',
+    'the success views of a send, a swap and a purchase (after its error view and Try again); Activity after them',
     async (page, results) => {
       await successViews(page, await waitForView(page, 'Account'), results)
       // Its own send, swap and purchase are in the history; what other files did is masked.

@@ -4,7 +4,9 @@ import { askEmailCode, pasteCode } from './email-login.js'
 import { codeFor, latestMail } from './mailbox-code.js'
 import {
   browserForFile,
-  dialogOf,
+  connectAndOpenAccount,
+  goBack,
+  modalClosed,
   installDecliningWallet,
   installMethodDecliningWallet,
   openHost,
@@ -48,8 +50,6 @@ const PURCHASE_WAIT = '?purchaseWaitMs=1500'
 /** A receiver nobody checks the balance of. */
 const BURN_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 
-const back = (view: Locator) => view.locator('header [data-action="back"]').click()
-
 /** The wallet's views before any connection: the lists, and each way of connecting. */
 async function connectingViews(page: Page, results: BaselineResult[]): Promise<void> {
   await page.click('[data-portico="connect-button"]')
@@ -70,15 +70,15 @@ async function connectingViews(page: Page, results: BaselineResult[]): Promise<v
   const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
   await walletConnect.locator('[data-qr^="wc:"]').waitFor()
   await record(page, 'ConnectingWalletConnect', results, ['.qr'])
-  await back(walletConnect)
-  await back(await waitForView(page, 'AllWallets'))
+  await goBack(walletConnect)
+  await goBack(await waitForView(page, 'AllWallets'))
 
   const again = await waitForView(page, 'Connect')
   await again.locator('.row[data-wallet="Declining Wallet"]').click()
   const external = await waitForView(page, 'ConnectingExternal')
   await external.locator('[data-phase="failed"]').waitFor()
   await record(page, 'ConnectingExternal-failed', results)
-  await back(external)
+  await goBack(external)
 
   const popupOpened = page.waitForEvent('popup')
   await (await waitForView(page, 'Connect')).locator('[data-social="google"]').click()
@@ -88,15 +88,15 @@ async function connectingViews(page: Page, results: BaselineResult[]): Promise<v
   await social.locator('.spinner .placeholder svg').waitFor()
   await record(page, 'ConnectingSocial', results)
   await popup.close()
-  await back(social)
+  await goBack(social)
 
   await (await waitForView(page, 'Connect')).locator('[data-social="farcaster"]').click()
   const farcaster = await waitForView(page, 'ConnectingFarcaster')
   await farcaster.locator('[data-qr]').waitFor()
   await record(page, 'ConnectingFarcaster', results, ['.qr'])
-  await back(farcaster)
+  await goBack(farcaster)
   await page.keyboard.press('Escape')
-  await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+  await modalClosed(page)
 }
 
 /** The email login's code step, then the email change's three views; signed out after. */
@@ -131,17 +131,12 @@ async function emailViews(page: Page, results: BaselineResult[]): Promise<void> 
   await updated.locator('[data-action="disconnect"]').click()
   await waitForView(page, 'Connect')
   await page.keyboard.press('Escape')
-  await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+  await modalClosed(page)
 }
 
-/** Connects `wallet` from Connect; answers Account once the balance is in. */
+/** Connects `wallet` from Connect; answers Account once its tokens are listed. */
 async function connectTo(page: Page, wallet: string): Promise<Locator> {
-  await page.click('[data-portico="connect-button"]')
-  const connect = await waitForView(page, 'Connect')
-  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
-  await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
-  await page.click('[data-portico="connect-button"]')
-  const account = await waitForView(page, 'Account')
+  const account = await connectAndOpenAccount(page, wallet)
   await account.locator('[data-list="tokens"]').waitFor()
   return account
 }
@@ -220,13 +215,13 @@ async function errorViews(page: Page, results: BaselineResult[]) {
   const send = await sendFrom(page, account)
   await send.locator('.outcome[data-outcome="failed"]').waitFor()
   await record(page, 'Send-failed', results)
-  await back(send)
+  await goBack(send)
   const swap = await swapFrom(page, await waitForView(page, 'Account'))
   // A declined swap is back on its form, with the error and the Swap button as the retry (an
   // expired quote is replaced there by a new one).
   await swap.locator('.error-text').waitFor()
   await record(page, 'Swap-failed', results, SWAP_MASKS)
-  await back(swap)
+  await goBack(swap)
 }
 
 /** Picks a network from the network button; its success view, then Done closes the modal. */
@@ -288,7 +283,7 @@ describe(`visual baselines of the modal, light and dark, 360 and 1280 px${updati
       await account.locator(`[data-action="${action}"]`).click()
       const opened = await waitForView(page, view)
       await record(page, view, results, masks)
-      await back(opened)
+      await goBack(opened)
       await waitForView(page, 'Account')
     }
   })

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { askEmailCode, pasteCode } from './email-login.js'
 import { codeFor, latestMail } from './mailbox-code.js'
 import {
+  backToConnect,
   browserForFile,
   connectAndOpenAccount,
+  declinedConnection,
   goBack,
   modalClosed,
   installDecliningWallet,
   installMethodDecliningWallet,
+  openFirstWalletConnect,
   openHost,
   waitForView,
 } from './modal-page.js'
@@ -66,17 +69,10 @@ async function connectingViews(page: Page, results: BaselineResult[]): Promise<v
   const all = await waitForView(page, 'AllWallets')
   await all.locator('.all-wallets-list .row').first().waitFor()
   await record(page, 'AllWallets', results)
-  await all.locator('.all-wallets-list .row').first().click()
-  const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
-  await walletConnect.locator('[data-qr^="wc:"]').waitFor()
+  const walletConnect = await openFirstWalletConnect(page, all)
   await record(page, 'ConnectingWalletConnect', results, ['.qr'])
-  await goBack(walletConnect)
-  await goBack(await waitForView(page, 'AllWallets'))
 
-  const again = await waitForView(page, 'Connect')
-  await again.locator('.row[data-wallet="Declining Wallet"]').click()
-  const external = await waitForView(page, 'ConnectingExternal')
-  await external.locator('[data-phase="failed"]').waitFor()
+  const external = await declinedConnection(page, await backToConnect(page, walletConnect))
   await record(page, 'ConnectingExternal-failed', results)
   await goBack(external)
 

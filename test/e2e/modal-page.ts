@@ -262,3 +262,26 @@ export async function connectAndOpenFromAccount(
   await account.locator(`[data-action="${action}"]`).click()
   return waitForView(page, view)
 }
+
+/** From AllWallets, its first wallet's WalletConnect pairing, the QR code drawn. */
+export async function openFirstWalletConnect(page: Page, all: Locator): Promise<Locator> {
+  await all.locator('.all-wallets-list .row').first().click()
+  const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
+  await walletConnect.locator('[data-qr^="wc:"]').waitFor()
+  return walletConnect
+}
+
+/** From ConnectingWalletConnect back through AllWallets: Connect. */
+export async function backToConnect(page: Page, walletConnect: Locator): Promise<Locator> {
+  await goBack(walletConnect)
+  await goBack(await waitForView(page, 'AllWallets'))
+  return waitForView(page, 'Connect')
+}
+
+/** From Connect, the wallet of installDecliningWallet refuses: ConnectingExternal, failed. */
+export async function declinedConnection(page: Page, connect: Locator): Promise<Locator> {
+  await connect.locator('.row[data-wallet="Declining Wallet"]').click()
+  const external = await waitForView(page, 'ConnectingExternal')
+  await external.locator('[data-phase="failed"]').waitFor()
+  return external
+}

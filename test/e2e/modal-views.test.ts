@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  backToConnect,
   browserForFile,
   connectAndOpenAccount,
   connectFromButton,
+  declinedConnection,
   dialogOf,
   finishNetworkSwitch,
-  goBack,
   installDecliningWallet,
+  openFirstWalletConnect,
   openHost,
   openViewFromPlayground,
   screenshot,
@@ -70,18 +72,11 @@ describe('every view of the connection flow', () => {
     expect(await firstImage.locator('img').getAttribute('src')).toContain('/getWalletImage/')
     await record(page, 'AllWallets', theme)
 
-    await all.locator('.all-wallets-list .row').first().click()
-    const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
     // The playground offers WalletConnect through the devnet relay: the pairing's QR code shows.
-    await walletConnect.locator('[data-qr^="wc:"]').waitFor()
+    const walletConnect = await openFirstWalletConnect(page, all)
     await record(page, 'ConnectingWalletConnect', theme)
-    await goBack(walletConnect)
-    await goBack(await waitForView(page, 'AllWallets'))
 
-    const again = await waitForView(page, 'Connect')
-    await again.locator('.row[data-wallet="Declining Wallet"]').click()
-    const external = await waitForView(page, 'ConnectingExternal')
-    await external.locator('[data-phase="failed"]').waitFor()
+    const external = await declinedConnection(page, await backToConnect(page, walletConnect))
     expect(await external.locator('.error-text').innerText()).not.toBe('')
     await record(page, 'ConnectingExternal', theme)
     expect(page.url()).toBe(url)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ModalState } from '../controllers/modal.js'
 import type { RouterState } from '../controllers/router.js'
 import type { SiwxState } from '../controllers/siwx.js'
@@ -8,7 +8,6 @@ import { ModalAlert } from './ModalAlert.js'
 import { ModalFooter } from './ModalFooter.js'
 import { ModalHeader, TITLE_ID } from './ModalHeader.js'
 import { ModalToast } from './ModalToast.js'
-import { OutcomeChromeContext } from './outcome-chrome-context.js'
 import { trapTab } from './trap-tab.js'
 import { useAnimatedHeight } from './use-animated-height.js'
 import { useScrollCue } from './use-scroll-cue.js'
@@ -36,7 +35,6 @@ export function ModalDialog() {
   const opener = useRef<HTMLElement | null>(null)
   const height = useAnimatedHeight<HTMLDivElement, HTMLDivElement>()
   const cue = useScrollCue(height.outer, height.inner)
-  const [outcomeTitle, setOutcomeTitle] = useState<string | undefined>()
 
   useEffect(() => {
     const element = dialog.current
@@ -69,20 +67,18 @@ export function ModalDialog() {
       }}
     >
       <ModalToast />
-      <ModalHeader closeDisabled={closeDisabled} title={outcomeTitle} />
+      <ModalHeader closeDisabled={closeDisabled} />
       <ModalAlert />
       <div className="scroll-cue top" data-shown={cue.above} aria-hidden="true" />
       <div className="body" ref={height.outer} data-more={cue.below ? 'below' : undefined}>
         <div ref={height.inner}>
           <div className="view" key={view}>
-            <OutcomeChromeContext.Provider value={setOutcomeTitle}>
-              {open && <ViewSwitch view={view} />}
-            </OutcomeChromeContext.Provider>
+            {open && <ViewSwitch view={view} />}
           </div>
         </div>
       </div>
       <div className="scroll-cue bottom" data-shown={cue.below} aria-hidden="true" />
-      {outcomeTitle === undefined && <ModalFooter view={view} />}
+      <ModalFooter view={view} />
     </dialog>
   )
 }

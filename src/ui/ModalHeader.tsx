@@ -11,11 +11,8 @@ export const TITLE_ID = 'portico-modal-title'
 const viewOf = (state: RouterState) => state.view
 const canGoBack = (state: RouterState) => state.history.length > 1
 
-/**
- * The view title (which labels the dialog) or its outcome's title, back when there is history,
- * and close.
- */
-export function ModalHeader({ closeDisabled, title }: { closeDisabled: boolean; title?: string }) {
+/** The view title (which labels the dialog), back when there is history, and close. */
+export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
   const portico = usePortico()
   const view = useStore(portico.router.store, viewOf)
   const back = useStore(portico.router.store, canGoBack)
@@ -37,7 +34,7 @@ export function ModalHeader({ closeDisabled, title }: { closeDisabled: boolean; 
         <span />
       )}
       <h2 id={TITLE_ID} key={view}>
-        {title ?? viewTitle(view, i18n)}
+        {viewTitle(view, i18n)}
       </h2>
       <button
         type="button"

@@ -225,13 +225,14 @@ async function switchNetwork(page: Page, name: string, results?: BaselineResult[
   await page.click('[data-portico="network-button"]')
   const networks = await waitForView(page, 'Networks')
   await networks.locator('.row', { hasText: name }).click()
-  await networks.locator('.outcome[data-outcome="succeeded"]').waitFor()
-  // Headed as the switch it ended, without the list's footer hint.
-  expect(await networks.locator('header h2').innerText()).toBe('Switch Network')
-  expect(await networks.locator('footer').count()).toBe(0)
+  // The success is SwitchNetwork's, headed as the switch, without the list's footer hint.
+  const switched = await waitForView(page, 'SwitchNetwork')
+  await switched.locator('.outcome[data-outcome="succeeded"]').waitFor()
+  expect(await switched.locator('header h2').innerText()).toBe('Switch Network')
+  expect(await switched.locator('footer').count()).toBe(0)
   if (results) await record(page, 'Networks-switched', results)
-  await networks.locator('[data-action="done"]').click()
-  await networks.waitFor({ state: 'detached' })
+  await switched.locator('[data-action="done"]').click()
+  await modalClosed(page)
 }
 
 /**

@@ -3,7 +3,6 @@ import { useAccount } from '../../react/use-account.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { OutcomePanel } from './OutcomePanel.js'
 import { useI18n } from '../i18n/use-i18n.js'
-import { useOutcomeChrome } from '../use-outcome-chrome.js'
 
 export interface NetworkSwitchedPanelProps {
   network: CaipNetwork
@@ -14,8 +13,6 @@ export interface NetworkSwitchedPanelProps {
 export function NetworkSwitchedPanel({ network, onDone }: NetworkSwitchedPanelProps) {
   const { address } = useAccount()
   const { t } = useI18n()
-  // Headed as the switch it ended, like UnsupportedChain's, not as the list it replaced.
-  useOutcomeChrome(t('title.SwitchNetwork'))
   return (
     <OutcomePanel
       outcome={{ phase: 'succeeded' }}

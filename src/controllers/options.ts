@@ -67,6 +67,12 @@ export interface PorticoOptions {
   locale?: string
   /** The app's own wording of any catalogue text, in every language (`{ 'title.Connect': 'Sign in' }`). */
   messages?: Partial<Messages>
+  /**
+   * How long a purchase waits for its tokens after the provider's window closes before it shows
+   * the error with its retry: 20 s unless shortened (the devnet playground's `?purchaseWaitMs=`,
+   * for tests).
+   */
+  onRamp?: { arrivalWaitMs?: number }
 }
 
 type DefaultedOption =

@@ -20,6 +20,8 @@ export const USAGE_LIMITED_VIEWS: ReadonlySet<View> = new Set<View>([
 export interface RouterData {
   wallet?: { id: string; name: string }
   network?: { caipNetworkId: string; name: string }
+  /** SwitchNetwork: the switch to `network` is already done, its success view shows. */
+  switched?: boolean
   connector?: { id: string; name: string }
   email?: string
   newEmail?: string

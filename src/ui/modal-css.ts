@@ -140,7 +140,7 @@ footer a { color: var(--p-accent); }
 .field .suffix { align-self: center; color: var(--p-fg-2); font-size: 15px; }
 .link-button { border: 0; background: transparent; padding: 0; cursor: pointer; color: var(--p-accent); font-weight: 500; text-align: start; }
 .details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; padding: 10px 12px; background: var(--p-bg-2); border-radius: 12px; font-size: 13px; }
-.details dt { color: var(--p-fg-2); }
+.details dt { color: var(--p-fg-2); white-space: nowrap; }
 .details dd { margin: 0; text-align: end; min-width: 0; overflow-wrap: anywhere; }
 .outcome { display: flex; flex-direction: column; gap: 12px; }
 .outcome .center { padding: 4px 0; gap: 8px; }

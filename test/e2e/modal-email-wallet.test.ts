@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
 import { loginByEmail } from './email-login.js'
 import { browserForFile, chainBalance, openHost, waitForView } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 import { sendFromAccount } from './send-form.js'
 import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 
@@ -106,6 +107,7 @@ describe('the email wallet signs and sends through the secure frame', () => {
     await networks.locator('.row', { hasText: 'Base (devnet)' }).click()
     // An email wallet confirms the switch first (the auth connector is active on a supported chain).
     const confirm = await waitForView(page, 'SwitchNetwork')
+    await expectViewBaselines(page, 'SwitchNetwork')
     await confirm.locator('button.primary', { hasText: 'Switch network' }).click()
     await expect.poll(() => networkButton(page).innerText()).toBe('Base (devnet)')
     expect(await page.locator('html').getAttribute('data-frame-switched')).toBe(

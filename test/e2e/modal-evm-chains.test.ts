@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 
 const browser = browserForFile()
 const WALLET = 'Chain-Adding Wallet'
@@ -129,6 +130,7 @@ describe('EIP-6963 wallet chains', () => {
       const unsupported = await waitForView(page, 'UnsupportedChain')
       await screenshot(page, 'UnsupportedChain-wallet', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'UnsupportedChain')
       await unsupported.locator('.row', { hasText: 'Ethereum (devnet)' }).click()
       // The switch's success view, then Done closes the modal: the app can be used again.
       await unsupported.locator('[data-outcome="succeeded"]').waitFor()

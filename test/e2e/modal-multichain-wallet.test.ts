@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 
 const browser = browserForFile()
 const WALLET = 'Portico Devnet Multichain Wallet'
@@ -74,6 +75,7 @@ describe('a wallet installed for EVM and Solana under one name', () => {
       ])
       await screenshot(page, 'ConnectingMultiChain', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'ConnectingMultiChain')
 
       // By keyboard: Tab to the eip155 row, Enter.
       for (let step = 0; step < 10; step += 1) {

@@ -10,6 +10,7 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 
 const browser = browserForFile()
 
@@ -50,6 +51,7 @@ describe('EVM and Solana at once', () => {
       expect(await switchChain.innerText()).toContain('Switch to Solana (devnet)')
       await screenshot(page, 'SwitchActiveChain', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'SwitchActiveChain')
       await switchChain.locator('button.primary').click()
       await connectWallet(page, 'Portico Devnet Solana Wallet', solanaAddress())
       expect(await networkButton(page).innerText()).toBe('Solana (devnet)')

@@ -18,6 +18,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 
 const browser = browserForFile()
 
@@ -70,6 +71,7 @@ for (const theme of ['light', 'dark'] as const) {
       )
       await screenshot(page, 'RegisterAccountNameSuccess', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'RegisterAccountNameSuccess')
       await success.locator('[data-action="account"]').click()
       const account = await waitForView(page, 'Account')
       expect(await account.locator('.address').innerText()).toBe(`${name}.reown.id`)

@@ -12,6 +12,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 
 const browser = browserForFile()
 
@@ -47,6 +48,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await tokens.locator('footer[data-footer="legal"]').count()).toBe(1)
       await screenshot(page, 'OnRampTokenSelect', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'OnRampTokenSelect')
       await tokens.locator('[data-choice="USDC"]').click()
 
       await waitForView(page, 'OnRampProviders')
@@ -56,6 +58,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await fiat.locator('footer[data-footer="legal"]').count()).toBe(1)
       await screenshot(page, 'OnRampFiatSelect', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'OnRampFiatSelect')
       await fiat.locator('[data-choice="USD"]').click()
 
       await waitForView(page, 'OnRampProviders')

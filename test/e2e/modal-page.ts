@@ -222,18 +222,34 @@ export function installMethodDecliningWallet(
   })
 }
 
+/** Connects a wallet from the connect button; done when the button shows its balance. */
+export async function connectFromButton(
+  page: Page,
+  wallet = 'Portico Devnet Wallet',
+): Promise<void> {
+  await page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(page, 'Connect')
+  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
+  await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+}
+
 /** Connects a wallet from the connect button, then opens the modal again: Account. */
 export async function connectAndOpenAccount(
   page: Page,
   wallet = 'Portico Devnet Wallet',
 ): Promise<Locator> {
-  await page.click('[data-portico="connect-button"]')
-  const connect = await waitForView(page, 'Connect')
-  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
-  await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+  await connectFromButton(page, wallet)
   await page.click('[data-portico="connect-button"]')
   return waitForView(page, 'Account')
 }
+
+/** The header's back control of the view showing in `dialog`. */
+export const goBack = (dialog: Locator): Promise<void> =>
+  dialog.locator('header [data-action="back"]').click()
+
+/** Waits until the modal's dialog is closed (still in the page, no longer open). */
+export const modalClosed = (page: Page): Promise<void> =>
+  dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
 
 /** Connects a wallet from the connect button, then opens a view from Account by its button. */
 export async function connectAndOpenFromAccount(
@@ -245,4 +261,27 @@ export async function connectAndOpenFromAccount(
   const account = await connectAndOpenAccount(page, wallet)
   await account.locator(`[data-action="${action}"]`).click()
   return waitForView(page, view)
+}
+
+/** From AllWallets, its first wallet's WalletConnect pairing, the QR code drawn. */
+export async function openFirstWalletConnect(page: Page, all: Locator): Promise<Locator> {
+  await all.locator('.all-wallets-list .row').first().click()
+  const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
+  await walletConnect.locator('[data-qr^="wc:"]').waitFor()
+  return walletConnect
+}
+
+/** From ConnectingWalletConnect back through AllWallets: Connect. */
+export async function backToConnect(page: Page, walletConnect: Locator): Promise<Locator> {
+  await goBack(walletConnect)
+  await goBack(await waitForView(page, 'AllWallets'))
+  return waitForView(page, 'Connect')
+}
+
+/** From Connect, the wallet of installDecliningWallet refuses: ConnectingExternal, failed. */
+export async function declinedConnection(page: Page, connect: Locator): Promise<Locator> {
+  await connect.locator('.row[data-wallet="Declining Wallet"]').click()
+  const external = await waitForView(page, 'ConnectingExternal')
+  await external.locator('[data-phase="failed"]').waitFor()
+  return external
 }

@@ -11,6 +11,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 import {
   expectStretchedSessionRefused,
   connectButton,
@@ -246,6 +247,7 @@ describe('sign-in (SIWX) in the modal', () => {
       const capture = await waitForView(page, 'DataCapture')
       await screenshot(page, 'DataCapture', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'DataCapture')
       await capture.locator('input[type="email"]').fill('visitor@example.org')
       await capture.locator('button[type="submit"]').click()
 
@@ -253,6 +255,9 @@ describe('sign-in (SIWX) in the modal', () => {
       await expect.poll(() => sign.locator('[data-siwx-message]').innerText()).toContain(address)
       await screenshot(page, 'SIWXSignMessage', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      // The message's nonce and times are new on every run.
+      if (theme === 'light')
+        await expectViewBaselines(page, 'SIWXSignMessage', ['[data-siwx-message]'])
       await sign.locator('[data-action="cancel"]').click()
       await closedDialog(page)
 
@@ -260,6 +265,7 @@ describe('sign-in (SIWX) in the modal', () => {
       await waitForView(page, 'ApproveTransaction')
       await screenshot(page, 'ApproveTransaction', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'ApproveTransaction')
       // NAV-26: sign-in optional, so Escape closes; closing while the wallet is asked cancels.
       await page.keyboard.press('Escape')
       await closedDialog(page)

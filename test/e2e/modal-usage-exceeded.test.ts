@@ -10,6 +10,7 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 
 const browser = browserForFile()
 
@@ -50,6 +51,7 @@ describe('a plan over its usage limit', () => {
       expect(await exceeded.innerText()).toContain('Usage limit reached')
       await screenshot(page, 'UsageExceeded-from-click', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'UsageExceeded')
       // Nothing connected: the wallet was never asked.
       expect(await page.locator('[data-portico="connect-button"]').innerText()).toBe('Connect')
       await exceeded.locator('[data-action="back"]').click()

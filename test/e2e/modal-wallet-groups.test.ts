@@ -6,6 +6,7 @@ import {
   seriousAxeViolations,
   waitForView,
 } from './modal-page.js'
+import { expectViewBaselines } from './view-baselines.js'
 
 const browser = browserForFile()
 
@@ -103,6 +104,7 @@ describe('a browser with no installed wallet', () => {
       await wallets.locator('.row[data-wallet="All wallets"]').waitFor()
       await screenshot(page, 'ConnectWallets-from-click', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
+      if (theme === 'light') await expectViewBaselines(page, 'ConnectWallets')
       expect(errors).toEqual([])
       await close()
     })

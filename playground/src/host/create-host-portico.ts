@@ -64,7 +64,9 @@ export function signInModeOf(search: string): SignInMode {
  * or `?siwx=required` asks for a sign-in after connecting (sessions kept in localStorage and
  * verified when read); `?emailCapture=1` asks for an email first; `?frameTimeoutMs=<ms>` waits
  * that long, instead of the spec's 20 s and 120 s, for the secure frame's ready message and a
- * login request's reply (to watch the secure site's faults without waiting minutes).
+ * login request's reply (to watch the secure site's faults without waiting minutes);
+ * `?purchaseWaitMs=<ms>` waits that long, instead of 20 s, for a purchase's tokens after the
+ * provider's window closes (to reach the purchase's error view quickly).
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
   const params = new URLSearchParams(search)
@@ -77,6 +79,7 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     Number.isInteger(frameTimeoutMs) && frameTimeoutMs > 0
       ? { readyMs: frameTimeoutMs, requestMs: frameTimeoutMs }
       : undefined
+  const purchaseWaitMs = Number(params.get('purchaseWaitMs') ?? Number.NaN)
   return createPortico({
     projectId: endpoints.projectId,
     metadata: {
@@ -89,6 +92,10 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     featuredWalletIds,
     siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),
     features: params.get('emailCapture') === '1' ? { emailCapture: true } : undefined,
+    onRamp:
+      Number.isInteger(purchaseWaitMs) && purchaseWaitMs > 0
+        ? { arrivalWaitMs: purchaseWaitMs }
+        : undefined,
     apiUrls: {
       blockchainApi: endpoints.blockchainApi,
       projectApi,

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react'
 import { WalletImage } from './WalletImage.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
 export interface ConnectingStatusProps {
   name: string
   image: string | undefined
+  /** Stands in for a missing image (a social login's brand mark) instead of the name's initial. */
+  mark?: ReactNode
   phase: 'idle' | 'connecting' | 'failed'
   error: string | undefined
   waitingText: string
@@ -17,7 +20,7 @@ export function ConnectingStatus(props: ConnectingStatusProps) {
   return (
     <div className="center" data-phase={props.phase}>
       <div className={failed ? 'spinner stopped' : 'spinner'}>
-        <WalletImage src={props.image} name={props.name} />
+        <WalletImage src={props.image} name={props.name} fallback={props.mark} />
       </div>
       <p className="address">
         {failed ? t('connecting.declined') : t('connecting.continueIn', { name: props.name })}

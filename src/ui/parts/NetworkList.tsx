@@ -19,9 +19,12 @@ const chainOf = (state: ChainState) => state
  */
 export function NetworkList({
   onSwitched,
+  onSucceeded,
   intro,
 }: {
   onSwitched: (network: CaipNetwork) => void
+  /** Shows the switch's success elsewhere instead of in place of the list. */
+  onSucceeded?: (network: CaipNetwork) => void
   /** Said above the list, not above the switch's success. */
   intro?: ReactNode
 }) {
@@ -46,7 +49,8 @@ export function NetworkList({
     portico.switchNetwork(network).then(
       () => {
         setPending(undefined)
-        setSwitched(network)
+        if (onSucceeded) onSucceeded(network)
+        else setSwitched(network)
       },
       (failure: unknown) => {
         setPending(undefined)

@@ -19,9 +19,14 @@ export type PurchaseOutcome =
 const BALANCE_EVERY_TICKS = 3
 /**
  * After the checkout window closes, the payment may still be on its way to the chain: the
- * tokens are awaited this long before the purchase counts as not made.
+ * tokens are awaited this long (unless the app's `onRamp.arrivalWaitMs` says otherwise) before
+ * the purchase counts as not made.
  */
 const ARRIVAL_GRACE_MS = 20_000
+
+/** The app's wait when it is a positive number of milliseconds, else the default. */
+const arrivalWaitOf = (waitMs: number | undefined): number =>
+  waitMs !== undefined && Number.isFinite(waitMs) && waitMs > 0 ? waitMs : ARRIVAL_GRACE_MS
 
 export const POPUP_BLOCKED_MESSAGE = 'The checkout window was blocked: allow pop-ups and try again'
 export const nothingArrivedMessage = (provider: string): string =>
@@ -55,6 +60,7 @@ export function usePurchaseOutcome() {
         watching.abort()
       }
       const stopped = () => watching.signal.aborted
+      const arrivalWaitMs = arrivalWaitOf(portico.options.options.onRamp?.arrivalWaitMs)
       setOutcome({ phase: 'checkout', provider })
       const balances = () =>
         portico.balances.fetchTokenBalances(caipAddress, { fresh: true, retry: true })
@@ -81,7 +87,7 @@ export function usePurchaseOutcome() {
             if (!stopped()) setOutcome({ phase: 'succeeded', provider, amount, hash })
             return
           }
-          if (closedAt !== undefined && Date.now() - closedAt > ARRIVAL_GRACE_MS) {
+          if (closedAt !== undefined && Date.now() - closedAt > arrivalWaitMs) {
             setOutcome({ phase: 'failed', provider, message: nothingArrivedMessage(provider) })
             return
           }

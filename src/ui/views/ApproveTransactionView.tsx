@@ -1,5 +1,14 @@
+import type { ChainState } from '../../controllers/chain.js'
+import type { ConnectionsState } from '../../controllers/connections.js'
 import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import { Icon } from '../icons/Icon.js'
+import { WALLETS_ICON } from '../icons/icon-paths.js'
+import { WalletImage } from '../parts/WalletImage.js'
 import { useI18n } from '../i18n/use-i18n.js'
+
+const namespaceOf = (state: ChainState) => state.activeNamespace
+const activeIdsOf = (state: ConnectionsState) => state.activeConnectorIds
 
 /**
  * Shown while the wallet answers a request run through `portico.approve` (VIEW-21). The request's
@@ -9,9 +18,20 @@ import { useI18n } from '../i18n/use-i18n.js'
 export default function ApproveTransactionView() {
   const portico = usePortico()
   const { t } = useI18n()
+  const namespace = useStore(portico.chain.store, namespaceOf)
+  const activeIds = useStore(portico.connections.store, activeIdsOf)
+  const connectorId = namespace ? activeIds[namespace] : undefined
+  const wallet = connectorId ? portico.connectors.getConnector(connectorId) : undefined
   return (
     <div className="center">
-      <div className="spinner" aria-hidden="true" />
+      {/* The wallet being asked, in the progress ring; a wallet mark when it has no image. */}
+      <div className="spinner" aria-hidden="true">
+        <WalletImage
+          src={wallet?.imageUrl}
+          name={wallet?.name ?? ''}
+          fallback={<Icon path={WALLETS_ICON} />}
+        />
+      </div>
       <p>{t('approve.heading')}</p>
       <p className="muted">{t('approve.waiting')}</p>
       <button

@@ -7,6 +7,8 @@ import { WalletImage } from '../parts/WalletImage.js'
 import { WalletRow } from '../parts/WalletRow.js'
 import { inContext } from '../parts/in-context.js'
 import { useI18n } from '../i18n/use-i18n.js'
+import { Icon } from '../icons/Icon.js'
+import { NETWORK_ICON } from '../icons/icon-paths.js'
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 
@@ -29,20 +31,24 @@ function ConnectingMultiChainView() {
         />
         <p className="muted">{t('connecting.selectChain', { name: target?.name ?? '' })}</p>
       </div>
-      {members.map((connector) => (
-        <WalletRow
-          key={connector.id}
-          name={portico.chain.networkState(connector.chain).caipNetwork?.name ?? connector.chain}
-          image={undefined}
-          tag={connector.chain}
-          onClick={() => {
-            portico.chain.setActiveNamespace(connector.chain)
-            portico.router.push('ConnectingExternal', {
-              connector: { id: connector.id, name: connector.name },
-            })
-          }}
-        />
-      ))}
+      {members.map((connector) => {
+        const network = portico.chain.networkState(connector.chain).caipNetwork
+        return (
+          <WalletRow
+            key={connector.id}
+            name={network?.name ?? connector.chain}
+            image={network ? portico.networkImageUrl(network) : undefined}
+            mark={<Icon path={NETWORK_ICON} />}
+            tag={connector.chain}
+            onClick={() => {
+              portico.chain.setActiveNamespace(connector.chain)
+              portico.router.push('ConnectingExternal', {
+                connector: { id: connector.id, name: connector.name },
+              })
+            }}
+          />
+        )
+      })}
     </div>
   )
 }

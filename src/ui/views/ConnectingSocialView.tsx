@@ -1,3 +1,4 @@
+import { LazyBrandMark } from '../icons/LazyBrandMark.js'
 import { ConnectingStatus } from '../parts/ConnectingStatus.js'
 import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
@@ -18,6 +19,7 @@ function ConnectingSocialView() {
     <ConnectingStatus
       name={provider?.name ?? t('connecting.theLogin')}
       image={undefined}
+      mark={provider ? <LazyBrandMark brand={provider.id} /> : undefined}
       phase={phase}
       error={error}
       waitingText={t('connecting.signInWindow')}

@@ -12,12 +12,13 @@ import { NetworkSwitchedPanel } from '../parts/NetworkSwitchedPanel.js'
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
 function SwitchNetworkView() {
   const portico = usePortico()
-  const target = useRouterData()?.network
+  const data = useRouterData()
+  const target = data?.network
   const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
   const { t } = useI18n()
-  const [switched, setSwitched] = useState(false)
+  const [switched, setSwitched] = useState(data?.switched === true)
   const name = target?.name ?? t('switchNetwork.theNetwork')
   if (switched && network)
     return <NetworkSwitchedPanel network={network} onDone={portico.router.goBack} />

@@ -5,8 +5,11 @@ import { measureModalSize, type ModalSize } from '../../../bench/modal-size/meas
  * What the React binding, the shell and the Connect view may add to the first load, gzip -9.
  * The issue's budget for the whole first load is 81,920 bytes; the bare instance (controllers,
  * validators, viem) is over it on its own, so the part this layer owns is held to its share.
+ * It was 16,384 until the host-side buttons spoke the visitor's language (their catalogue hook,
+ * about 200 bytes; the catalogues themselves stay lazy): the host's own budgets in
+ * bench/results.json are what a host pays, and they hold with room.
  */
-const UI_FIRST_LOAD_BUDGET = 16_384
+const UI_FIRST_LOAD_BUDGET = 16_896
 
 let size: ModalSize
 beforeAll(async () => {
@@ -14,7 +17,7 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('the modal in the first load', () => {
-  it('adds at most 16 KiB gzipped to the bare instance', () => {
+  it('adds at most 16.5 KiB gzipped to the bare instance', () => {
     expect(size.firstLoadGzipBytes - size.coreFirstLoadGzipBytes).toBeLessThanOrEqual(
       UI_FIRST_LOAD_BUDGET,
     )

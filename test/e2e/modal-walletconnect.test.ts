@@ -40,7 +40,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const SIGNED_TEXT = 'Hello from the Portico playground'
 /**
  * How long the relay refuses sockets while a pairing is shown: the issue's 10 s, shortened (the
- * client retries 1 to 4 s apart; a 10 s refusal recovers the same way, in about 14 s).
+ * client retries 1 to 4 s apart; a 10 s refusal recovers the same way: that test took 14 s).
  */
 const REFUSE_SECONDS = 3
 const REFUSED_HANDSHAKE =
@@ -321,8 +321,11 @@ describe('WalletConnect through the devnet relay', () => {
     const uri = await pairingUriOf(page)
     await faults.on({ service: 'relay', kind: 'refuse', seconds: REFUSE_SECONDS })
     await faults.on({ service: 'relay', kind: 'drop-sockets' })
-    const left = await faults.off({ service: 'relay', kind: 'drop-sockets' })
-    expect(left.map((fault) => fault.kind)).toEqual(['refuse'])
+    await faults.off({ service: 'relay', kind: 'drop-sockets' })
+    // The page saw its socket dropped and its first reconnect refused; the QR still shows the URI.
+    await expect.poll(() => errors.some((error) => REFUSED_HANDSHAKE.test(error))).toBe(true)
+    expect(await dialogOf(page).locator('[data-qr]').getAttribute('data-qr')).toBe(uri)
+    expect((await faults.list()).map((fault) => fault.kind)).toEqual(['refuse'])
     // The wallet scans now, while the relay still refuses both sides; its pair() waits for it.
     const session = await wallet.pair(uri)
     await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
@@ -334,9 +337,7 @@ describe('WalletConnect through the devnet relay', () => {
     await wallet.disconnect(session.topic)
     const button = page.locator('[data-portico="connect-button"]')
     await expect.poll(() => button.innerText()).toBe('Connect')
-    // The page's socket was dropped and refused (Chromium logs each refused handshake), and
-    // nothing else went wrong.
-    expect(errors.length).toBeGreaterThan(0)
+    // Chromium logs each refused handshake; nothing else went wrong.
     expect(errors.filter((error) => !REFUSED_HANDSHAKE.test(error))).toEqual([])
     await close()
   })

@@ -38,6 +38,13 @@ const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 const SIGNED_TEXT = 'Hello from the Portico playground'
+/**
+ * How long the relay refuses sockets while a pairing is shown: the issue's 10 s, shortened (the
+ * client retries 1 to 4 s apart; a 10 s refusal recovers the same way: that test took 14 s).
+ */
+const REFUSE_SECONDS = 3
+const REFUSED_HANDSHAKE =
+  /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\?auth=.*' failed: Error during WebSocket handshake: Unexpected response code: 503$/
 let wallet: DevnetWalletConnectWallet
 
 beforeAll(async () => {
@@ -306,6 +313,32 @@ describe('WalletConnect through the devnet relay', () => {
     expect(await button.innerText()).toContain(wallet.evmAddress.slice(0, 6))
     await wallet.disconnect(session.topic)
     await expect.poll(() => button.innerText()).toBe('Connect')
+    await close()
+  })
+
+  it('the relay dropping every socket, then refusing new ones while the pairing is shown: the same URI, scanned while it still refuses, completes once it is back', async () => {
+    const { page, errors, close } = await openWithClipboard()
+    const uri = await pairingUriOf(page)
+    await faults.on({ service: 'relay', kind: 'refuse', seconds: REFUSE_SECONDS })
+    await faults.on({ service: 'relay', kind: 'drop-sockets' })
+    await faults.off({ service: 'relay', kind: 'drop-sockets' })
+    // The page saw its socket dropped and its first reconnect refused; the QR still shows the URI.
+    await expect.poll(() => errors.some((error) => REFUSED_HANDSHAKE.test(error))).toBe(true)
+    expect(await dialogOf(page).locator('[data-qr]').getAttribute('data-qr')).toBe(uri)
+    expect((await faults.list()).map((fault) => fault.kind)).toEqual(['refuse'])
+    // The wallet scans now, while the relay still refuses both sides; its pair() waits for it.
+    const session = await wallet.pair(uri)
+    await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+    const account = await openAccount(page)
+    expect(await account.locator('[data-address]').getAttribute('data-address')).toBe(
+      wallet.evmAddress,
+    )
+    await page.keyboard.press('Escape')
+    await wallet.disconnect(session.topic)
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect.poll(() => button.innerText()).toBe('Connect')
+    // Chromium logs each refused handshake; nothing else went wrong.
+    expect(errors.filter((error) => !REFUSED_HANDSHAKE.test(error))).toEqual([])
     await close()
   })
 

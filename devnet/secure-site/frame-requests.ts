@@ -112,19 +112,22 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
 
   /**
    * APP_RPC_ABORT: the page's user said no. The site is told first (a request it holds never
-   * runs), then the frame stops waiting for the requests.
+   * runs), and the frame stops waiting for the requests before the site can answer: the site
+   * ends a held request with a 409, which a fetch still open would log as a failed load.
    */
   const abortRunning = async (): Promise<void> => {
     const requests = [...running]
     running.clear()
     const token = currentToken()
-    if (requests.length > 0 && token !== undefined) {
-      await siteClient.abortRpc(
-        token,
-        requests.map(([requestId]) => requestId),
-      )
-    }
+    const told =
+      requests.length > 0 && token !== undefined
+        ? siteClient.abortRpc(
+            token,
+            requests.map(([requestId]) => requestId),
+          )
+        : undefined
     for (const [, controller] of requests) controller.abort()
+    await told
   }
 
   /**

@@ -8,8 +8,9 @@
  * RPC cannot say, the try is remembered and the next try of the same transfer searches first.
  */
 import type { WalletTransactionRequest } from './rpc-transaction.js'
+import { isRecord } from '../core/stored-values.js'
 import { isUserRejectedError } from '../utils/user-rejection.js'
-import { quantityToHex, type Hex } from '../utils/evm.js'
+import { isHex, quantityToHex, type Hex } from '../utils/evm.js'
 
 /** A JSON-RPC read on the network's own RPC. */
 export type ChainRead = (method: string, params: readonly unknown[]) => Promise<unknown>
@@ -36,9 +37,6 @@ interface SendTry {
   block: bigint
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
-
 const quantity = (value: unknown, what: string): bigint => {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value))
     throw new Error(`${what}: the RPC answered no quantity`)
@@ -57,17 +55,18 @@ const keyOf = (request: WalletTransactionRequest): string =>
 function foundIn(block: unknown, request: WalletTransactionRequest, from: bigint): Hex | undefined {
   if (!isRecord(block) || !Array.isArray(block.transactions)) return undefined
   for (const transaction of block.transactions) {
-    if (!isRecord(transaction) || typeof transaction.hash !== 'string') continue
+    if (!isRecord(transaction)) continue
     const hash = transaction.hash
     if (
-      /^0x[0-9a-fA-F]{64}$/.test(hash) &&
+      isHex(hash) &&
+      hash.length === 66 &&
       same(transaction.from, request.from) &&
       same(transaction.to, request.to) &&
       quantity(transaction.value, 'value') === request.value &&
       same(transaction.input ?? '0x', request.data ?? '0x') &&
       quantity(transaction.nonce, 'nonce') >= from
     )
-      return `0x${hash.slice(2)}`
+      return hash
   }
   return undefined
 }

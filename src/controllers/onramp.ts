@@ -6,6 +6,7 @@ import { errorMessage } from '../clients/error-message.js'
 import { ONRAMP_PROVIDER_FEE_PERCENT } from '../core/constants.js'
 import { createStore } from '../core/store.js'
 import { parseCaipAddress, type CaipAddress, type ChainNamespace } from '../utils/caip.js'
+import { safeWebUrl } from '../utils/safe-url.js'
 import { defaultPaymentLimit, type PaymentLimit } from '../utils/payment-limits.js'
 
 type Schemas = BlockchainApi['schemas']
@@ -79,6 +80,9 @@ export function devnetOnRampProvider(url: string): OnRampProvider {
 export const DEFAULT_PAYMENT_METHOD = 'card'
 export const NO_PROVIDER_MESSAGE = 'No on-ramp provider selected'
 export const NO_ACCOUNT_MESSAGE = 'No connected account'
+/** The checkout URL the service answered is not a secure web page (https): it is not opened. */
+export const UNSAFE_CHECKOUT_MESSAGE =
+  "The provider's checkout address is not a secure web page, so it was not opened"
 
 const DEFAULT_PURCHASE_SYMBOL = 'USDC'
 const DEFAULT_PAYMENT_ID = 'USD'
@@ -239,7 +243,9 @@ export function createOnRamp(deps: OnRampDeps) {
         presetCryptoAmount: wholeAmount(purchaseAmount),
         presetFiatAmount: wholeAmount(paymentAmount),
       })
-      return url
+      const checkout = safeWebUrl(url, 'on-ramp checkout')
+      if (checkout === undefined) throw new Error(UNSAFE_CHECKOUT_MESSAGE)
+      return checkout
     } catch (error) {
       patch({ error: errorMessage(error) })
       return undefined

@@ -90,7 +90,11 @@ describe('the hostile switches send what the specs accept and no display may sho
       expect(displayOnRampQuote(quote)).toBeUndefined()
 
       const { url } = await blockchainApi().generateOnRampUrl({
-        body: { destinationWallets: [{ address: ADDRESS }], partnerUserId: ADDRESS },
+        body: {
+          destinationWallets: [{ address: ADDRESS }],
+          partnerUserId: ADDRESS,
+          defaultExperience: 'buy',
+        },
       })
       expect(url).toBe(HOSTILE_SCRIPT)
       expect(safeWebUrl(url, 'on-ramp checkout')).toBeUndefined()

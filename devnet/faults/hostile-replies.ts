@@ -27,6 +27,15 @@ export const HOSTILE_WALLET = {
   rdns: null,
 }
 
+/** A wallet whose only fault is a long name: its "Get {name}" link must stay inside the dialog. */
+export const LONG_NAMED_WALLET = {
+  id: 'b1'.repeat(32),
+  name: `Long${'N'.repeat(300)}`,
+  homepage: 'https://wallet.example/',
+  chains: ['eip155:1'],
+  rdns: null,
+}
+
 /** The readable balance among the hostile ones, and the symbol it is sent with. */
 export const HOSTILE_BALANCE_SHOWN = { numeric: '1.5', symbol: `${RLO}USDC${ZERO_WIDTH}` }
 
@@ -113,6 +122,6 @@ export function hostileBlockchainReply(pathname: string): ForcedReply | undefine
 /** The hostile reply of a Project API route the modal displays: the wallet registry. */
 export function hostileProjectReply(pathname: string): ForcedReply | undefined {
   return pathname === '/getWallets'
-    ? { status: 200, body: { count: 1, data: [HOSTILE_WALLET] } }
+    ? { status: 200, body: { count: 2, data: [HOSTILE_WALLET, LONG_NAMED_WALLET] } }
     : undefined
 }

@@ -61,7 +61,7 @@ img.icon { border-radius: 50%; object-fit: cover; }
 }
 .row[aria-current='true'] { outline: 2px solid var(--p-accent); }
 .row:disabled { opacity: 0.5; cursor: not-allowed; }
-.row .name { flex: 1; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row .name { flex: 1; min-width: 0; font-weight: 500; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
 .ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .tag { font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--p-bg-3); color: var(--p-fg-2); white-space: nowrap; flex-shrink: 0; }
 .wallet-image { width: 40px; height: 40px; border-radius: 10px; background: var(--p-bg-3); flex: none; object-fit: cover; }

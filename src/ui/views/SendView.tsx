@@ -41,7 +41,7 @@ function SentDetails({ sent }: { sent: SentTransfer }) {
       </dd>
       <dt>{t('common.to')}</dt>
       {/* The address is what the visitor checks; a name from the names service only sits beside it. */}
-      <dd data-field="sent-receiver">
+      <dd data-field="sent-receiver" title={sent.receiver}>
         {sent.receiverName && (
           <div>
             <bdi data-field="sent-receiver-name">{sent.receiverName}</bdi>

@@ -1,62 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
-  startBlockchainApi,
-  type BlockchainApiDevnet,
-} from '../../../devnet/blockchain-api/index.js'
-import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
-import { createFaultBoard } from '../../../devnet/faults/fault-board.js'
-import { createFaultsHandle, type FaultsHandle } from '../../../devnet/faults/faults-handle.js'
-import { HOSTILE_SCRIPT, HOSTILE_WALLET } from '../../../devnet/faults/hostile-replies.js'
-import { startProjectApi, type ProjectApiDevnet } from '../../../devnet/project-api/index.js'
-import { startDevnetTools, type DevnetTools } from '../../../devnet/tools/index.js'
-import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
-import { createProjectApiClient } from '../../../src/clients/project-api-client.js'
+  HOSTILE_SCRIPT,
+  HOSTILE_WALLET,
+  LONG_NAMED_WALLET,
+} from '../../../devnet/faults/hostile-replies.js'
 import { displayOnRampQuote } from '../../../src/utils/display-quote.js'
 import { displayBalanceRow } from '../../../src/utils/display-token.js'
 import { displayTransaction } from '../../../src/utils/display-transaction.js'
 import { displayWalletListing } from '../../../src/utils/display-wallet.js'
 import { checkedIntegerString } from '../../../src/utils/service-numbers.js'
 import { safeWebUrl } from '../../../src/utils/safe-url.js'
+import { faultServicesForFile } from './fault-services.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const board = createFaultBoard()
-const stateDir = mkdtempSync(join(tmpdir(), 'portico-hostile-'))
-let tools: DevnetTools
-let blockchain: BlockchainApiDevnet
-let project: ProjectApiDevnet
-let faults: FaultsHandle
-
-beforeAll(async () => {
-  ;[blockchain, project, tools] = await Promise.all([
-    startBlockchainApi({ port: 0, chains: [], stateDir: join(stateDir, 'b'), faults: board }),
-    startProjectApi({ port: 0, stateDir: join(stateDir, 'p'), faults: board }),
-    startDevnetTools({ port: 0, repoRoot: stateDir, faults: board }),
-  ])
-  faults = createFaultsHandle(tools.url)
-})
-
-afterEach(async () => {
-  await faults.reset()
-})
-
-afterAll(async () => {
-  await Promise.all([blockchain.close(), project.close(), tools.close()])
-  rmSync(stateDir, { recursive: true, force: true })
-})
-
-const blockchainApi = () =>
-  createBlockchainApiClient({ baseUrl: blockchain.url, projectId: DEVNET_PROJECT_ID }).operations
-const projectApi = () =>
-  createProjectApiClient({ baseUrl: project.url, projectId: DEVNET_PROJECT_ID }).operations
+const { started, blockchainApi, projectApi } = faultServicesForFile()
+const faults = () => started().faults
 
 // The hostile replies pass the clients' contract checks (the specs allow them): what keeps them
 // off the screen is the display layer, which every one of them meets here.
 describe('the hostile switches send what the specs accept and no display may show', () => {
   it('blockchain-api: balances, history, gas price, on-ramp quote and URL', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'hostile' })
+    await faults().on({ service: 'blockchain-api', kind: 'hostile' })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
       const { balances } = await blockchainApi().getBalance({
@@ -104,11 +68,11 @@ describe('the hostile switches send what the specs accept and no display may sho
   })
 
   it('project-api: the wallet registry', async () => {
-    await faults.on({ service: 'project-api', kind: 'hostile', path: '/getWallets' })
+    await faults().on({ service: 'project-api', kind: 'hostile', path: '/getWallets' })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
       const { data } = await projectApi().getWallets({ params: { query: { page: 1, entries: 4 } } })
-      expect(data).toEqual([HOSTILE_WALLET])
+      expect(data).toEqual([HOSTILE_WALLET, LONG_NAMED_WALLET])
       const [shown] = data.map(displayWalletListing)
       expect(shown).not.toHaveProperty('homepage')
       expect(shown).toMatchObject({
@@ -125,7 +89,7 @@ describe('the hostile switches send what the specs accept and no display may sho
   })
 
   it('leaves every other route as it is', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'hostile' })
+    await faults().on({ service: 'blockchain-api', kind: 'hostile' })
     await expect(blockchainApi().getSupportedChains()).resolves.toMatchObject({ http: [] })
   })
 })

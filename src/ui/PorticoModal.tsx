@@ -56,9 +56,9 @@ export function PorticoModal() {
   // The dialog exists only once its language has arrived, so it never shows in another one.
   return root && i18n
     ? createPortal(
-        <I18nContext value={i18n}>
+        <I18nContext.Provider value={i18n}>
           <ModalDialog />
-        </I18nContext>,
+        </I18nContext.Provider>,
         root,
       )
     : null

@@ -2,7 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, preview } from 'vite'
 import { createPackedHost, run } from '../../bench/host-build/packed-host.js'
-import { readmePageFiles, type ReadmePageUrls } from '../../bench/host-build/readme-page.js'
+import {
+  README_PAGE_HTML,
+  readmePageFiles,
+  type ReadmePageUrls,
+} from '../../bench/host-build/readme-page.js'
 import { repoRoot } from '../e2e/e2e-devnet.js'
 import { REACT_LINES, type ReactLine } from './react-lines.js'
 
@@ -52,6 +56,10 @@ export async function buildHostPages({
     for (const [file, text] of Object.entries(readmePageFiles(readme, readmeUrls))) {
       writeFileSync(join(readmeDir, file), text)
     }
+    // The bench's page, its script the snippets' main.tsx for Vite to build.
+    const html = README_PAGE_HTML.replace('./main.js', '/src/readme/main.tsx')
+    if (html === README_PAGE_HTML) throw new Error('The README page names no ./main.js')
+    writeFileSync(join(packed.host, 'readme.html'), html)
     run(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', line.tsconfig], packed.host)
     const outDir = join(packed.host, 'dist')
     await build({

@@ -59,9 +59,9 @@ export function PorticoModal() {
   return root && i18n
     ? createPortal(
         <ErrorBoundary fallback={null} onError={(error) => void portico.events.reportError(error)}>
-          <I18nContext value={i18n}>
+          <I18nContext.Provider value={i18n}>
             <ModalDialog />
-          </I18nContext>
+          </I18nContext.Provider>
         </ErrorBoundary>,
         root,
       )

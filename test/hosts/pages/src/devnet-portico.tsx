@@ -4,6 +4,7 @@ import './walletconnect-offline.js'
 import { createPortico, type CaipNetwork, type Portico } from 'portico'
 import { ConnectButton, NetworkButton, PorticoProvider } from 'portico/react'
 import { PorticoModal } from 'portico/ui'
+import { version } from 'react'
 import { createRoot } from 'react-dom/client'
 
 interface Devnet {
@@ -20,6 +21,8 @@ declare global {
   interface Window {
     porticoDevnet: Devnet
     host: unknown
+    /** The React the page was built with (the host matrix checks its line). */
+    hostReactVersion: string
   }
 }
 
@@ -60,6 +63,7 @@ export function devnetPortico(
     document,
   })
   void portico.initialize()
+  window.hostReactVersion = version
   const root = document.getElementById('root')
   if (root) {
     createRoot(root).render(

@@ -5,6 +5,7 @@ import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser, openPlayground, type PlaygroundPage } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
+import { settledLayout, stopMotion } from './still-picture.js'
 
 /** Artefacts for a reviewer's eye; test-results/ is git-ignored. */
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots')
@@ -93,12 +94,20 @@ export async function finishNetworkSwitch(page: Page, name: string): Promise<voi
   await dialog.locator('[data-outcome="succeeded"] [data-action="done"]').click()
 }
 
-/** A screenshot of the page with the modal, named after the view and theme. */
+/**
+ * A screenshot of the page with the modal, named after the view and theme: taken with motion
+ * stopped (the view, not its entrance) once the layout has settled; motion is back after.
+ */
 export async function screenshot(page: Page, name: string, colorScheme: ColorScheme) {
   mkdirSync(screenshotDir, { recursive: true })
-  // Animations end first so the picture shows the view, not its entrance.
-  await page.waitForTimeout(300)
-  await page.screenshot({ path: join(screenshotDir, `modal-${name}-${colorScheme}.png`) })
+  const restartMotion = await stopMotion(page)
+  await settledLayout(page)
+  await page.screenshot({
+    path: join(screenshotDir, `modal-${name}-${colorScheme}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  })
+  await restartMotion()
 }
 
 declare global {
@@ -124,6 +133,21 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     return result.violations
   })
   return violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')
+}
+
+/**
+ * seriousAxeViolations in the light theme, then the dark (the page's theme given back after): the
+ * walks run in light only, so a view without a baseline has its dark colours checked here.
+ */
+export async function seriousAxeViolationsInBothThemes(page: Page): Promise<AxeViolation[]> {
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
+  const found: AxeViolation[] = []
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    found.push(...(await seriousAxeViolations(page)))
+  }
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
+  return found
 }
 
 export const devAddress = (): string => {

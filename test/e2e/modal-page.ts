@@ -5,7 +5,7 @@ import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser, openPlayground, type PlaygroundPage } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
-import { settledLayout, stopMotion } from './still-picture.js'
+import { finishMotion, settledLayout } from './still-picture.js'
 
 /** Artefacts for a reviewer's eye; test-results/ is git-ignored. */
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots')
@@ -95,19 +95,19 @@ export async function finishNetworkSwitch(page: Page, name: string): Promise<voi
 }
 
 /**
- * A screenshot of the page with the modal, named after the view and theme: taken with motion
- * stopped (the view, not its entrance) once the layout has settled; motion is back after.
+ * A screenshot of the page with the modal, named after the view and theme: its entrance and
+ * transitions brought to their end (nothing replayed after), the layout settled, infinite
+ * animations and the caret off for the picture.
  */
 export async function screenshot(page: Page, name: string, colorScheme: ColorScheme) {
   mkdirSync(screenshotDir, { recursive: true })
-  const restartMotion = await stopMotion(page)
+  expect(await finishMotion(page)).toEqual([])
   await settledLayout(page)
   await page.screenshot({
     path: join(screenshotDir, `modal-${name}-${colorScheme}.png`),
     animations: 'disabled',
     caret: 'hide',
   })
-  await restartMotion()
 }
 
 declare global {
@@ -144,6 +144,8 @@ export async function seriousAxeViolationsInBothThemes(page: Page): Promise<AxeV
   const found: AxeViolation[] = []
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
+    // Colours read at the end of any transition the theme change started.
+    await finishMotion(page)
     found.push(...(await seriousAxeViolations(page)))
   }
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })

@@ -51,6 +51,26 @@ export async function stopMotion(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
+ * Brings every finite animation and transition of the page and the modal's shadow root to its
+ * end (the view, not its entrance), without restarting any: a stylesheet that turns motion off
+ * and on again would replay the entrances after the picture. Infinite ones (a spinner's ring) are
+ * left to the screenshot's `animations: 'disabled'`. Answers what still runs that is not infinite.
+ */
+export async function finishMotion(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shadow = document.querySelector('portico-modal')?.shadowRoot
+    const animations = [...document.getAnimations(), ...(shadow ? shadow.getAnimations() : [])]
+    const finite = animations.filter(
+      (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+    )
+    for (const animation of finite) if (animation.playState === 'running') animation.finish()
+    return finite
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'one'))
+  })
+}
+
+/**
  * Waits for what a picture shows to be final: the fonts loaded, every image decoded (or failed),
  * and the boxes of the page and of the modal's shadow root the same over two animation frames
  * (the modal sets its body's height from a ResizeObserver, a frame after its content changed).

@@ -82,3 +82,36 @@ describe('the baselines comparison', () => {
     expect(comparePictures(baseline, recoloured).matches).toBe(false)
   })
 })
+
+describe('pictures taken still', () => {
+  it('stop CSS animations and transitions midway, and refuse a page a script still animates', async () => {
+    await page.setContent(`<!doctype html>
+<style>
+  @keyframes spin { to { transform: rotate(360deg); } }
+  .ring { width: 40px; height: 40px; border-top: 3px solid #3b5bdb; animation: spin 1s linear infinite; }
+  .fade { opacity: 0; transition: opacity 10s; }
+</style>
+<div class="ring"></div><p class="fade">Shown</p>`)
+    await page.evaluate(() => {
+      document.querySelector('.fade')?.getBoundingClientRect()
+      document.querySelector('.fade')?.setAttribute('style', 'opacity: 1')
+    })
+    const restartMotion = await stopMotion(page)
+    // The transition jumped to its end: the text is fully shown, the ring stands still.
+    expect(
+      await page.locator('.fade').evaluate((element) => getComputedStyle(element).opacity),
+    ).toBe('1')
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+    await restartMotion()
+    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0)
+
+    await page.evaluate(() => {
+      document
+        .querySelector('.ring')
+        ?.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 10_000 })
+    })
+    await expect(stopMotion(page)).rejects.toThrow(
+      'Still moving with animations off: a script animation',
+    )
+  })
+})

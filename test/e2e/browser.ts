@@ -41,8 +41,8 @@ const RELAUNCH_WAIT_MS = 30_000
  * A headless chromium: a connection to the suite's one (closing it closes the contexts it made)
  * when the suite's global setup started one, else a browser of its own. playwright's launch()
  * gives every browser a fresh temporary --user-data-dir, so no profile is shared between runs.
- * A connection refused while the shared one is being relaunched (a file before crashed it) is
- * tried again.
+ * A connection refused, or made to a dead one, while the shared one is being relaunched (a file
+ * before crashed it) is tried again.
  */
 export const launchBrowser = async (): Promise<Browser> => {
   const endpoint = inject('browserEndpoint')
@@ -50,7 +50,11 @@ export const launchBrowser = async (): Promise<Browser> => {
   const giveUpAt = Date.now() + RELAUNCH_WAIT_MS
   for (;;) {
     try {
-      return await chromium.connect(endpoint, { timeout: 10_000 })
+      const browser = await chromium.connect(endpoint, { timeout: 10_000 })
+      // Just after a crash the dead one's endpoint still answers, for a moment: a context proves
+      // a live Chromium behind it.
+      await (await browser.newContext()).close()
+      return browser
     } catch (error) {
       if (Date.now() > giveUpAt) throw error
       await new Promise((resolve) => setTimeout(resolve, 500))

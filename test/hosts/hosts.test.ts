@@ -7,6 +7,7 @@ import { describeEmailHosts } from './email-hosts.js'
 import { describeInjectedHosts } from './injected-hosts.js'
 import { describeRefusals } from './refusal-hosts.js'
 import { describeSolanaKitHost } from './solana-kit-hosts.js'
+import { describeWagmiSync } from './wagmi-sync-hosts.js'
 import { describeWalletConnectHosts } from './walletconnect-hosts.js'
 
 // Every host page is built once, here, for all the host suites: building (pack, tsc, Vite) costs
@@ -38,3 +39,4 @@ describeSolanaKitHost(suite)
 describeEmailHosts(suite)
 describeRefusals(suite)
 describeWalletConnectHosts(suite)
+describeWagmiSync(suite)

@@ -5,7 +5,8 @@ import { isNamespaceSupported } from '../clients/blockchain/supported-namespaces
 import { BALANCE_RETRY_GUARD_MS } from '../core/constants.js'
 import type { StorageCache } from '../core/storage.js'
 import { createStore } from '../core/store.js'
-import { isFiniteNumber, isRecord, isString } from '../core/stored-values.js'
+import { isRecord } from '../utils/is-record.js'
+import { isFiniteNumber, isString } from '../core/stored-values.js'
 import { formatCaipNetworkId, parseCaipAddress, type ParsedCaipAddress } from '../utils/caip.js'
 import { truncateBalance } from '../utils/format-amount.js'
 

@@ -1,4 +1,4 @@
-import { isRecord } from './is-record.js'
+import { isRecord } from '../src/utils/is-record.js'
 
 export interface FrameEventsTable {
   /** Page-to-frame requests (APP_*), by readable name, in spec order. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { isRecord } from './is-record.js'
+import { isRecord } from '../src/utils/is-record.js'
 
 export interface OpenApiSpec {
   /** Folder name under generated/, e.g. 'blockchain-api'. */

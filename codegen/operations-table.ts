@@ -1,4 +1,4 @@
-import { isRecord } from './is-record.js'
+import { isRecord } from '../src/utils/is-record.js'
 import type { OpenApiDocument } from './load-specs.js'
 import type { BodyEntry, OperationEntry } from './templates/operation-entry.js'
 

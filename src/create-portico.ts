@@ -20,7 +20,7 @@ import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
 import { CONNECTOR_IDS } from './core/connector.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
-import { createStorage, DEFAULT_STORAGE_PREFIX, type StorageOptions } from './core/storage.js'
+import { createStorage, type StorageOptions } from './core/storage.js'
 import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { createAccountControllers } from './wiring/account-controllers.js'
 import { activeAccountOf } from './wiring/active-account.js'
@@ -38,6 +38,7 @@ import {
   createApiClients,
   networkImageUrl,
   walletImageUrl,
+  type ApiClients,
   type ApiUrls,
 } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
@@ -50,7 +51,8 @@ import { rememberedNamespace } from './wiring/remembered-namespace.js'
 import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
 import { walletsAnnounced, type LoadState } from './wiring/wallets-announced.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
-import { createWalletActionsSlot, type WalletActions } from './wiring/wallet-actions.js'
+import type { WalletActions } from './connectors/wallet-actions.js'
+import { createWalletActionsSlot } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
 import { providerCalls } from './wiring/provider-calls.js'
 import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
@@ -107,7 +109,7 @@ export function createPortico(input: CreatePorticoOptions) {
     ((message: string, error: unknown) => {
       console.warn(message, error)
     })
-  const clients = createApiClients(input)
+  const clients: ApiClients = createApiClients(input)
   const { blockchain: blockchainClient, project: projectClient } = clients
   const storage = createStorage(input.storage)
   const walletActions = createWalletActionsSlot(() => active.namespace())
@@ -219,7 +221,7 @@ export function createPortico(input: CreatePorticoOptions) {
     networks: settings.networks,
     defaultNetwork: settings.defaultNetwork,
     walletConnect: input.walletConnect,
-    storagePrefix: input.storage?.prefix ?? 'portico',
+    storagePrefix: storage.prefix,
     activeNamespace: () => active.namespace(),
     setSessionConnections: (sessionConnections) => {
       setSessionConnections(sessionConnections)
@@ -412,7 +414,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const stopFollowingTabs = input.window
     ? followOtherTabs({
         target: input.window,
-        connectionsKey: `${input.storage?.prefix ?? DEFAULT_STORAGE_PREFIX}:connections`,
+        connectionsKey: storage.keyOf('connections'),
         connections,
         reconnect: (namespace, connectorId) => reconnectSilently(restoring, namespace, connectorId),
         restoreWalletConnect: () => {

@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { EIP1193Provider } from 'hardhat/types'
+import { isRecord } from '../../src/utils/is-record.js'
 
 interface Call {
   id: unknown
   method: string
   params: unknown
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function callOf(value: unknown): Call | undefined {
   if (!isRecord(value) || typeof value.method !== 'string') return undefined

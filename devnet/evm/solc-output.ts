@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { isRecord } from '../../src/utils/is-record.js'
 
 export interface CompiledContract {
   bytecode: Hex
@@ -58,8 +59,4 @@ function canonicalType(param: unknown): string {
   if (!param.type.startsWith('tuple')) return param.type
   const components = Array.isArray(param.components) ? param.components : []
   return `(${components.map(canonicalType).join(',')})${param.type.slice('tuple'.length)}`
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -1,4 +1,4 @@
-import { isRecord } from './protocol.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 /**
  * The client id the relay knows a connection by: the `iss` (a did:key) of the auth JWT that

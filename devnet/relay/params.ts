@@ -1,4 +1,5 @@
-import { isRecord, RPC_ERRORS, RpcError } from './protocol.js'
+import { isRecord } from '../../src/utils/is-record.js'
+import { RPC_ERRORS, RpcError } from './protocol.js'
 
 /** Reads the params of each relay method; a bad field becomes an invalid-params error naming it. */
 

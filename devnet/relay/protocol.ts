@@ -1,3 +1,4 @@
+import { isRecord } from '../../src/utils/is-record.js'
 /** JSON-RPC 2.0 as the WalletConnect relay speaks it, and how one incoming frame is classified. */
 
 export type JsonRpcId = number | string
@@ -43,9 +44,6 @@ export type IncomingFrame =
   /** A client's answer to a request the relay sent (an ack of irn_subscription). */
   | { kind: 'response'; id: JsonRpcId; accepted: boolean }
   | { kind: 'invalid'; reply: JsonRpcReply }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export const errorReply = (id: JsonRpcId | null, code: number, message: string): JsonRpcReply => ({
   jsonrpc: '2.0',

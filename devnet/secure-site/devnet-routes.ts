@@ -5,11 +5,9 @@ import type { RpcHold } from './rpc-hold.js'
 import type { Sessions } from './sessions.js'
 import type { SigningLedger } from './signing-ledger.js'
 import type { WalletStore } from './wallet-store.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 const INVALID_ADDRESS = 'Invalid query: address must be a 0x address'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The secure site's developer routes (not for the frame): `PUT /devnet/rpc-hold {hold}` holds or

@@ -1,7 +1,5 @@
 import { RpcRefused } from './rpc-refused.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../../src/utils/is-record.js'
 
 /** One JSON-RPC call to a chain node; the node's error comes back as the caller's refusal. */
 export async function forwardRpc(rpcUrl: string, method: string, params: unknown[]) {

@@ -1,3 +1,4 @@
+import { isRecord } from '../../src/utils/is-record.js'
 /** What the server tells a login page's script (the social consent page or the Farcaster app). */
 export type LoginPageConfig =
   | {
@@ -12,9 +13,6 @@ export type LoginPageConfig =
   | { page: 'farcaster-approve'; channel: string; suggestedUserName: string }
 
 export const LOGIN_PAGE_CONFIG_ELEMENT_ID = 'login-page-config'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const strings = (value: Record<string, unknown>, names: readonly string[]): boolean =>
   names.every((name) => typeof value[name] === 'string')

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { isOriginAllowed } from '../../src/utils/origin.js'
 import type { SessionBinding } from './sessions.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 /** The spec's reply for a page the project does not list. */
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
@@ -41,9 +42,6 @@ export function isFromSiteOrigin(request: IncomingMessage, siteOrigin: string): 
     header(request, 'sec-fetch-site') === 'same-origin' || header(request, 'origin') === siteOrigin
   )
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * A project's allowed origins from the Project API's spec route (getAllowedOrigins), asked on

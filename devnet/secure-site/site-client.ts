@@ -1,4 +1,5 @@
 import { PARENT_HEADER, PROJECT_HEADER } from './request-binding-headers.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 /**
  * The frame app's calls to its own server. The credential (`token`) stays in the frame's origin;
@@ -15,9 +16,6 @@ export interface SiteUser {
   /** The Solana address (base58), for chains of the solana namespace. */
   solanaAddress: string
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export interface SiteBinding {
   projectId: string

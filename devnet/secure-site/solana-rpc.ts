@@ -13,9 +13,7 @@ import { forwardRpc } from './forward-rpc.js'
 import { RpcRefused } from './rpc-refused.js'
 import type { SolanaWallet } from './solana-wallet.js'
 import type { RpcCall } from './wallet-rpc.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../../src/utils/is-record.js'
 
 /** The send options a page may pass on to the cluster (the reference's SendOptions). */
 const SEND_OPTIONS = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'minContextSlot']

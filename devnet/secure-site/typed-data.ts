@@ -1,8 +1,6 @@
 import type { TypedDataDefinition } from 'viem'
 import { RpcRefused } from './rpc-refused.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../../src/utils/is-record.js'
 
 const isTypeField = (value: unknown): boolean =>
   isRecord(value) && typeof value.name === 'string' && typeof value.type === 'string'

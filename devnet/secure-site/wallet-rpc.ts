@@ -10,6 +10,7 @@ import {
 import { forwardRpc } from './forward-rpc.js'
 import { RpcRefused } from './rpc-refused.js'
 import { parseTypedData } from './typed-data.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 export interface RpcCall {
   /** CAIP-2 id of a chain the site serves. */
@@ -17,9 +18,6 @@ export interface RpcCall {
   method: string
   params: unknown[]
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function hexField(tx: Record<string, unknown>, name: string): Hex | undefined {
   const value = tx[name]

@@ -11,7 +11,7 @@ import { AccountState, type Mint, type Token } from '@solana-program/token'
 import type { JsonValue } from './json-text.js'
 import type { AccountReader } from './ledger.js'
 import { invalidParams, optionalString } from './rpc-params.js'
-import { isRecord } from './json-rpc.js'
+import { isRecord } from '../../src/utils/is-record.js'
 import {
   readMint,
   readTokenAccount,

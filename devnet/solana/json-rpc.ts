@@ -1,4 +1,5 @@
 import type { JsonValue } from './json-text.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 export const JSON_RPC_ERROR = {
   parseError: -32700,
@@ -39,10 +40,6 @@ export type JsonRpcReply =
 
 /** A handler gets the positional params; Solana's API has no named params. */
 export type JsonRpcMethod = (params: unknown[]) => JsonValue | Promise<JsonValue>
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function isId(value: unknown): value is JsonRpcId {
   return value === null || typeof value === 'string' || typeof value === 'number'

@@ -1,5 +1,6 @@
 import { isAddress, isSignature, type Address, type Signature } from '@solana/kit'
-import { JSON_RPC_ERROR, JsonRpcError, isRecord } from './json-rpc.js'
+import { isRecord } from '../../src/utils/is-record.js'
+import { JSON_RPC_ERROR, JsonRpcError } from './json-rpc.js'
 
 export function invalidParams(message: string): JsonRpcError {
   return new JsonRpcError(JSON_RPC_ERROR.invalidParams, `Invalid params: ${message}`)

@@ -5,7 +5,8 @@ import {
   dataSliceParam,
   mintDecimals,
 } from './account-encoding.js'
-import { isRecord, type JsonRpcMethod } from './json-rpc.js'
+import { isRecord } from '../../src/utils/is-record.js'
+import { type JsonRpcMethod } from './json-rpc.js'
 import type { JsonValue } from './json-text.js'
 import type { Ledger } from './ledger.js'
 import { withContext } from './rpc-context.js'

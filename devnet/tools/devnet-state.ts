@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { NameEntry, RegisterNameRequest } from '../../generated/blockchain-api/index.js'
 import { createBlockchainApiClient } from '../../src/clients/blockchain-api-client.js'
 import { deriveDevAccounts } from '../evm/dev-accounts.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 /**
  * What the playground's examples are filled from: real state of the running devnet, so each
@@ -35,9 +36,6 @@ type BlockchainApi = ReturnType<typeof createBlockchainApiClient>['operations']
 
 const NAMED_ACCOUNT = 1
 const SEEDED_NAME = 'devnet-named.reown.id'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const randomLabel = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(5)), (byte) =>

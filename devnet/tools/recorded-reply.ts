@@ -2,6 +2,7 @@ import * as blockchainApi from '../../generated/blockchain-api/index.js'
 import * as projectApi from '../../generated/project-api/index.js'
 import { responseEntry } from '../../src/clients/response-entry.js'
 import type { ApiContract } from '../http/api-contract.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 /** The APIs whose replies can be recorded, by the folder name test/contract/recorded uses. */
 const contracts: Readonly<Record<RecordedSource, ApiContract>> = {
@@ -37,9 +38,6 @@ export type CheckedRecord =
 
 // The contract tests check a recorded request with these filled in, as the client adds them.
 const COMMON_QUERY = { projectId: 'recorded', st: 'portico', sv: 'portico-0.1.0' }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const refuse = (message: string): CheckedRecord => ({ ok: false, message })
 

@@ -1,4 +1,5 @@
 import { hexToBigInt, isAddress, isHex, type TypedDataDomain } from 'viem'
+import { isRecord } from '../../src/utils/is-record.js'
 
 /** A wallet's refusal: the dapp sees `code` and `message`, as from a real wallet (both devnet wallets). */
 export class WalletRequestError extends Error {
@@ -13,9 +14,6 @@ export class WalletRequestError extends Error {
 
 export const invalidParams = (why: string) =>
   new WalletRequestError(-32602, `Invalid params: ${why}`)
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export function paramAt(params: unknown, index: number): unknown {
   if (!Array.isArray(params)) throw invalidParams('expected an array')

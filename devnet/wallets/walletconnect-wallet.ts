@@ -23,10 +23,10 @@ import {
   type Hex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { isRecord } from '../../src/utils/is-record.js'
 import {
   bigintOrUndefined,
   invalidParams,
-  isRecord,
   paramAt as at,
   readTypedData,
   WalletRequestError,

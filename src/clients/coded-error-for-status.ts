@@ -1,7 +1,5 @@
 import { codedError, codedErrorForServerReply, type PorticoCodedError } from '../core/errors.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../utils/is-record.js'
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 

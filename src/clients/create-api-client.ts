@@ -1,6 +1,7 @@
 import type { Client } from 'openapi-fetch'
 import type { Settle, SettleOptional } from '../../generated/client-runtime.js'
 import type { Validator } from '../../generated/validator-runtime.js'
+import { lazyController } from '../core/lazy-controller.js'
 import { commonQueryOf, type ClientConfig } from './client-config.js'
 import { commonQueryMiddleware } from './common-query-middleware.js'
 import { createSettle, type ClientContract } from './create-settle.js'
@@ -33,20 +34,19 @@ export function createApiClient<Paths extends object, Methods extends object>(
 ) {
   const common = commonQueryOf(config)
   // openapi-fetch arrives with the first call (it costs the first load 2.5 KB gzipped).
-  let client: Promise<Client<Paths>> | undefined
-  const clientOnce = (): Promise<Client<Paths>> =>
-    (client ??= import('openapi-fetch').then(({ default: createClient }) => {
+  const { load: clientOnce } = lazyController<Client<Paths>>(() =>
+    import('openapi-fetch').then(({ default: createClient }) => {
       const created = createClient<Paths>({
         baseUrl: config.baseUrl,
         fetch: config.fetch ?? ((request) => globalThis.fetch(request)),
       })
       created.use(commonQueryMiddleware(common))
       return created
-    }))
+    }),
+  )
   // The contract (operations table, schemas, validators) arrives with the first reply to check,
   // so a page that has not called the API yet has not downloaded it.
-  let contract: Promise<ApiContract> | undefined
-  const contractOnce = (): Promise<ApiContract> => (contract ??= loadContract())
+  const { load: contractOnce } = lazyController(loadContract)
   const { settle, settleOptional } = createSettle(contractOnce)
   const methods = bindOperations(clientOnce, settle, settleOptional)
 

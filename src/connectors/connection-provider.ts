@@ -6,6 +6,7 @@
  */
 import type { Eip1193EventListener, Eip1193RequestArguments } from './injected.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
+import { isRecord } from '../utils/is-record.js'
 
 export interface ConnectionProviderState {
   accounts: readonly string[]
@@ -27,9 +28,6 @@ const EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect', 'mes
 
 /** A chain id as EIP-1193 gives it; written here so this lazily loaded module imports no core one. */
 const quantityToHex = (value: number): string => `0x${value.toString(16)}`
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 /** wallet_switchEthereumChain's `[{ chainId: '0x…' }]`. */
 function requestedChainId(params: Eip1193RequestArguments['params']): number {

@@ -10,6 +10,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import { createEmitter } from '../core/emitter.js'
 import { walletStandardChainOf } from './solana-chains.js'
 import { STANDARD_FEATURES, type StandardAccount } from './wallet-standard.js'
+import { isRecord } from '../utils/is-record.js'
 
 /** Marks the wallet as Portico's own, so Portico's Wallet Standard discovery does not list it. */
 export const EMBEDDED_WALLET_FEATURE = 'portico:embedded'
@@ -31,9 +32,6 @@ export interface EmbeddedSolanaWalletDeps {
 }
 
 export const EMBEDDED_REPLY_ERROR = 'The secure frame gave an invalid Solana reply'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 /** The base58 text in `field` of the frame's reply, as bytes. */
 function replyBytes(reply: unknown, field: string): Uint8Array {

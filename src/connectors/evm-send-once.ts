@@ -8,7 +8,7 @@
  * RPC cannot say, the try is remembered and the next try of the same transfer searches first.
  */
 import type { WalletTransactionRequest } from './rpc-transaction.js'
-import { isRecord } from '../core/stored-values.js'
+import { isRecord } from '../utils/is-record.js'
 import { isUserRejectedError } from '../utils/user-rejection.js'
 import { isHex, quantityToHex, type Hex } from '../utils/evm.js'
 

@@ -1,8 +1,8 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
-import type { WalletActions } from '../wiring/wallet-actions.js'
-import type { ProviderSource } from '../wiring/provider-registry.js'
+import type { WalletActions } from './wallet-actions.js'
+import type { ProviderSource } from './provider-source.js'
 import {
   createInjectedWallet,
   isEip1193Provider,

@@ -8,6 +8,7 @@ import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
 import { formatCaipNetworkId, type CaipNetworkId } from '../utils/caip.js'
 import { BROWSER_WALLET_NAME } from '../core/constants.js'
+import { isRecord } from '../utils/is-record.js'
 
 export { BROWSER_WALLET_NAME }
 
@@ -56,10 +57,6 @@ export interface InjectedTarget {
 }
 
 export type InjectedConnector = Connector<Eip1193Provider>
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
 
 export function isEip1193Provider(value: unknown): value is Eip1193Provider {
   return isRecord(value) && typeof value.request === 'function'

@@ -7,7 +7,7 @@ import { getWallets } from '@wallet-standard/app'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
-import type { ProviderSource } from '../wiring/provider-registry.js'
+import type { ProviderSource } from './provider-source.js'
 import { EMBEDDED_WALLET_FEATURE } from './embedded-solana-wallet.js'
 import {
   createStandardWallet,

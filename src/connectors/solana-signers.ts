@@ -23,6 +23,7 @@ import {
   type TransactionWithLifetime,
 } from '@solana/kit'
 import { INVALID_WALLET_REPLY, STANDARD_FEATURES, type StandardWallet } from './wallet-standard.js'
+import { isRecord } from '../utils/is-record.js'
 
 export interface PorticoSolanaSigner
   extends TransactionSendingSigner, TransactionModifyingSigner, MessageModifyingSigner {}
@@ -34,9 +35,6 @@ export interface SolanaSignerInput {
   /** The Wallet Standard chain the transactions are for, e.g. `solana:devnet`. */
   chain: string
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 type FeatureCall = (...inputs: unknown[]) => Promise<unknown>
 

@@ -6,6 +6,7 @@
 import { createSolanaRpc, signature as toSignature } from '@solana/kit'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { createRpcTransport } from '../core/rpc-transport.js'
+import { isRecord } from '../utils/is-record.js'
 
 export type ReceiptStatus = 'success' | 'reverted'
 
@@ -14,9 +15,6 @@ export interface ReceiptPolling {
   timeoutMs?: number
   signal?: AbortSignal
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 /** A receipt reply: null while pending, else its status field must be 0x0 or 0x1. */
 export function receiptStatusOf(reply: unknown): ReceiptStatus | undefined {

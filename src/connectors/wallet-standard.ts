@@ -5,6 +5,7 @@
  */
 import { getBase58Decoder } from '@solana/kit'
 import { createEmitter } from '../core/emitter.js'
+import { isRecord } from '../utils/is-record.js'
 
 export const STANDARD_FEATURES = {
   connect: 'standard:connect',
@@ -33,10 +34,6 @@ export interface StandardWallet {
 }
 
 export const INVALID_WALLET_REPLY = 'The Solana wallet gave an invalid reply'
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string')

@@ -13,6 +13,7 @@ import {
   type SessionConnection,
   type WalletConnectProposal,
 } from './walletconnect-namespaces.js'
+import { isRecord } from '../utils/is-record.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -28,10 +29,6 @@ export type WalletConnectEvent =
   | { type: 'sessionDelete' }
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
   | { type: 'accountsChanged'; accounts: { address: string }[] }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
 
 /** The metadata the wallet shows; a page without any gets a neutral one. */
 const metadataOf = (metadata: DappMetadata | undefined) => ({

@@ -7,9 +7,10 @@
  */
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
+import { lazyController } from '../core/lazy-controller.js'
 import type { DappMetadata } from '../controllers/options.js'
 import type { ChainNamespace } from '../utils/caip.js'
-import type { WalletActions } from '../wiring/wallet-actions.js'
+import type { WalletActions } from './wallet-actions.js'
 import type { Eip1193RequestArguments } from './injected.js'
 import type { WalletRegistrationTarget } from './register-wallet.js'
 import type { StandardWallet } from './wallet-standard.js'
@@ -62,7 +63,6 @@ interface Attempt {
 
 export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const sessionDeleteListeners = new Set<() => void>()
-  let loading: Promise<WalletConnectClient> | undefined
   let current: Attempt | undefined
   let destroyed = false
 
@@ -116,12 +116,10 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     for (const listener of sessionDeleteListeners) listener()
   }
 
-  const client = (): Promise<WalletConnectClient> => {
-    // The proposal's namespaces are built with the client, off the first load.
-    loading ??= Promise.all([
-      import('./walletconnect-client.js'),
-      import('./walletconnect-namespaces.js'),
-    ])
+  // The proposal's namespaces are built with the client, off the first load; a failed load (relay
+  // down) is tried again on the next pairing.
+  const lazyClient = lazyController<WalletConnectClient>(() =>
+    Promise.all([import('./walletconnect-client.js'), import('./walletconnect-namespaces.js')])
       .then(([{ createWalletConnectClient }, { walletConnectProposal }]) =>
         createWalletConnectClient({
           projectId: deps.projectId,
@@ -135,13 +133,9 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
       .then((created) => {
         created.on(onEvent)
         return created
-      })
-    // A failed load (relay down) is tried again on the next pairing.
-    loading.catch(() => {
-      loading = undefined
-    })
-    return loading
-  }
+      }),
+  )
+  const client = lazyClient.load
 
   const use = (made: WalletConnectClient, connections: SessionConnection[]): void => {
     deps.setWalletActions(made.actions)
@@ -245,7 +239,9 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     destroyed = true
     sessionDeleteListeners.clear()
     dropSolanaWallet()
-    loading?.then((made) => made.close()).catch(() => undefined)
+    void lazyClient.whenLoaded((made) => {
+      void made.close().catch(() => undefined)
+    })
   }
 
   return {

@@ -21,6 +21,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import { createEmbeddedSolana } from './embedded-solana.js'
 import { EMBEDDED_REPLY_ERROR } from './embedded-solana-wallet.js'
 import type { WalletRegistrationTarget } from './register-wallet.js'
+import { isRecord } from '../utils/is-record.js'
 
 export const WALLETCONNECT_SOLANA_WALLET_NAME = 'WalletConnect'
 
@@ -37,9 +38,6 @@ export interface WalletConnectSolanaWalletDeps {
   /** The page, where the wallet is registered for the app's wallet-standard code. */
   registrationTarget?: WalletRegistrationTarget | undefined
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 const base58 = (bytes: Uint8Array): string => getBase58Decoder().decode(bytes)
 const bytesOf58 = (text: string): Uint8Array => Uint8Array.from(getBase58Encoder().encode(text))

@@ -1,3 +1,4 @@
+import { lazyController } from '../core/lazy-controller.js'
 import type { WalletConnectHandlers, WalletConnectHandlersDeps } from './walletconnect-handlers.js'
 
 export type { WalletConnectOptions } from './walletconnect-handlers.js'
@@ -11,17 +12,18 @@ export function createWalletConnectHandlers(
   deps: WalletConnectHandlersDeps,
 ): WalletConnectHandlers {
   const sessionDeleteListeners = new Set<() => void>()
-  let loading: Promise<WalletConnectHandlers> | undefined
   let destroyed = false
 
-  const load = (): Promise<WalletConnectHandlers> =>
-    (loading ??= import('./walletconnect-handlers.js').then(({ createWalletConnectHandlers }) => {
-      const handlers = createWalletConnectHandlers(deps)
-      handlers.onSessionDelete(() => {
+  const handlers = lazyController(() =>
+    import('./walletconnect-handlers.js').then(({ createWalletConnectHandlers }) => {
+      const made = createWalletConnectHandlers(deps)
+      made.onSessionDelete(() => {
         for (const listener of sessionDeleteListeners) listener()
       })
-      return handlers
-    }))
+      return made
+    }),
+  )
+  const { load } = handlers
 
   return {
     createPairing: async () => (await load()).createPairing(),
@@ -40,8 +42,8 @@ export function createWalletConnectHandlers(
     destroy: () => {
       destroyed = true
       sessionDeleteListeners.clear()
-      void loading?.then((handlers) => {
-        handlers.destroy()
+      void handlers.whenLoaded((made) => {
+        made.destroy()
       })
     },
   }

@@ -5,6 +5,7 @@ import {
   type CaipNetworkId,
   type ChainNamespace,
 } from '../utils/caip.js'
+import { isRecord } from '../utils/is-record.js'
 
 export const UNKNOWN_NETWORK_NAME = 'Unknown Network'
 
@@ -45,10 +46,6 @@ export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   } catch {
     return false
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isRpcUrlList(value: unknown): value is RpcUrlList {

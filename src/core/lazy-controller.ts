@@ -1,12 +1,19 @@
 /**
- * A controller only lazy views use: its module arrives through import() at the first `load()`,
- * out of every host's first load, and the one instance is kept for the instance's lifetime.
+ * Import once, retry after a failed import: every lazy part of Portico (a controller only lazy
+ * views use, a connector kind's set-up, an API client's library) arrives through import() at its
+ * first `load()`, out of every host's first load, and the one instance is kept for the
+ * instance's lifetime.
  */
 export interface LazyController<C> {
-  /** The controller, made on the first call; a failed import is tried again on the next call. */
+  /** The part, made on the first call; a failed import is tried again on the next call. */
   load: () => Promise<C>
-  /** The controller once loaded, else undefined. */
+  /** The part once loaded, else undefined. */
   current: () => C | undefined
+  /**
+   * Runs `use` with the part once a load already started has succeeded, and resolves with its
+   * answer; never starts a load (a stop or a sign-out need not download what was never used).
+   */
+  whenLoaded: <T>(use: (part: C) => T | Promise<T>) => Promise<T | undefined>
 }
 
 export function lazyController<C>(make: () => Promise<C>): LazyController<C> {
@@ -20,5 +27,14 @@ export function lazyController<C>(make: () => Promise<C>): LazyController<C> {
         throw error
       },
     ))
-  return { load, current: () => loaded }
+  return {
+    load,
+    current: () => loaded,
+    // At once (synchronously) when the part is already there: a stop takes effect before the
+    // caller's next step.
+    whenLoaded: async (use) => {
+      const part = loaded ?? (await loading?.catch(() => undefined))
+      return part === undefined ? undefined : use(part)
+    },
+  }
 }

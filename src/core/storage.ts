@@ -1,13 +1,13 @@
 import { isCaipNetworkId } from './caip-network.js'
 import { isConnectionStatus, type ConnectionStatus } from './connection-status.js'
 import { CACHE_LIFETIME_MS, WALLET_LIMITS } from './constants.js'
+import { isRecord } from '../utils/is-record.js'
 import {
   CACHE_GUARDS,
   isAccountType,
   isBoolean,
   isEmail,
   isFiniteNumber,
-  isRecord,
   isSiwxSession,
   isStoredConnection,
   isStoredWallet,
@@ -201,6 +201,10 @@ export function createStorage(options: StorageOptions = {}) {
   const cache = createCache({ read, write, erase, now })
 
   return {
+    /** The prefix of every key (`<prefix>:<name>`); WalletConnect's keys start with it too. */
+    prefix,
+    /** The backend key of a value: what another tab's `storage` event names. */
+    keyOf,
     connectedWallet: value<StoredWallet>('connectedWallet', isStoredWallet),
     activeNetwork: value<CaipNetworkId>('activeNetwork', isCaipNetworkId),
     connectedSocialProvider: value<string>('connectedSocialProvider', isString),

@@ -17,6 +17,7 @@ import { isWalletListing as isProjectWalletListing } from '../../generated/proje
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
 import { isCaipNetwork, type CaipNetwork } from './caip-network.js'
 import type { CACHE_LIFETIME_MS } from './constants.js'
+import { isRecord } from '../utils/is-record.js'
 
 export type Guard<T> = (value: unknown) => value is T
 
@@ -64,10 +65,6 @@ export interface CacheValues {
   transactionHistory: BlockchainApi['schemas']['TransactionHistoryResponse']
   tokenPrice: BlockchainApi['schemas']['FungiblePriceResponse']
   latestSdkVersion: string
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export function isString(value: unknown): value is string {

@@ -1,3 +1,4 @@
+import { isRecord } from './is-record.js'
 /**
  * Checks the first param of a wallet_sendCalls request: a non-empty `calls` list whose every call
  * has a 'to' starting with 0x and, when data is present, data starting with 0x. The payload comes
@@ -26,10 +27,6 @@ export function isValidSolanaSigningPayload(payload: unknown): boolean {
   const hasTransactions =
     Array.isArray(transactions) && transactions.length > 0 && transactions.every(isNonEmptyString)
   return hasMessageAndPubkey || isNonEmptyString(transaction) || hasTransactions
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isHexPrefixed(value: unknown): boolean {

@@ -4,15 +4,16 @@ export const RPC_CALL_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 export const ACTION_NOT_ALLOWED_MESSAGE = 'Action not allowed'
 
 /**
- * Read-only queries plus eth_sendRawTransaction (already signed, so it spends nothing the user
- * has not approved). The list is an allowlist: every other method, including unknown ones and
- * eth_* methods that sign (eth_sign, eth_sendTransaction), counts as not safe.
+ * Read queries (spec §6, "Safe (read-only) RPC methods"): they change nothing, so any node of the
+ * network answers them; the email wallet sends them there rather than to its frame.
  */
-export const SAFE_RPC_METHODS = [
+export const READ_RPC_METHODS = [
   'eth_accounts',
+  'eth_blobBaseFee',
   'eth_blockNumber',
   'eth_call',
   'eth_chainId',
+  'eth_createAccessList',
   'eth_estimateGas',
   'eth_feeHistory',
   'eth_gasPrice',
@@ -42,8 +43,16 @@ export const SAFE_RPC_METHODS = [
   'eth_newPendingTransactionFilter',
   'eth_syncing',
   'eth_uninstallFilter',
-  'eth_sendRawTransaction',
+  'net_version',
+  'web3_clientVersion',
 ] as const
+
+/**
+ * The read queries plus eth_sendRawTransaction (already signed, so it spends nothing the user has
+ * not approved). The list is an allowlist: every other method, including unknown ones and eth_*
+ * methods that sign (eth_sign, eth_sendTransaction), counts as not safe.
+ */
+export const SAFE_RPC_METHODS = [...READ_RPC_METHODS, 'eth_sendRawTransaction'] as const
 
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
 

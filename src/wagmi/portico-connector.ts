@@ -4,13 +4,7 @@
  * `portico.getProvider('eip155')` hands out, so wagmi's hooks work with every kind alike.
  */
 import { ChainNotConfiguredError, ProviderNotFoundError, createConnector } from '@wagmi/core'
-import {
-  SwitchChainError,
-  UserRejectedRequestError,
-  getAddress,
-  type Address,
-  type ProviderConnectInfo,
-} from 'viem'
+import { SwitchChainError, UserRejectedRequestError, getAddress, type Address } from 'viem'
 import type { Eip1193EventListener, Eip1193Provider } from '../connectors/injected.js'
 import type { Portico } from '../create-portico.js'
 import { isUserRejectedError } from '../utils/user-rejection.js'
@@ -77,11 +71,25 @@ function providerWhen(
 const hasEip155Connection = (portico: PorticoForWagmi): boolean =>
   portico.connections.getConnections('eip155').length > 0
 
+/** What wagmi was last told of the Portico connection: its accounts and chain. */
+interface Told {
+  accounts: readonly Address[]
+  chainId: number
+}
+
+const sameTold = (a: Told, b: Told): boolean =>
+  a.chainId === b.chainId &&
+  a.accounts.length === b.accounts.length &&
+  a.accounts.every((account, index) => account === b.accounts[index])
+
 export function porticoConnector(portico: PorticoForWagmi) {
   return createConnector<Eip1193Provider>((config) => {
     let bound: Eip1193Provider | undefined
     let unbind = (): void => undefined
-    let stopFollowing: (() => void) | undefined
+    /** Undefined while wagmi does not hold this connector as connected (as far as it was told). */
+    let told: Told | undefined
+    /** Only the newest look at the provider tells wagmi anything; an older one is stale. */
+    let looks = 0
 
     /** Waits for the visitor to connect in the modal; undefined when it closes unconnected. */
     const providerFromModal = (): Promise<Eip1193Provider | undefined> =>
@@ -103,10 +111,65 @@ export function porticoConnector(portico: PorticoForWagmi) {
       return portico.getProvider('eip155')
     }
 
+    const toldDisconnected = (): void => {
+      unbind()
+      if (!told) return
+      told = undefined
+      config.emitter.emit('disconnect')
+    }
+
+    /**
+     * Brings wagmi in step with Portico's eip155 connection, wherever it was made or ended (the
+     * modal's ConnectButton, a restore, another tab, the wallet): `connect` when wagmi did not
+     * hold it (createConfig listens for it from the start), `change` when its accounts or chain
+     * moved, `disconnect` when it ended. While wagmi's own connect or reconnect runs, it ignores
+     * `connect`, and takes the answer of `connect()` instead.
+     */
+    const sync = async (): Promise<void> => {
+      const look = (looks += 1)
+      const provider = portico.getProvider('eip155')
+      if (!provider) {
+        toldDisconnected()
+        return
+      }
+      bind(provider)
+      let now: Told
+      try {
+        const [accounts, chainId] = await Promise.all([accountsOf(provider), chainIdOf(provider)])
+        now = { accounts, chainId }
+      } catch (error) {
+        if (look !== looks) return
+        config.emitter.emit('error', {
+          error: error instanceof Error ? error : new Error(String(error)),
+        })
+        return
+      }
+      if (look !== looks) return
+      if (now.accounts.length === 0) {
+        toldDisconnected()
+        return
+      }
+      if (!told) config.emitter.emit('connect', now)
+      else if (!sameTold(told, now)) config.emitter.emit('change', now)
+      told = now
+    }
+
+    const resync = (): void => {
+      void sync()
+    }
+
     const connector = {
       id: 'portico',
       name: 'Portico',
       type: 'portico',
+
+      /** From the moment wagmi's config exists, Portico's eip155 connection is followed. */
+      async setup() {
+        portico.subscribeProvider((namespace) => {
+          if (namespace === 'eip155') resync()
+        })
+        await sync()
+      },
 
       async connect(
         parameters: {
@@ -122,12 +185,13 @@ export function porticoConnector(portico: PorticoForWagmi) {
           provider = await providerFromModal()
         }
         if (!provider) throw new UserRejectedRequestError(new Error('The modal was closed'))
-        follow(provider)
+        bind(provider)
         let chainId = await chainIdOf(provider)
         if (parameters.chainId !== undefined && parameters.chainId !== chainId) {
           chainId = (await connector.switchChain({ chainId: parameters.chainId })).id
         }
         const addresses = await accountsOf(provider)
+        told = { accounts: addresses, chainId }
         // No sound typing exists: wagmi's connect<withCapabilities> lets the caller pick the type
         // argument apart from the runtime flag (`withCapabilities?: withCapabilities | boolean`),
         // so connect<true>({ withCapabilities: false }) type-checks and no one value fits both. An
@@ -142,8 +206,8 @@ export function porticoConnector(portico: PorticoForWagmi) {
       },
 
       async disconnect() {
-        stopFollowing?.()
-        stopFollowing = undefined
+        // wagmi's disconnect action updates its own state: nothing more is told.
+        told = undefined
         unbind()
         await portico.connections.disconnect('eip155')
       },
@@ -184,84 +248,30 @@ export function porticoConnector(portico: PorticoForWagmi) {
           if (isUserRejectedError(error)) throw new UserRejectedRequestError(cause)
           throw new SwitchChainError(cause)
         }
+        if (told) told = { ...told, chainId }
         config.emitter.emit('change', { chainId })
         return chain
       },
 
-      onAccountsChanged(accounts: string[]) {
-        if (accounts.length === 0) connector.onDisconnect()
-        else config.emitter.emit('change', { accounts: accounts.map((each) => getAddress(each)) })
-      },
-
-      onChainChanged(chain: string) {
-        config.emitter.emit('change', { chainId: Number(chain) })
-      },
-
-      onConnect(connectInfo: ProviderConnectInfo) {
-        config.emitter.emit('change', { chainId: Number(connectInfo.chainId) })
-      },
-
-      onDisconnect() {
-        unbind()
-        config.emitter.emit('disconnect')
-      },
+      // The wallet's own events: each is a reason to look at the connection again.
+      onAccountsChanged: resync,
+      onChainChanged: resync,
+      onConnect: resync,
+      onDisconnect: resync,
     }
 
     const bind = (provider: Eip1193Provider): void => {
       if (bound === provider) return
       unbind()
-      const listeners: [string, Eip1193EventListener][] = [
-        [
-          'accountsChanged',
-          (payload) => {
-            if (isStringList(payload)) connector.onAccountsChanged(payload)
-          },
-        ],
-        [
-          'chainChanged',
-          (payload) => {
-            if (typeof payload === 'string' || typeof payload === 'number') {
-              connector.onChainChanged(String(payload))
-            }
-          },
-        ],
-      ]
-      for (const [event, listener] of listeners) provider.on?.(event, listener)
+      const events = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
+      const listener: Eip1193EventListener = resync
+      for (const event of events) provider.on?.(event, listener)
       bound = provider
       unbind = () => {
-        for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
+        for (const event of events) provider.removeListener?.(event, listener)
         bound = undefined
         unbind = () => undefined
       }
-    }
-
-    /**
-     * Follows the wallet Portico hands out: its own events, and another wallet taking its place
-     * (the visitor switched wallets in the modal) or none at all (disconnected in the modal).
-     */
-    const follow = (provider: Eip1193Provider): void => {
-      bind(provider)
-      stopFollowing ??= portico.subscribeProvider((namespace) => {
-        if (namespace !== 'eip155') return
-        const current = portico.getProvider('eip155')
-        if (!current) {
-          stopFollowing?.()
-          stopFollowing = undefined
-          connector.onDisconnect()
-          return
-        }
-        bind(current)
-        void Promise.all([accountsOf(current), chainIdOf(current)]).then(
-          ([accounts, chainId]) => {
-            config.emitter.emit('change', { accounts, chainId })
-          },
-          (error: unknown) => {
-            config.emitter.emit('error', {
-              error: error instanceof Error ? error : new Error(String(error)),
-            })
-          },
-        )
-      })
     }
 
     return connector

@@ -1,7 +1,7 @@
 /**
  * What Portico's EIP-1193 provider for an email, social or Farcaster login does with a request its
  * connection does not answer itself: signing and sending run in the secure frame behind
- * ApproveTransaction (NAV-14..16), reads go to the network's RPC, anything else is refused.
+ * ApproveTransaction (NAV-14..16), safe requests (reads, raw transactions) go to the network's RPC, anything else is refused.
  */
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
 import type {
@@ -12,6 +12,8 @@ import type { Eip1193RequestArguments } from '../connectors/injected.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
 import type { AuthFrameRpc } from './auth-wallet-actions.js'
 import { APPROVAL_CANCELLED } from './approval-cancelled.js'
+import { isRecord } from '../utils/is-record.js'
+import { isSafeRpcMethod } from '../utils/rpc-safety.js'
 
 /** Requests the embedded wallet signs, each shown to the visitor first. */
 export const AUTH_SIGNING_METHODS = [
@@ -19,33 +21,6 @@ export const AUTH_SIGNING_METHODS = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
 ] as const
-
-/** Requests that only read the chain, answered by the network's RPC without the frame. */
-export const READ_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_blobBaseFee',
-  'eth_createAccessList',
-  'eth_syncing',
-  'net_version',
-  'web3_clientVersion',
-])
 
 export interface AuthEip1193Deps {
   rpc: Pick<AuthFrameRpc, 'rpcRequest'>
@@ -92,9 +67,6 @@ async function readChain(
   if (!('result' in body)) throw new Error(`${args.method}: the node gave no result`)
   return body.result
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const invalidParams = (method: string, expected: string): ProviderRpcError =>
   new ProviderRpcError(PROVIDER_ERROR_CODES.invalidParams, `${method} expects ${expected}`)
@@ -192,7 +164,8 @@ export function authEip1193Forward(deps: AuthEip1193Deps): ConnectionProviderDep
         }
       })
     }
-    if (READ_METHODS.has(args.method)) {
+    // Safe requests (reads, an already signed transaction) need no approval: the node answers.
+    if (isSafeRpcMethod(args.method)) {
       const url = deps.rpcUrl(state.chainId)
       if (url === undefined) {
         throw new ProviderRpcError(

@@ -1,4 +1,5 @@
 import type { ConnectedAccounts } from '../core/connect-request.js'
+import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connection.js'
 import { authNamespaces } from './auth-namespaces.js'
 import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
@@ -22,18 +23,20 @@ export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'au
 export function authSession(deps: AuthSessionDeps) {
   const { solana: solanaDeps, ...connectionDeps } = deps
   const accounts = authNamespaces(deps.connections, deps.warn)
-  let loading: Promise<AuthSolana> | undefined
-  const loadSolana = (solana: NonNullable<typeof solanaDeps>): Promise<AuthSolana> =>
-    (loading ??= import('./auth-solana.js').then(({ authSolana }) =>
-      authSolana({ ...solana, rpc: deps.auth, setConnection: accounts.setSolanaConnection }),
-    ))
-  const solana = solanaDeps && {
+  const lazySolana = (solana: NonNullable<typeof solanaDeps>): LazyController<AuthSolana> =>
+    lazyController(() =>
+      import('./auth-solana.js').then(({ authSolana }) =>
+        authSolana({ ...solana, rpc: deps.auth, setConnection: accounts.setSolanaConnection }),
+      ),
+    )
+  const loaded = solanaDeps && lazySolana(solanaDeps)
+  const solana = loaded && {
     connect: async (connected: ConnectedAccounts) => {
-      await (await loadSolana(solanaDeps)).connect(connected)
+      await (await loaded.load()).connect(connected)
     },
     disconnect: () => {
-      void loading?.then((loaded) => {
-        loaded.disconnect()
+      void loaded.whenLoaded((part) => {
+        part.disconnect()
       })
     },
   }

@@ -2,7 +2,7 @@ import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { PayloadOf } from '../frame/frame-protocol.js'
 import { frameRpcError } from './frame-rpc-error.js'
-import type { WalletActions } from './wallet-actions.js'
+import type { WalletActions } from '../connectors/wallet-actions.js'
 
 /**
  * The frame requests of the embedded wallet: its signatures (APP_RPC_REQUEST, made by its EIP-1193

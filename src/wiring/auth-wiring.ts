@@ -1,6 +1,7 @@
 import type { AuthConnector, AuthConnectorOptions, AuthLogin } from '../connectors/auth.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
+import { lazyController } from '../core/lazy-controller.js'
 import { PORTICO_VERSION } from '../core/version.js'
 import type { DappMetadata } from '../controllers/options.js'
 import type { FrameThemePayload } from '../controllers/theme.js'
@@ -91,9 +92,8 @@ export interface LazyAuthConnector extends AuthFrameRpc {
 export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undefined {
   const { secureSite, network } = deps
   if (!secureSite || !network) return undefined
-  let loading: Promise<AuthConnector> | undefined
-  const load = (): Promise<AuthConnector> =>
-    (loading ??= Promise.all([import('../connectors/auth.js'), deps.checkOrigin?.()]).then(
+  const frame = lazyController<AuthConnector>(() =>
+    Promise.all([import('../connectors/auth.js'), deps.checkOrigin?.()]).then(
       ([{ createAuthConnector }]) =>
         createAuthConnector({
           frameUrl: secureSite.frameUrl,
@@ -115,7 +115,9 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
           onSmartAccountEnabledNetworks: deps.onSmartAccountEnabledNetworks,
           ...(deps.onUser && { onUser: deps.onUser }),
         }),
-    ))
+    ),
+  )
+  const { load } = frame
   return {
     connector: {
       id: CONNECTOR_IDS.auth,
@@ -132,7 +134,7 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     restore: async (socialProvider) => (await load()).restore(socialProvider),
     /** Synchronous for the cancel that calls it; a frame never loaded has nothing pending. */
     abortRequests: () => {
-      void loading?.then((auth) => {
+      void frame.whenLoaded((auth) => {
         auth.abortRequests()
       })
     },
@@ -142,17 +144,17 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     rpcRequest: async (payload) => (await load()).rpcRequest(payload),
     switchNetwork: async (payload) => (await load()).switchNetwork(payload),
     reload: async () => {
-      if (loading) await (await loading).reload()
+      await frame.whenLoaded((auth) => auth.reload())
     },
     syncDappData: async () => {
-      if (loading) await (await loading).syncDappData()
+      await frame.whenLoaded((auth) => auth.syncDappData())
     },
     /** Nothing to sign out of when the frame was never loaded. */
     disconnect: async () => {
-      if (loading) await (await loading).disconnect()
+      await frame.whenLoaded((auth) => auth.disconnect())
     },
     destroy: () => {
-      void loading?.then((auth) => {
+      void frame.whenLoaded((auth) => {
         auth.destroy()
       })
     },

@@ -1,3 +1,4 @@
+import { lazyController } from '../core/lazy-controller.js'
 import type { AuthSession, AuthSessionDeps } from './auth-session.js'
 
 /**
@@ -11,16 +12,13 @@ export function lazyAuthSession(
     connections: () => AuthSessionDeps['connections']
   },
 ) {
-  let loading: Promise<AuthSession> | undefined
-  const load = (): Promise<AuthSession> =>
-    (loading ??= import('./auth-session.js').then(
-      ({ authSession }) => authSession({ ...deps, connections: deps.connections() }),
-      (error: unknown) => {
-        // A failed download is tried again at the next step.
-        loading = undefined
-        throw error
-      },
-    ))
+  // A failed download is tried again at the next step.
+  const session = lazyController<AuthSession>(() =>
+    import('./auth-session.js').then(({ authSession }) =>
+      authSession({ ...deps, connections: deps.connections() }),
+    ),
+  )
+  const { load } = session
   return {
     connectEmail: async () => (await load()).connectEmail(),
     restoreSession: async (socialProvider: string | undefined) =>
@@ -31,12 +29,9 @@ export function lazyAuthSession(
     },
     /** Stops following sign-outs; never loads the session only to stop it. */
     stop: () => {
-      void loading?.then(
-        (session) => {
-          session.stop()
-        },
-        () => undefined,
-      )
+      void session.whenLoaded((loaded) => {
+        loaded.stop()
+      })
     },
   }
 }

@@ -7,6 +7,7 @@
  */
 import type { WalletTransactionRequest } from '../connectors/rpc-transaction.js'
 import type { SolanaSendRequest } from '../controllers/send.js'
+import { lazyController } from '../core/lazy-controller.js'
 import type { Hex } from '../utils/evm.js'
 import type { ProviderCallsDeps, ProviderSigning } from './provider-signing.js'
 
@@ -27,19 +28,12 @@ export function providerCalls(deps: ProviderCallsDeps) {
       ownDepth -= 1
     }
   }
-  let loading: Promise<ProviderSigning> | undefined
-  const signing = (): Promise<ProviderSigning> => {
-    if (!loading) {
-      loading = import('./provider-signing.js').then(({ providerSigning }) =>
-        providerSigning({ ...deps, own }),
-      )
-      // A failed load (the page lost its connection) is tried again by the next call.
-      loading.catch(() => {
-        loading = undefined
-      })
-    }
-    return loading
-  }
+  // A failed load (the page lost its connection) is tried again by the next call.
+  const { load: signing } = lazyController<ProviderSigning>(() =>
+    import('./provider-signing.js').then(({ providerSigning }) =>
+      providerSigning({ ...deps, own }),
+    ),
+  )
 
   return {
     signMessage: async (message: string, address: string): Promise<string> =>

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../utils/caip.js'
+import type { ProviderSource } from '../connectors/provider-source.js'
 import {
   PROVIDER_NAMESPACES,
   type NamespaceProviders,
@@ -83,10 +84,6 @@ export function createProviderRegistry(deps: ProviderRegistryDeps) {
 export type ProviderRegistry = ReturnType<typeof createProviderRegistry>
 
 /** What a connector kind gets: supplying and withdrawing the providers of one namespace. */
-export interface ProviderSource<N extends ProviderNamespace> {
-  supply: (connectorId: string, provider: NamespaceProviders[N]) => () => void
-  withdraw: (connectorId: string) => void
-}
 
 export function providerSourceOf<N extends ProviderNamespace>(
   registry: Pick<ProviderRegistry, 'supply' | 'withdraw'>,

@@ -11,7 +11,8 @@ import { isHex, stringToHex, type Hex } from '../utils/evm.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import type { ProviderRegistry } from './provider-registry.js'
-import { noWalletActionMessage, type WalletActionsSlot } from './wallet-actions.js'
+import { noWalletActionMessage } from '../connectors/wallet-actions.js'
+import type { WalletActionsSlot } from './wallet-actions.js'
 
 /** What Portico's own wallet calls (provider-calls.ts) need. */
 export interface ProviderCallsDeps {

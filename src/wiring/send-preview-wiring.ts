@@ -3,6 +3,7 @@ import type { Send } from '../controllers/send.js'
 import type { SendPreview } from '../controllers/send-preview.js'
 import { SEND_ERRORS } from '../controllers/send-request.js'
 import type { CaipNetwork } from '../core/caip-network.js'
+import { lazyController } from '../core/lazy-controller.js'
 import type { CaipAddress } from '../utils/caip.js'
 
 interface SendPreviewWiring {
@@ -18,9 +19,8 @@ interface SendPreviewWiring {
  * fee estimator (viem, kit) load on its first call, out of the first load.
  */
 export function wireSendPreview(wiring: SendPreviewWiring): SendPreview {
-  let made: Promise<SendPreview> | undefined
-  const preview = () =>
-    (made ??= import('../controllers/send-preview.js').then(({ createSendPreview }) =>
+  const { load: preview } = lazyController(() =>
+    import('../controllers/send-preview.js').then(({ createSendPreview }) =>
       createSendPreview({
         send: wiring.send,
         getActiveCaipAddress: wiring.getActiveCaipAddress,
@@ -32,7 +32,8 @@ export function wireSendPreview(wiring: SendPreviewWiring): SendPreview {
           return estimateNetworkFee(network, request)
         },
       }),
-    ))
+    ),
+  )
   return {
     receiverOf: async (input) => (await preview()).receiverOf(input),
     estimateFee: async (token, amount) => (await preview()).estimateFee(token, amount),

@@ -1,6 +1,7 @@
 import type { SolanaAdapter, SolanaAdapterDeps } from '../connectors/solana-adapter.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
+import { lazyController } from '../core/lazy-controller.js'
 
 export const NO_SOLANA_ADAPTER_MESSAGE = 'No Solana network is configured'
 
@@ -13,18 +14,22 @@ export function lazySolanaAdapter(
   deps: SolanaAdapterDeps & { inPage: boolean; warn: (message: string, error: unknown) => void },
 ) {
   const solanaNetworks: readonly CaipNetwork[] = deps.chains
-  const loading: Promise<SolanaAdapter> | undefined =
+  const lazy =
     deps.inPage && solanaNetworks.length > 0
-      ? import('../connectors/solana-adapter.js').then(({ createSolanaAdapter }) =>
-          createSolanaAdapter(deps),
+      ? lazyController<SolanaAdapter>(() =>
+          import('../connectors/solana-adapter.js').then(({ createSolanaAdapter }) =>
+            createSolanaAdapter(deps),
+          ),
         )
       : undefined
-  loading?.catch((error: unknown) => {
+  // Started at once, so installed Solana wallets are seen; a failed load is tried again by the
+  // next connect.
+  lazy?.load().catch((error: unknown) => {
     deps.warn('The Solana adapter did not load', error)
   })
 
   const adapter = (): Promise<SolanaAdapter> =>
-    loading ?? Promise.reject(new Error(NO_SOLANA_ADAPTER_MESSAGE))
+    lazy ? lazy.load() : Promise.reject(new Error(NO_SOLANA_ADAPTER_MESSAGE))
 
   return {
     connect: async (connectorId: string, silent: boolean): Promise<ConnectedAccounts> =>
@@ -33,7 +38,7 @@ export function lazySolanaAdapter(
       await (await adapter()).disconnect(connectorId)
     },
     stop: (): void => {
-      void loading?.then((loaded) => {
+      void lazy?.whenLoaded((loaded) => {
         loaded.stop()
       })
     },

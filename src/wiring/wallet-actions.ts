@@ -1,36 +1,7 @@
-import type { Hex } from '../utils/evm.js'
-import type { BalancesDeps, WalletAssetsRequest } from '../controllers/balances.js'
-import type { EvmSendRequest, SendDeps } from '../controllers/send.js'
-import type { SwapTransactionRequest } from '../controllers/swap-api.js'
+import type { WalletAssetsRequest } from '../controllers/balances.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ChainNamespace } from '../utils/caip.js'
-
-/**
- * What the connected wallet can do beyond its provider, as the app (or a connector adapter)
- * provides it: the network switch, the embedded wallet's abort, the wallet's capabilities and
- * assets. Signing and sending go through the connection's provider (provider-calls.ts); the
- * signing calls here serve only a connection that has no provider (an app's own adapter, or
- * WalletConnect's Solana session).
- */
-export interface WalletActions {
-  /** eth_sendTransaction, for sends and swaps; resolves to the transaction hash. */
-  sendTransaction: (request: EvmSendRequest | SwapTransactionRequest) => Promise<Hex>
-  sendSolanaTransfer: SendDeps['sendSolanaTransfer']
-  /** personal_sign on EVM, signMessage on Solana; resolves to the signature. */
-  signMessage: (message: string, address: string) => Promise<string>
-  /** Asks the wallet to change network; without it only Portico's active network changes. */
-  switchNetwork?: (network: CaipNetwork) => Promise<void>
-  getCapabilities?: BalancesDeps['getCapabilities']
-  walletGetAssets?: BalancesDeps['walletGetAssets']
-  /**
-   * Ends the wallet's pending signing requests where it runs them (the embedded wallet's frame):
-   * called when the user cancels on ApproveTransaction, so nothing is signed after the no.
-   */
-  abortRequests?: () => void
-}
-
-export const noWalletActionMessage = (action: keyof WalletActions): string =>
-  `No connected wallet provides ${action}`
+import { noWalletActionMessage, type WalletActions } from '../connectors/wallet-actions.js'
 
 type Actions = Partial<WalletActions>
 

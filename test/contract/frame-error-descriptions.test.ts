@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRecorded } from './recorded.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../../src/utils/is-record.js'
 
 /** The message of a valid recorded error reply, when it carries one. */
 function errorMessageOf(event: unknown): string | undefined {

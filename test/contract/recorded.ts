@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { isRecord } from '../../src/utils/is-record.js'
 
 export const recordedDir = new URL('./recorded/', import.meta.url).pathname
 
@@ -32,9 +33,6 @@ export interface RecordedFrameEvent {
   description: string
   event: unknown
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function readCase(file: string): RecordedResponse | RecordedFrameEvent {
   const name = relative(recordedDir, file)

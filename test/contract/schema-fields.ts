@@ -1,4 +1,4 @@
-import { isRecord } from '../../codegen/is-record.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 /** Follows a local $ref ('#/components/schemas/X' or '#/$defs/X') inside `root`. */
 function resolve(root: unknown, schema: unknown): unknown {

@@ -33,12 +33,11 @@ import { devnetFaults } from './devnet-faults.js'
 import { WALK_THEMES } from './view-baselines.js'
 import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
 import { pairingUriOf } from './walletconnect-pairing.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 const browser = browserForFile()
 const faults = devnetFaults()
 const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test(id)
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 const SIGNED_TEXT = 'Hello from the Portico playground'
 /**
  * How long the relay refuses sockets while a pairing is shown: the issue's 10 s, shortened (the

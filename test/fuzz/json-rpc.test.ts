@@ -8,6 +8,7 @@ import { createRpcMethods } from '../../devnet/solana/rpc-methods.js'
 import { fuzzFetch, fuzzTarget, type FuzzCounts } from './fuzz-settings.js'
 import { evmRequestArbitrary, solanaRequestArbitrary } from './json-rpc-arbitrary.js'
 import { replyMessage } from './reply-message.js'
+import { isRecord } from '../../src/utils/is-record.js'
 
 const accounts = deriveDevAccounts(3)
 let chain: RunningChain
@@ -23,9 +24,6 @@ afterAll(async () => {
   await chain.stop()
   await solana.close()
 })
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** One JSON-RPC call: answered with a result or an error naming the problem, never a crash. */
 async function callChecked(url: string, request: unknown, counts: FuzzCounts) {

@@ -1,6 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
+import { isRecord } from '../../src/utils/is-record.js'
 /** The problem a 4xx or JSON-RPC error names: its message, a JSON-RPC error's, or its first reason's. */
 export function replyMessage(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined

@@ -1,7 +1,5 @@
 import fc from 'fast-check'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../../src/utils/is-record.js'
 
 const numberOr = (value: unknown, fallback: number): number =>
   typeof value === 'number' ? value : fallback

@@ -18,7 +18,7 @@ import { openHostPage, recordViews, viewsSeen, type HostSuite } from './host-con
 import { mail } from './pages/src/wagmi-actions.js'
 
 /** Signs in by email in the modal the app (or its connect button) opened. */
-async function emailLoginInModal(page: Page, email: string): Promise<void> {
+export async function emailLoginInModal(page: Page, email: string): Promise<void> {
   await enterMailedCode(page, await submitEmail(page, email), email)
 }
 

@@ -9,6 +9,7 @@ import { describePeerRange, describeReactLine } from './react-line-hosts.js'
 import type { ReactLine } from './react-lines.js'
 import { describeRefusals } from './refusal-hosts.js'
 import { describeSolanaKitHost } from './solana-kit-hosts.js'
+import { describeWagmiSync } from './wagmi-sync-hosts.js'
 import { describeWalletConnectHosts } from './walletconnect-hosts.js'
 
 // Every host page is built once per React line, here, for all the host suites: building (pack,
@@ -54,6 +55,7 @@ describeSolanaKitHost(suite)
 describeEmailHosts(suite)
 describeRefusals(suite)
 describeWalletConnectHosts(suite)
+describeWagmiSync(suite)
 describeReactLine('19', suite)
 describeReactLine('18', suiteOn('18'))
 describePeerRange()

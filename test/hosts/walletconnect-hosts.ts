@@ -16,6 +16,11 @@ import { chainClient, devnetUsdc, fundWallet, receiverOf, tokenBalance } from '.
 import { openHostPage, type HostSuite } from './host-context.js'
 import { mail } from './pages/src/wagmi-actions.js'
 import { openKitPage, signedBy, transfersUsdc } from './solana-kit-hosts.js'
+import {
+  disconnectFromAccount,
+  transfersWithHook,
+  wagmiShowsWithinASecond,
+} from './wagmi-sync-hosts.js'
 
 const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test(id)
 
@@ -92,6 +97,23 @@ export function describeWalletConnectHosts(suite: HostSuite): void {
 
         await wallet().disconnect(session.topic)
         await expect.poll(() => call(page, 'account')).toMatchObject({ status: 'disconnected' })
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+
+    it("wagmi follows a WalletConnect session paired from Portico's ConnectButton (no wagmi connect): useConnection shows it within a second, useWriteContract transfers, and a disconnect from Account disconnects wagmi", async () => {
+      const { page, errors, close } = await openHostPage(suite.browser(), suite.pageUrl('wagmi'), {
+        injectedWallet: false,
+      })
+      try {
+        await page.click('[data-portico="connect-button"]')
+        await wallet().pair(await pairingUri(page))
+        expect(await wagmiShowsWithinASecond(page, 1)).toBe(wallet().evmAddress)
+        await fundWallet(OWN_DEV_ACCOUNTS.hostsWalletConnect, wallet().evmAddress)
+        await transfersWithHook(page, receiverOf('wagmi hook walletconnect'), 200_000n)
+        await disconnectFromAccount(page)
         expect(errors).toEqual([])
       } finally {
         await close()

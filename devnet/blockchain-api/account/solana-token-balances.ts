@@ -4,6 +4,7 @@ import { DEVNET_USDC_MINT } from '../../solana/cluster.js'
 import type { IconUrls } from '../icons.js'
 import { usdValue } from '../usd-value.js'
 import type { SolanaNode } from './solana-balance.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
@@ -20,9 +21,6 @@ interface TokenHolding {
   amount: bigint
   decimals: number
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const malformed = (what: string): Error =>
   new Error(`Solana node: malformed getTokenAccountsByOwner reply (${what})`)

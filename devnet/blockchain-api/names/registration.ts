@@ -7,6 +7,7 @@ import {
 } from '../../../src/utils/account-name.js'
 import { RequestRefused } from '../request-refused.js'
 import type { ServedChains } from '../served-chains.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 type RegisterNameRequest = components['schemas']['RegisterNameRequest']
 
@@ -21,9 +22,6 @@ export interface RegistrationMessage {
   /** When it was signed (seconds or milliseconds; any finite number is accepted). */
   timestamp: number
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export function parseRegistrationMessage(message: string): RegistrationMessage {
   let parsed: unknown

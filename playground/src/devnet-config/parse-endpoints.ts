@@ -1,5 +1,5 @@
 import type { DevnetEndpoints } from '../../../devnet/endpoints.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 export type { DevnetEndpoints }
 

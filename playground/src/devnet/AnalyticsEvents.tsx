@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { wasSentByDevtools } from '../shared/devtools-sent-events.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 import { JsonView } from '../shared/JsonView.js'
 import { usePolling } from '../shared/use-polling.js'
 import { readAnalyticsEvents } from './devnet-feeds.js'

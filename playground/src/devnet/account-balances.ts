@@ -1,5 +1,5 @@
 import { createPublicClient, formatEther, http, isAddress } from 'viem'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 import { namespaceOf } from './chain-namespace.js'
 import { jsonRpc } from './json-rpc.js'
 

@@ -1,4 +1,4 @@
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 /**
  * What the devnet says of one EVM chain's process (devnet tools GET /health, see devnet/evm):

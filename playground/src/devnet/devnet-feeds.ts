@@ -1,4 +1,4 @@
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 /** One analytics event the Project API's sink received (GET /devnet/analytics). */
 export interface ReceivedAnalyticsEvent {

@@ -1,4 +1,4 @@
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 /** One JSON-RPC call over HTTP (EVM and Solana nodes alike); an error reply throws its message. */
 export async function jsonRpc(

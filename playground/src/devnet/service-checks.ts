@@ -1,7 +1,7 @@
 import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
 import { createProjectApiClient } from '../../../src/clients/project-api-client.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 import { namespaceOf } from './chain-namespace.js'
 import { chainProcessNote } from './chain-process-health.js'
 import { readAnalyticsEvents, readMailbox } from './devnet-feeds.js'

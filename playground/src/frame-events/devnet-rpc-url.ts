@@ -1,4 +1,4 @@
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 /** An EVM chain id as a payload carries it (1, "1" or "0x1"), as a number. */
 function chainNumberOf(value: unknown): number | undefined {

@@ -1,6 +1,6 @@
 import { frameEvents, frameMessages, validators } from '../../../generated/frame-messages/index.js'
 import type { Validator } from '../../../generated/validator-runtime.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 export interface FrameEventGroup {
   title: string

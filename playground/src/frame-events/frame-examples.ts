@@ -1,5 +1,5 @@
 import { recordedFilesOf } from '../shared/recorded-files.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 export interface FrameExample {
   file: string

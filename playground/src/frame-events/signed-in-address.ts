@@ -1,4 +1,4 @@
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 import type { FrameLogEntry } from './use-frame-channel.js'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/

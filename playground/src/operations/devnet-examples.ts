@@ -1,4 +1,4 @@
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 import type { DevnetState } from './load-devnet-state.js'
 import type { RecordedRequest } from './operation-examples.js'
 import type { PrepareStep } from './prepare-step.js'

@@ -1,5 +1,5 @@
 import type { DevnetState } from '../../../devnet/tools/devnet-state.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 export type { DevnetState }
 

@@ -1,5 +1,5 @@
 import type { ApiName } from '../app/route.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 import { recordedFilesOf } from '../shared/recorded-files.js'
 import type { PrepareStep } from './prepare-step.js'
 

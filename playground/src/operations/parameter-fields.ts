@@ -1,5 +1,5 @@
 import type { OperationEntry } from '../../../generated/operation-entry.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 export type ParameterLocation = 'path' | 'query'
 

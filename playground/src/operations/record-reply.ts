@@ -1,5 +1,5 @@
 import type { ApiName } from '../app/route.js'
-import { isRecord } from '../shared/is-record.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 import type { FiredCall } from './fire-operation.js'
 import type { OperationExample, RecordedRequest } from './operation-examples.js'
 

@@ -1,9 +1,7 @@
 import { getBase58Encoder } from '@solana/kit'
 import { hexToString, isHex } from 'viem'
 import type { PendingRequest } from '../../../devnet/wallets/walletconnect-wallet.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
+import { isRecord } from '../../../src/utils/is-record.js'
 
 /** The text a signing request asks to sign, as a person reads it; undefined for other requests. */
 export function messageToSign(request: PendingRequest): string | undefined {

@@ -1,9 +1,8 @@
 import type { DevnetWalletConnectWalletOptions } from '../../../devnet/wallets/walletconnect-wallet.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 export const WALLET_CONFIG_PATH = '/devnet-walletconnect-wallet.json'
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 const isHexKey = (value: unknown): value is `0x${string}` =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
 const isEvmChainId = (value: unknown): value is `eip155:${number}` =>

@@ -9,6 +9,7 @@ import { startDevnet, type RunningDevnet } from '../../../devnet/start-devnet.js
 import { startDevnetTools, type DevnetTools } from '../../../devnet/tools/index.js'
 import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
 import { chainRpc } from './chain-rpc-call.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 const CRASHED = 'eip155:8453'
 const OTHER = 'eip155:1'
@@ -51,9 +52,6 @@ async function servedHealth(caip2: string): Promise<unknown> {
   if (!Array.isArray(chains)) throw new Error(`GET /health answered ${JSON.stringify(body)}`)
   return chains.find((chain: unknown) => isRecord(chain) && chain.caipNetworkId === caip2)
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 const stateIs =
   (state: ChainHealth['state']) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { WebSocket } from 'ws'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 /** A bare JSON-RPC client for the devnet relay, to drive it frame by frame in tests. */
 
@@ -11,9 +12,6 @@ export interface Push {
   publishedAt: number
   attestation: string
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 

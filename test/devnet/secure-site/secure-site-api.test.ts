@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailboxDevnet } from '../../../devnet/mailbox/index.js'
 import type { SecureSiteDevnet } from '../../../devnet/secure-site/index.js'
 import { startSecureSiteTestDevnet, type SecureSiteTestDevnet } from './secure-site-test-devnet.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 let devnet: SecureSiteTestDevnet
 let mailbox: MailboxDevnet
@@ -21,9 +22,6 @@ afterAll(async () => {
 })
 
 const post = (path: string, body: unknown, token?: string) => devnet.post(path, body, token)
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 function latestCode(email: string): string {
   const latest = mailbox.messages(email).at(-1)

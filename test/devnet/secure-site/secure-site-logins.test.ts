@@ -1,6 +1,7 @@
 import { isAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSecureSiteTestDevnet, type SecureSiteTestDevnet } from './secure-site-test-devnet.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 let devnet: SecureSiteTestDevnet
 beforeAll(async () => {
@@ -11,9 +12,6 @@ afterAll(async () => {
 })
 
 const OPENER = 'http://127.0.0.1:5173'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 function field(body: unknown, name: string): string {
   const value = isRecord(body) ? body[name] : undefined

@@ -14,6 +14,7 @@ import { SOLANA_WALLET_LAMPORTS } from '../../../devnet/secure-site/solana-fundi
 import type { SolanaDevnet } from '../../../devnet/solana/index.js'
 import { startSecureSiteTestDevnet, type SecureSiteTestDevnet } from './secure-site-test-devnet.js'
 import { unsignedTransfer } from './solana-transfer.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 let devnet: SecureSiteTestDevnet
 let solana: SolanaDevnet
@@ -26,9 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await devnet.stop()
 })
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 const base58Bytes = (text: string): Uint8Array => Uint8Array.from(getBase58Encoder().encode(text))
 

@@ -7,6 +7,7 @@ import { startEvmChains } from '../../../devnet/evm/index.js'
 import { startMailbox } from '../../../devnet/mailbox/index.js'
 import { startSecureSite } from '../../../devnet/secure-site/index.js'
 import { startSolanaDevnet } from '../../../devnet/solana/index.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 
 /** The page the Node helpers speak for, as the frame app would: a loopback page every project allows. */
 export const TEST_PARENT_ORIGIN = 'http://127.0.0.1:5173'
@@ -21,9 +22,6 @@ export const frameHeaders = (siteUrl: string): Record<string, string> => ({
   'x-portico-parent-origin': TEST_PARENT_ORIGIN,
   origin: siteUrl,
 })
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 /**
  * The secure site with its mailbox, two EVM chains and the Solana cluster on free ports, and a

@@ -6,7 +6,7 @@ import {
 import type { InjectedWalletEvent } from '../../../src/connectors/injected.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { Connector } from '../../../src/core/connector.js'
-import type { WalletActions } from '../../../src/wiring/wallet-actions.js'
+import type { WalletActions } from '../../../src/connectors/wallet-actions.js'
 import { createProviderRegistry, providerSourceOf } from '../../../src/wiring/provider-registry.js'
 import { createDevnetInjectedProvider } from '../../../devnet/wallets/injected-wallet-provider.js'
 

@@ -27,4 +27,33 @@ describe('a lazy controller', () => {
     expect(await lazy.load()).toBe('loaded')
     expect(make).toHaveBeenCalledTimes(2)
   })
+
+  it('whenLoaded never starts a load: nothing while none was asked, the answer of a load under way, at once when loaded', async () => {
+    const make = vi.fn(() => Promise.resolve({ stop: () => 'stopped' }))
+    const lazy = lazyController(make)
+    expect(await lazy.whenLoaded((part) => part.stop())).toBeUndefined()
+    expect(make).not.toHaveBeenCalled()
+
+    const loading = lazy.load()
+    expect(await lazy.whenLoaded((part) => part.stop())).toBe('stopped')
+    await loading
+    let ran = false
+    void lazy.whenLoaded(() => {
+      ran = true
+    })
+    expect(ran).toBe(true)
+    expect(make).toHaveBeenCalledTimes(1)
+  })
+
+  it('whenLoaded after a failed load resolves with nothing, and the next load tries again', async () => {
+    const make = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce('loaded')
+    const lazy = lazyController(make)
+    const failing = lazy.load()
+    expect(await lazy.whenLoaded((part) => part)).toBeUndefined()
+    await expect(failing).rejects.toThrow('chunk failed')
+    expect(await lazy.load()).toBe('loaded')
+  })
 })

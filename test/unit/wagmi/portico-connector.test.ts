@@ -1,4 +1,4 @@
-import { createConfig, getConnection, http, reconnect } from '@wagmi/core'
+import { connect, createConfig, disconnect, getConnection, http, reconnect } from '@wagmi/core'
 import { UserRejectedRequestError } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
@@ -186,6 +186,62 @@ describe('porticoConnector', () => {
     expect(await authorized).toBe(false)
     await expect(connector.getProvider()).rejects.toThrow()
     expect(await reconnect(config)).toEqual([])
+    expect(getConnection(config).status).toBe('disconnected')
+    await portico.destroy()
+  })
+  it("a connection made in Portico alone (no wagmi connect) reaches wagmi's state with its account and chain, and its end disconnects wagmi", async () => {
+    const { portico, config, connector, announce } = setup()
+    announce()
+    expect(getConnection(config).status).toBe('disconnected')
+    await portico.connections.connect('eip155', {
+      method: 'external',
+      connectorId: 'dev.portico.wallet',
+      silent: false,
+    })
+    await expect
+      .poll(() => getConnection(config))
+      .toMatchObject({ address: DEV_ADDRESS, chainId: 1, status: 'connected', connector })
+
+    await portico.connections.disconnect('eip155')
+    await expect.poll(() => getConnection(config).status).toBe('disconnected')
+    expect(getConnection(config).address).toBeUndefined()
+    await portico.destroy()
+  })
+
+  it('a Portico connection made before the wagmi config exists is in its state from the start', async () => {
+    const first = setup()
+    first.announce()
+    await first.portico.connections.connect('eip155', {
+      method: 'external',
+      connectorId: 'dev.portico.wallet',
+      silent: false,
+    })
+    const config = createConfig({
+      chains: [mainnet],
+      connectors: [porticoConnector(first.portico)],
+      transports: { [mainnet.id]: http(UNREACHABLE) },
+    })
+    await expect
+      .poll(() => getConnection(config))
+      .toMatchObject({ address: DEV_ADDRESS, chainId: 1, status: 'connected' })
+    await first.portico.destroy()
+  })
+
+  it("wagmi's own connect and disconnect keep working beside the bridge: connected once, and disconnected for good", async () => {
+    const { portico, config, connector, announce } = setup()
+    announce()
+    const connecting = connect(config, { connector })
+    await portico.connections.connect('eip155', {
+      method: 'external',
+      connectorId: 'dev.portico.wallet',
+      silent: false,
+    })
+    expect(await connecting).toEqual({ accounts: [DEV_ADDRESS], chainId: 1 })
+    expect(getConnection(config)).toMatchObject({ address: DEV_ADDRESS, status: 'connected' })
+
+    await disconnect(config)
+    expect(portico.getProvider('eip155')).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(getConnection(config).status).toBe('disconnected')
     await portico.destroy()
   })

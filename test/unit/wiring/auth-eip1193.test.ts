@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import { createWalletClient, custom, parseEther, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -23,7 +24,7 @@ const typedData = {
   message: { contents: 'Hello' },
 } as const
 
-function setup(options: { hold?: boolean } = {}) {
+function setup(options: { hold?: boolean; rpcUrl?: string } = {}) {
   const requests: RpcRequestPayload[] = []
   let aborted = 0
   const { router, modal } = routerWithModal()
@@ -45,7 +46,7 @@ function setup(options: { hold?: boolean } = {}) {
     abortRequests: () => {
       aborted += 1
     },
-    rpcUrl: () => undefined,
+    rpcUrl: () => options.rpcUrl,
     frameError: frameRpcError,
     rejectionMessage: USER_REJECTED_REQUEST_MESSAGE,
   })
@@ -113,5 +114,40 @@ describe('the email wallet’s EIP-1193 provider', () => {
       code: 4200,
     })
     expect(requests).toEqual([])
+  })
+
+  it('sends every safe request (reads of spec §6, an already signed transaction) to the network’s node, with no approval and nothing to the frame', async () => {
+    const asked: unknown[] = []
+    const node = createServer((request, reply) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        const call: unknown = JSON.parse(body)
+        asked.push(call)
+        reply.setHeader('content-type', 'application/json')
+        reply.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x2a' }))
+      })
+    })
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+    try {
+      const address = node.address()
+      if (address === null || typeof address === 'string') throw new Error('The node has no port')
+      const { port } = address
+      const { provider, requests, router } = setup({ rpcUrl: `http://127.0.0.1:${String(port)}` })
+      const views: string[] = []
+      router.store.subscribe((state) => views.push(state.view))
+      for (const method of ['net_version', 'eth_getBlockReceipts', 'eth_sendRawTransaction']) {
+        expect(await provider.request({ method, params: ['0x1'] })).toBe('0x2a')
+      }
+      expect(asked).toMatchObject([
+        { method: 'net_version' },
+        { method: 'eth_getBlockReceipts' },
+        { method: 'eth_sendRawTransaction', params: ['0x1'] },
+      ])
+      expect(requests).toEqual([])
+      expect(views).not.toContain('ApproveTransaction')
+    } finally {
+      node.close()
+    }
   })
 })

@@ -9,10 +9,8 @@ import { authEip1193Forward } from '../../../src/wiring/auth-eip1193.js'
 import { frameRpcError } from '../../../src/wiring/frame-rpc-error.js'
 import { providerCalls } from '../../../src/wiring/provider-calls.js'
 import { createProviderRegistry, providerSourceOf } from '../../../src/wiring/provider-registry.js'
-import {
-  createWalletActionsSlot,
-  noWalletActionMessage,
-} from '../../../src/wiring/wallet-actions.js'
+import { noWalletActionMessage } from '../../../src/connectors/wallet-actions.js'
+import { createWalletActionsSlot } from '../../../src/wiring/wallet-actions.js'
 import { createTestWallet } from '../connectors/eip1193-test-wallet.js'
 import { mainnet } from '../controllers/test-networks.js'
 

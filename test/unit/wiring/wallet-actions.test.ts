@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { ChainNamespace } from '../../../src/utils/caip.js'
-import {
-  createWalletActionsSlot,
-  noWalletActionMessage,
-} from '../../../src/wiring/wallet-actions.js'
+import { noWalletActionMessage } from '../../../src/connectors/wallet-actions.js'
+import { createWalletActionsSlot } from '../../../src/wiring/wallet-actions.js'
 
 const solanaDevnet = defineCaipNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',

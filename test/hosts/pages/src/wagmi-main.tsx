@@ -1,8 +1,9 @@
 // The wagmi page: wagmi on the Portico connector, the dapp's actions on window.host.
 import { getAddress } from 'viem'
-import { getAccount, reconnect, signMessage } from 'wagmi/actions'
+import { getAccount, reconnect, signMessage, waitForTransactionReceipt } from 'wagmi/actions'
 import { devnetPortico, rpcUrl, settle } from './devnet-portico.js'
 import { createWagmiConfig } from './wagmi-config.js'
+import { renderWagmiState, transferWithHook } from './wagmi-state.js'
 import {
   connectPortico,
   sendWithData,
@@ -14,10 +15,22 @@ import {
 const portico = devnetPortico('wagmi host')
 const config = createWagmiConfig(portico, { ethereum: rpcUrl(1), base: rpcUrl(8453) })
 const reconnected = reconnect(config)
+renderWagmiState(config)
 
 window.host = {
   reconnected: () => settle(async () => (await reconnected).length),
   connect: () => settle(() => connectPortico(config)),
+  /** Portico's own eip155 connection, as its provider answers (null while none). */
+  porticoAccount: () =>
+    settle(async () => {
+      const provider = portico.getProvider('eip155')
+      if (!provider) return null
+      const [accounts, chainId] = await Promise.all([
+        provider.request({ method: 'eth_accounts' }),
+        provider.request({ method: 'eth_chainId' }),
+      ])
+      return { accounts, chainId: Number(chainId) }
+    }),
   account: () => {
     const { address, chainId, status, connector } = getAccount(config)
     return Promise.resolve({ address, chainId, status, connector: connector?.id })
@@ -27,6 +40,11 @@ window.host = {
       async () =>
         (await transferToken(config, getAddress(token), getAddress(to), BigInt(amount))).status,
     ),
+  transferWithHook: (token: string, to: string, amount: string) =>
+    settle(async () => {
+      const hash = await transferWithHook(getAddress(token), getAddress(to), BigInt(amount))
+      return (await waitForTransactionReceipt(config, { hash })).status
+    }),
   signMail: () => settle(() => signMail(config)),
   signText: (message: string) => settle(() => signMessage(config, { message })),
   sendWithData: (to: string, data: `0x${string}`) =>

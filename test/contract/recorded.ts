@@ -3,8 +3,6 @@ import { join, relative } from 'node:path'
 
 export const recordedDir = new URL('./recorded/', import.meta.url).pathname
 
-export type RecordedSource = 'blockchain-api' | 'project-api' | 'frame-messages'
-
 export interface RecordedRequest {
   path?: Record<string, unknown>
   query?: Record<string, unknown>

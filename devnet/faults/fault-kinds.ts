@@ -10,6 +10,8 @@ export const FAULT_KINDS = {
     'broken-reply': '200 with a body that breaks the contract',
     timeout: 'holds every request unanswered until the switch is cleared',
     'blocked-region': '401 with no body, as for a request from a blocked region',
+    hostile:
+      'replies the spec accepts but an attacker would send (script URLs, bidi names, NaN/negative/1e400/125-digit amounts) on balances, history, gas price and the on-ramp quote and URL',
   },
   'project-api': {
     'unknown-project': "403 'Unauthorized: invalid key' on every route",
@@ -18,6 +20,8 @@ export const FAULT_KINDS = {
     'registry-down': '500 on the wallet registry (getWallets)',
     'analytics-down': '503 on the analytics collector (/e, /batch); nothing is stored',
     'origins-gateway': '502 from the gateway in front of the origins route',
+    hostile:
+      'the wallet registry lists one wallet with script/data/vbscript links and a 5,000-character name with bidi and zero-width characters',
   },
   // `path: '/eip155:8453'` takes one chain down; every EVM chain without a path.
   'chain-rpc': {

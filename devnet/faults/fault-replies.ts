@@ -1,6 +1,7 @@
 import type { ForcedReply } from '../refusals/forced-reply.js'
 import type { FaultBoard } from './fault-board.js'
 import type { FaultKind } from './fault-kinds.js'
+import { hostileBlockchainReply, hostileProjectReply } from './hostile-replies.js'
 
 /** Seconds a rate-limited reply asks the caller to wait. */
 export const RETRY_AFTER_SECONDS = 2
@@ -13,7 +14,10 @@ const failed = (field: string, description: string) => ({
 const ANALYTICS_PATHS = ['/e', '/batch']
 
 /** What the Blockchain API answers while a switch is on: its own shape for each status. */
-const BLOCKCHAIN_REPLIES: Record<Exclude<FaultKind<'blockchain-api'>, 'timeout'>, ForcedReply> = {
+const BLOCKCHAIN_REPLIES: Record<
+  Exclude<FaultKind<'blockchain-api'>, 'timeout' | 'hostile'>,
+  ForcedReply
+> = {
   'server-error': { status: 500, text: 'Internal server error' },
   unavailable: {
     status: 503,
@@ -39,7 +43,10 @@ const BLOCKCHAIN_ORDER = Object.keys(BLOCKCHAIN_REPLIES).filter(
 /** The Blockchain API's reply for the first switch that is on for this path, if any. */
 export function blockchainFaultReply(board: FaultBoard, pathname: string): ForcedReply | undefined {
   const kind = BLOCKCHAIN_ORDER.find((one) => board.active('blockchain-api', one, pathname))
-  return kind && BLOCKCHAIN_REPLIES[kind]
+  if (kind) return BLOCKCHAIN_REPLIES[kind]
+  return board.active('blockchain-api', 'hostile', pathname)
+    ? hostileBlockchainReply(pathname)
+    : undefined
 }
 
 /** The Project API's reply for the first switch that is on for this request, if any. */
@@ -60,5 +67,5 @@ export function projectFaultReply(
     return { status: 500, body: { message: 'The wallet registry is down (devnet fault)' } }
   if (pathname === '/projects/v1/origins' && on('origins-gateway'))
     return { status: 502, text: 'Bad Gateway' }
-  return undefined
+  return on('hostile') ? hostileProjectReply(pathname) : undefined
 }

@@ -19,16 +19,30 @@ export interface MessageEvent {
   attestation: string
 }
 
+/** A push sent and not yet acknowledged. */
+interface InFlight {
+  peer: RelayPeer
+  seq: number
+  topic: string
+}
+
 /**
  * The relay without its transport: who is subscribed to what, delivery, acknowledgements.
- * Delivery is at least once: a pushed message counts as delivered only when the client acks it,
- * and whatever a client has not acked is pushed again when it subscribes to the topic again.
+ * Delivery is at least once, and once per client while it stays connected: a pushed message
+ * counts as delivered only when the client acks it; one it acked is never pushed to it again; one
+ * pushed and not yet acked is not pushed again while the connection holding it is open (a
+ * resubscribe or a fetch on it, or a second socket of the client), and is due again (replayed on
+ * the next subscribe, or pushed to another socket of the client subscribed to the topic) once
+ * that connection closes without acking it or the client declines it.
  */
 export function createRelayHub(store: MessageStore) {
   /** Per peer: topic -> subscription id. */
   const subscriptions = new Map<RelayPeer, Map<string, string>>()
   const subscribers = new Map<string, Set<RelayPeer>>()
-  const awaitingAck = new Map<JsonRpcId, { peer: RelayPeer; seq: number }>()
+  const awaitingAck = new Map<JsonRpcId, InFlight>()
+  /** `clientId seq` of every push awaiting its ack: the client holds that message already. */
+  const held = new Set<string>()
+  const heldKey = (clientId: string, seq: number): string => `${clientId} ${String(seq)}`
   const counters = { published: 0, pushed: 0, acknowledged: 0 }
   let nextPushId = 1
 
@@ -45,9 +59,14 @@ export function createRelayHub(store: MessageStore) {
     attestation: stored.attestation ?? '',
   })
 
+  /** Messages on `topic` the client has neither sent, acknowledged nor got unacked on an open socket. */
+  const dueFor = (topic: string, clientId: string): StoredMessage[] =>
+    store.pendingFor(topic, clientId).filter((stored) => !held.has(heldKey(clientId, stored.seq)))
+
   function push(peer: RelayPeer, id: string, stored: StoredMessage): void {
     const pushId = nextPushId++
-    awaitingAck.set(pushId, { peer, seq: stored.seq })
+    awaitingAck.set(pushId, { peer, seq: stored.seq, topic: stored.topic })
+    held.add(heldKey(peer.clientId, stored.seq))
     counters.pushed++
     peer.send({
       jsonrpc: '2.0',
@@ -66,7 +85,7 @@ export function createRelayHub(store: MessageStore) {
     subscribers.set(topic, peers)
     peers.add(peer)
     const replay = () => {
-      for (const stored of store.pendingFor(topic, peer.clientId)) push(peer, id, stored)
+      for (const stored of dueFor(topic, peer.clientId)) push(peer, id, stored)
     }
     return { id, replay }
   }
@@ -83,16 +102,32 @@ export function createRelayHub(store: MessageStore) {
     // A client retries a publish it saw no answer to; the first copy was already delivered.
     if (duplicate) return
     counters.published++
-    for (const subscriber of subscribers.get(params.topic) ?? []) {
-      const id = subscriptions.get(subscriber)?.get(params.topic)
-      if (id !== undefined && subscriber.clientId !== peer.clientId) push(subscriber, id, stored)
-    }
+    for (const clientId of new Set(
+      [...(subscribers.get(params.topic) ?? [])].map((s) => s.clientId),
+    ))
+      if (clientId !== peer.clientId) pushToClient(clientId, stored)
+  }
+
+  /** Pushes to the client's newest socket subscribed to the message's topic, if it has one. */
+  function pushToClient(clientId: string, stored: StoredMessage): void {
+    const sockets = [...(subscribers.get(stored.topic) ?? [])].filter(
+      (subscriber) => subscriber.clientId === clientId,
+    )
+    const newest = sockets.at(-1)
+    const id = newest ? subscriptions.get(newest)?.get(stored.topic) : undefined
+    if (newest && id !== undefined) push(newest, id, stored)
+  }
+
+  /** Ends a push's wait for its ack: the client no longer holds the message unacknowledged. */
+  function settle(pushId: JsonRpcId, pending: InFlight): void {
+    awaitingAck.delete(pushId)
+    held.delete(heldKey(pending.peer.clientId, pending.seq))
   }
 
   /** irn_batchFetchMessages: the answer itself delivers them, so they count as acknowledged. */
   function fetchPending(peer: RelayPeer, topics: string[]): MessageEvent[] {
     return topics.flatMap((topic) =>
-      store.pendingFor(topic, peer.clientId).map((stored) => {
+      dueFor(topic, peer.clientId).map((stored) => {
         store.acknowledge(stored.seq, peer.clientId)
         return toEvent(stored)
       }),
@@ -102,7 +137,7 @@ export function createRelayHub(store: MessageStore) {
   function acknowledge(peer: RelayPeer, id: JsonRpcId, accepted: boolean): void {
     const pending = awaitingAck.get(id)
     if (pending?.peer !== peer) return
-    awaitingAck.delete(id)
+    settle(id, pending)
     if (!accepted) return
     counters.acknowledged++
     store.acknowledge(pending.seq, pending.peer.clientId)
@@ -111,7 +146,17 @@ export function createRelayHub(store: MessageStore) {
   function disconnect(peer: RelayPeer): void {
     for (const topic of [...(subscriptions.get(peer)?.keys() ?? [])]) unsubscribe(peer, topic)
     subscriptions.delete(peer)
-    for (const [id, pending] of awaitingAck) if (pending.peer === peer) awaitingAck.delete(id)
+    const unacked = [...awaitingAck].filter(([, pending]) => pending.peer === peer)
+    for (const [id, pending] of unacked) settle(id, pending)
+    // What the closed socket held unacked goes to another socket of the client on the topic now,
+    // instead of waiting for that socket's next subscribe.
+    for (const [, pending] of unacked) {
+      const stored = store
+        .pendingFor(pending.topic, peer.clientId)
+        .find((due) => due.seq === pending.seq)
+      if (stored && !held.has(heldKey(peer.clientId, stored.seq)))
+        pushToClient(peer.clientId, stored)
+    }
   }
 
   return {

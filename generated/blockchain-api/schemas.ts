@@ -1401,7 +1401,9 @@ export const schemas = {
     ],
     "properties": {
       "url": {
-        "type": "string"
+        "description": "An absolute URL. A URI may still name any scheme (javascript: among them): the client opens it only when it is https (or http on the loopback).",
+        "type": "string",
+        "format": "uri"
       }
     }
   },

@@ -955,6 +955,10 @@ export interface components {
         };
         /** @description The purchase URL. */
         OnRampUrlResponse: {
+            /**
+             * Format: uri
+             * @description An absolute URL. A URI may still name any scheme (javascript: among them): the client opens it only when it is https (or http on the loopback).
+             */
             url: string;
         };
         /** @description The limits of one payment method, as decimal strings. */

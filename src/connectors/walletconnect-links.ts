@@ -4,16 +4,22 @@
  * (CONN-11/12, the wallets are in controllers/connectors.ts).
  */
 
+import { safeDeepLinkBase } from '../utils/safe-url.js'
+
 const UNIVERSAL_LINK = /^https?:\/\//i
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i
 
 /**
  * The wallet link with the pairing URI. A universal link (https) takes the pairing as the `wc`
  * path; a custom scheme, written `metamask:`, `metamask://` or `rainbow://app/`, takes it as the
- * `wc` host or path as well, so both end in `wc?uri=<encoded URI>`.
+ * `wc` host or path as well, so both end in `wc?uri=<encoded URI>`. A base that is neither a web
+ * page nor the wallet's own harmless scheme (a `javascript:`, `data:` or `file:` link from the
+ * registry) gives no link.
  */
-export function walletConnectDeepLink(base: string, uri: string): string {
-  let link = base.trim()
+export function walletConnectDeepLink(base: string, uri: string): string | undefined {
+  const safe = safeDeepLinkBase(base, 'wallet link')
+  if (safe === undefined) return undefined
+  let link = safe
   if (!UNIVERSAL_LINK.test(link) && !link.includes('://')) {
     link = `${link.replace(/[:/]+$/, '')}://`
   }

@@ -8,6 +8,7 @@ import { createStore } from '../core/store.js'
 import { isFiniteNumber, isRecord, isString } from '../core/stored-values.js'
 import { formatCaipNetworkId, parseCaipAddress, type ParsedCaipAddress } from '../utils/caip.js'
 import { truncateBalance } from '../utils/format-amount.js'
+import { displayBalanceRow } from '../utils/display-token.js'
 
 export type TokenBalance = BlockchainApi['schemas']['TokenBalance']
 type BalanceResponse = BlockchainApi['schemas']['BalanceResponse']
@@ -57,6 +58,8 @@ export interface BalancesState {
   loading: boolean
   /** When the last fetch failed (ms since epoch); fetches wait 30 s after it. */
   lastRetry: number | undefined
+  /** How many balances of the last answer could not be read (left out of `balances`). */
+  unreadable: number
 }
 
 /** The quantity as the token list shows it: cut (not rounded) to 3 decimals. */
@@ -132,6 +135,7 @@ export function createBalances(deps: BalancesDeps) {
     balances: [],
     loading: false,
     lastRetry: undefined,
+    unreadable: 0,
   })
   /** Bumped by every fetch, so only the latest one writes its outcome. */
   let latest = 0
@@ -203,11 +207,11 @@ export function createBalances(deps: BalancesDeps) {
     switchAccount(caipAddress)
     if (!isNamespaceSupported('balance', account.chainNamespace)) {
       deps.showError(TOKEN_BALANCE_UNAVAILABLE)
-      settle(fetch, { balances: [] })
+      settle(fetch, { balances: [], unreadable: 0 })
       return []
     }
     if (!retry && isWaitingToRetry()) {
-      settle(fetch, { balances: [] })
+      settle(fetch, { balances: [], unreadable: 0 })
       return []
     }
     store.setState({ loading: true })
@@ -215,12 +219,16 @@ export function createBalances(deps: BalancesDeps) {
       const response =
         (fresh || retry ? undefined : deps.cache?.get('portfolio', caipAddress)) ??
         (await fetchFresh(caipAddress, account))
-      const balances = withoutZeroDecimalTokens(response.balances)
-      settle(fetch, { balances, lastRetry: undefined })
+      // Service data becomes display data here, once: an unreadable balance is left out and
+      // counted, so the list says some are missing rather than show them as some number.
+      const readable = response.balances.flatMap((balance) => displayBalanceRow(balance) ?? [])
+      const balances = withoutZeroDecimalTokens(readable)
+      const unreadable = response.balances.length - readable.length
+      settle(fetch, { balances, lastRetry: undefined, unreadable })
       return balances
     } catch {
       if (fetch !== latest) return []
-      settle(fetch, { balances: [], lastRetry: Date.now() })
+      settle(fetch, { balances: [], lastRetry: Date.now(), unreadable: 0 })
       deps.showError(TOKEN_BALANCE_UNAVAILABLE)
       return []
     }

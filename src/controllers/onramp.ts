@@ -6,6 +6,8 @@ import { errorMessage } from '../clients/error-message.js'
 import { ONRAMP_PROVIDER_FEE_PERCENT } from '../core/constants.js'
 import { createStore } from '../core/store.js'
 import { parseCaipAddress, type CaipAddress, type ChainNamespace } from '../utils/caip.js'
+import { safeWebUrl } from '../utils/safe-url.js'
+import { displayOnRampQuote } from '../utils/display-quote.js'
 import { defaultPaymentLimit, type PaymentLimit } from '../utils/payment-limits.js'
 
 type Schemas = BlockchainApi['schemas']
@@ -79,6 +81,11 @@ export function devnetOnRampProvider(url: string): OnRampProvider {
 export const DEFAULT_PAYMENT_METHOD = 'card'
 export const NO_PROVIDER_MESSAGE = 'No on-ramp provider selected'
 export const NO_ACCOUNT_MESSAGE = 'No connected account'
+/** The checkout URL the service answered is not a secure web page (https): it is not opened. */
+/** A quote amount is not a non-negative plain decimal (or its currency is blank): no quote. */
+export const QUOTE_UNREADABLE_MESSAGE = 'The quote could not be read'
+export const UNSAFE_CHECKOUT_MESSAGE =
+  "The provider's checkout address is not a secure web page, so it was not opened"
 
 const DEFAULT_PURCHASE_SYMBOL = 'USDC'
 const DEFAULT_PAYMENT_ID = 'USD'
@@ -202,12 +209,15 @@ export function createOnRamp(deps: OnRampDeps) {
     }
     patch({ quotesLoading: true, error: undefined })
     try {
-      const quote = await deps.onRamp.getQuote({
+      const answered = await deps.onRamp.getQuote({
         purchaseCurrency: purchaseCurrency.symbol,
         paymentCurrency: paymentCurrency.id,
         amount: paymentAmount,
         network: networkName(),
       })
+      // The quote's amounts become display data here, once; an unreadable one voids the quote.
+      const quote = displayOnRampQuote(answered)
+      if (!quote) throw new Error(QUOTE_UNREADABLE_MESSAGE)
       patch({ quote, purchaseAmount: quote.purchaseAmount.amount, quotesLoading: false })
     } catch (error) {
       patch({ quotesLoading: false, error: errorMessage(error) })
@@ -239,7 +249,9 @@ export function createOnRamp(deps: OnRampDeps) {
         presetCryptoAmount: wholeAmount(purchaseAmount),
         presetFiatAmount: wholeAmount(paymentAmount),
       })
-      return url
+      const checkout = safeWebUrl(url, 'on-ramp checkout')
+      if (checkout === undefined) throw new Error(UNSAFE_CHECKOUT_MESSAGE)
+      return checkout
     } catch (error) {
       patch({ error: errorMessage(error) })
       return undefined

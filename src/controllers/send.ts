@@ -4,6 +4,7 @@ import { SUPPORTED_NAMESPACES } from '../core/constants.js'
 import { createStore } from '../core/store.js'
 import { maskAmount } from '../utils/amount-mask.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
+import { displayText } from '../utils/display-text.js'
 import { isUserRejectedError, USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
 
 import {
@@ -120,7 +121,9 @@ export function createSend(deps: SendDeps) {
   ): void => {
     patch({
       receiverAddress,
-      receiverProfileName: profile.name,
+      // A name from the names service is display text (no bidi controls), shown beside the address.
+      receiverProfileName:
+        profile.name === undefined ? undefined : displayText(profile.name) || undefined,
       receiverProfileImage: profile.image,
     })
   }

@@ -4,6 +4,8 @@ import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../core/constants.js'
 import { createStore } from '../core/store.js'
 import { maskAmount } from '../utils/amount-mask.js'
+import { checkedBigInt, checkedIntegerString } from '../utils/service-numbers.js'
+import { displayTokens } from '../utils/display-token.js'
 import { isQuoteExpired, isQuoteExpiredError, QUOTE_EXPIRED_MESSAGE } from './swap-quote-expiry.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
 import {
@@ -19,6 +21,10 @@ import {
 
 /** Not in the spec: a swap needs the connected account as its sender. */
 export const NO_ACCOUNT_MESSAGE = 'No connected account'
+/** The swap API's gas price is not a whole number of wei: no quote can be asked with it. */
+export const GAS_PRICE_UNAVAILABLE_MESSAGE = 'The network gas price is unavailable'
+/** The quote's amount is not a whole number of the token's units: it is not shown. */
+export const QUOTE_UNREADABLE_MESSAGE = 'The quote could not be read'
 
 export interface SwapState {
   initialized: boolean
@@ -110,16 +116,18 @@ export function createSwap(deps: SwapDeps) {
     patch({ loadingTokens: true, error: undefined })
     try {
       const { caipNetworkId } = account()
-      const [{ tokens }, gas] = await Promise.all([
+      const [listed, gas] = await Promise.all([
         deps.convert.getTokens(caipNetworkId),
         deps.convert.getGasPrice(caipNetworkId),
       ])
+      const tokens = displayTokens(listed.tokens)
+      // The gas price is shown and sent as it came only when it is a whole number of wei.
       patch({
         initialized: true,
         loadingTokens: false,
         tokens,
         suggestedTokens: suggestedSwapTokens(tokens),
-        gasPrice: gas.standard,
+        gasPrice: checkedIntegerString(gas.standard),
       })
       store.setState((draft) => {
         draft.sourceToken ??= tokens.find(isNativeSwapToken)
@@ -187,7 +195,9 @@ export function createSwap(deps: SwapDeps) {
     try {
       const { caipAddress, caipNetworkId } = account()
       const gasPrice =
-        store.getState().gasPrice ?? (await deps.convert.getGasPrice(caipNetworkId)).standard
+        store.getState().gasPrice ??
+        checkedIntegerString((await deps.convert.getGasPrice(caipNetworkId)).standard)
+      if (gasPrice === undefined) throw new Error(GAS_PRICE_UNAVAILABLE_MESSAGE)
       const { quotes } = await deps.convert.getQuotes({
         amount: amount.toString(),
         userAddress: caipAddress,
@@ -196,6 +206,9 @@ export function createSwap(deps: SwapDeps) {
         gasPrice,
       })
       const quote = quotes[0]
+      const toAmount = quote && checkedBigInt(quote.toAmount)
+      if (quote && (toAmount === undefined || checkedBigInt(quote.fromAmount) === undefined))
+        throw new Error(QUOTE_UNREADABLE_MESSAGE)
       const [allowance, prices] = await Promise.all([
         isNativeSwapToken(sourceToken)
           ? undefined
@@ -222,8 +235,10 @@ export function createSwap(deps: SwapDeps) {
           quote && prices
             ? swapPriceImpact(quote, sourceToken, toToken, prices.fungibles)
             : undefined,
-        toTokenAmount: quote ? formatUnits(BigInt(quote.toAmount), toToken.decimals) : '',
-        approvalRequired: allowance !== undefined && BigInt(allowance.allowance) < amount,
+        toTokenAmount: toAmount === undefined ? '' : formatUnits(toAmount, toToken.decimals),
+        // An unreadable allowance is none: the approve goes first.
+        approvalRequired:
+          allowance !== undefined && (checkedBigInt(allowance.allowance) ?? 0n) < amount,
       })
     } catch (error) {
       // No quote is better than an old one shown as current.

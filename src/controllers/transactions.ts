@@ -4,6 +4,7 @@ import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { createStore } from '../core/store.js'
 import { formatCaipNetworkId, parseCaipAddress, type ParsedCaipAddress } from '../utils/caip.js'
 import { displayedTransactions } from '../utils/transfers.js'
+import { displayTransaction } from '../utils/display-transaction.js'
 
 export type Transaction = BlockchainApi['schemas']['Transaction']
 
@@ -132,7 +133,11 @@ export function createTransactions(deps: TransactionsDeps) {
       if (started !== generation) return
       const activeNetwork = deps.activeCaipNetworkId() ?? networkOf(parsed)
       lastFetchFailed = false
-      append(displayedTransactions(response.data, activeNetwork), response.next)
+      // The history's amounts and names become display data here, once (displayTransaction).
+      append(
+        displayedTransactions(response.data.map(displayTransaction), activeNetwork),
+        response.next,
+      )
     } catch (error) {
       if (started === generation) fail(parsed, cursor, error)
     }

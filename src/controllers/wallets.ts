@@ -4,6 +4,7 @@ import { IMAGE_PRELOAD_RACE_MS, WALLET_LIMITS } from '../core/constants.js'
 import { HttpStatusError } from '../clients/http-status-error.js'
 import { codedError } from '../core/errors.js'
 import { createStore } from '../core/store.js'
+import { displayWalletListing } from '../utils/display-wallet.js'
 import {
   isWalletVisible,
   recommendedWalletCap,
@@ -87,7 +88,9 @@ export function createWallets(deps: WalletsDeps) {
     featured: [],
     search: [],
     searching: false,
-    recent: (deps.recentWallets.get() ?? []).slice(0, WALLET_LIMITS.recentKept),
+    recent: (deps.recentWallets.get() ?? [])
+      .slice(0, WALLET_LIMITS.recentKept)
+      .map(displayWalletListing),
     excluded: [],
   })
   let latestSearch = 0
@@ -135,8 +138,10 @@ export function createWallets(deps: WalletsDeps) {
   const fetchListed = async (query: WalletsQuery, preload: (data: WalletListing[]) => unknown) => {
     try {
       const response = await deps.getWallets({ params: { query } })
-      await preload(response.data)
-      return response
+      // The registry's names and links become display data here, once, for every list.
+      const data = response.data.map(displayWalletListing)
+      await preload(data)
+      return { ...response, data }
     } catch (error) {
       const refused =
         error instanceof HttpStatusError && error.status < 500 ? error.coded : undefined
@@ -254,7 +259,10 @@ export function createWallets(deps: WalletsDeps) {
   }
 
   const addRecentWallet = (wallet: WalletListing): void => {
-    const recent = deps.recentWallets.add(wallet).slice(0, WALLET_LIMITS.recentKept)
+    const recent = deps.recentWallets
+      .add(wallet)
+      .slice(0, WALLET_LIMITS.recentKept)
+      .map(displayWalletListing)
     store.setState({ recent })
   }
 

@@ -3,6 +3,8 @@ import { shortAddress } from '../utils/short-address.js'
 import { useAccount } from './use-account.js'
 import { useCatalogueText } from './use-catalogue-text.js'
 import { useModal } from './use-modal.js'
+import { usePortico } from './use-portico.js'
+import { ErrorBoundary } from './ErrorBoundary.js'
 
 export interface ConnectButtonProps {
   className?: string
@@ -10,8 +12,25 @@ export interface ConnectButtonProps {
   label?: string
 }
 
-/** Connect; Connecting… while a wallet answers; once connected the name or short address and balance. */
-export function ConnectButton({ className, label }: ConnectButtonProps) {
+/**
+ * Connect; Connecting… while a wallet answers; once connected the name or short address and
+ * balance. Should it throw, a plain Connect button stands in and the host's page stays.
+ */
+export function ConnectButton(props: ConnectButtonProps) {
+  const { events } = usePortico()
+  const fallback = (
+    <button type="button" className={props.className} data-portico="connect-button" disabled>
+      {props.label ?? 'Connect'}
+    </button>
+  )
+  return (
+    <ErrorBoundary fallback={fallback} onError={(error) => void events.reportError(error)}>
+      <ConnectButtonContent {...props} />
+    </ErrorBoundary>
+  )
+}
+
+function ConnectButtonContent({ className, label }: ConnectButtonProps) {
   const account = useAccount()
   const connect = useCatalogueText('button.connect', 'Connect')
   const connecting = useCatalogueText('button.connecting', 'Connecting…')

@@ -3,6 +3,7 @@ import { useCatalogueText } from './use-catalogue-text.js'
 import { useModal } from './use-modal.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
+import { ErrorBoundary } from './ErrorBoundary.js'
 
 export interface NetworkButtonProps {
   className?: string
@@ -10,8 +11,17 @@ export interface NetworkButtonProps {
 
 const ICON_STYLE = { verticalAlign: '-3px', marginInlineEnd: '6px' } as const
 
-/** The active network's icon and name; opens the Networks view. */
-export function NetworkButton({ className }: NetworkButtonProps) {
+/** The active network's icon and name; opens the Networks view. Should it throw, it is left out. */
+export function NetworkButton(props: NetworkButtonProps) {
+  const { events } = usePortico()
+  return (
+    <ErrorBoundary fallback={null} onError={(error) => void events.reportError(error)}>
+      <NetworkButtonContent {...props} />
+    </ErrorBoundary>
+  )
+}
+
+function NetworkButtonContent({ className }: NetworkButtonProps) {
   const portico = usePortico()
   const { network } = useNetwork()
   const { open } = useModal()

@@ -7,6 +7,7 @@ import { adoptStylesheet } from './adopt-stylesheet.js'
 import { I18nContext } from './i18n/i18n-context.js'
 import { useModalI18n } from './i18n/use-modal-i18n.js'
 import { ModalDialog } from './ModalDialog.js'
+import { ErrorBoundary } from '../react/ErrorBoundary.js'
 import { themeStyle } from './theme-style.js'
 import { useColorScheme } from './use-color-scheme.js'
 
@@ -54,11 +55,14 @@ export function PorticoModal() {
   }, [root, i18n])
 
   // The dialog exists only once its language has arrived, so it never shows in another one.
+  // Should the dialog itself throw, it is gone and the host's page stays (views have their own).
   return root && i18n
     ? createPortal(
-        <I18nContext.Provider value={i18n}>
-          <ModalDialog />
-        </I18nContext.Provider>,
+        <ErrorBoundary fallback={null} onError={(error) => void portico.events.reportError(error)}>
+          <I18nContext.Provider value={i18n}>
+            <ModalDialog />
+          </I18nContext.Provider>
+        </ErrorBoundary>,
         root,
       )
     : null

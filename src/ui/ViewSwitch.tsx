@@ -2,6 +2,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { View } from '../core/constants.js'
 import { ConnectView } from './views/ConnectView.js'
 import { useI18n } from './i18n/use-i18n.js'
+import { ErrorBoundary } from '../react/ErrorBoundary.js'
+import { usePortico } from '../react/use-portico.js'
+import { ViewFailed } from './parts/ViewFailed.js'
 
 type LazyView = LazyExoticComponent<ComponentType>
 
@@ -38,7 +41,21 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   OnRampFiatSelect: lazy(() => import('./views/OnRampFiatSelectView.js')),
 }
 
+/**
+ * The view, kept apart from the dialog around it: a view that throws (on a value from a service
+ * no check foresaw, or a chunk that failed to load) leaves the generic error and the way back,
+ * and the error goes to error analytics. Each view gets a fresh boundary (the caller keys it).
+ */
 export function ViewSwitch({ view }: { view: View }) {
+  const { events } = usePortico()
+  return (
+    <ErrorBoundary fallback={<ViewFailed />} onError={(error) => void events.reportError(error)}>
+      <ViewOf view={view} />
+    </ErrorBoundary>
+  )
+}
+
+function ViewOf({ view }: { view: View }) {
   const { t } = useI18n()
   if (view === 'Connect') return <ConnectView />
   const Lazy = LAZY_VIEWS[view]

@@ -61,13 +61,14 @@ img.icon { border-radius: 50%; object-fit: cover; }
 }
 .row[aria-current='true'] { outline: 2px solid var(--p-accent); }
 .row:disabled { opacity: 0.5; cursor: not-allowed; }
-.row .name { flex: 1; min-width: 0; font-weight: 500; overflow-wrap: break-word; }
+.row .name { flex: 1; min-width: 0; font-weight: 500; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
+.ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .tag { font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--p-bg-3); color: var(--p-fg-2); white-space: nowrap; flex-shrink: 0; }
 .wallet-image { width: 40px; height: 40px; border-radius: 10px; background: var(--p-bg-3); flex: none; object-fit: cover; }
 .wallet-image.large { width: 72px; height: 72px; border-radius: 20px; }
 .wallet-slot { display: contents; }
 .placeholder { display: grid; place-items: center; font-weight: 600; color: var(--p-fg-2); }
-a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box; }
+a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box; max-width: 100%; }
 .group-label { margin: 8px 4px 0; font-size: 13px; color: var(--p-fg-2); }
 .primary, .secondary {
   min-height: 44px; padding: 6px 16px; border-radius: 12px; cursor: pointer; font-weight: 600;

@@ -1,44 +1,65 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserServer,
-  type Page,
-} from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { pictureFontConfig } from './picture-fonts.js'
 
 /** Debian's chromium (installed by scripts/ensure-chromium.mjs); nothing is downloaded. */
 export const CHROMIUM = '/usr/bin/chromium'
 
-const LAUNCH_OPTIONS = {
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+let fontConfig: string | undefined
+
+/** Chromium's options; it sees only the fonts the baselines were drawn with (picture-fonts.ts). */
+function launchOptions() {
+  fontConfig ??= pictureFontConfig()
+  return {
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    env: { ...process.env, FONTCONFIG_FILE: fontConfig },
+  }
 }
 
 /**
  * The browser suite's one Chromium, started by its global setup; each test file connects to it
  * (launchBrowser) instead of starting one of its own. playwright gives it a fresh temporary
  * --user-data-dir (and refuses one in args), and every test page has a context of its own.
+ * `port` and `wsPath` fix its endpoint (sharedBrowserServer relaunches it there).
  */
-export const launchBrowserServer = (): Promise<BrowserServer> =>
-  chromium.launchServer(LAUNCH_OPTIONS)
+export const launchBrowserServer = (endpoint: { port?: number; wsPath?: string } = {}) =>
+  chromium.launchServer({ ...launchOptions(), ...endpoint })
+
+/** How long a file waits for the shared Chromium to be back after a crash. */
+const RELAUNCH_WAIT_MS = 30_000
 
 /**
  * A headless chromium: a connection to the suite's one (closing it closes the contexts it made)
  * when the suite's global setup started one, else a browser of its own. playwright's launch()
  * gives every browser a fresh temporary --user-data-dir, so no profile is shared between runs.
+ * A connection refused, or made to a dead one, while the shared one is being relaunched (a file
+ * before crashed it) is tried again.
  */
-export const launchBrowser = (): Promise<Browser> => {
+export const launchBrowser = async (): Promise<Browser> => {
   const endpoint = inject('browserEndpoint')
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS)
+  if (!endpoint) return chromium.launch(launchOptions())
+  const giveUpAt = Date.now() + RELAUNCH_WAIT_MS
+  for (;;) {
+    try {
+      const browser = await chromium.connect(endpoint, { timeout: 10_000 })
+      // Just after a crash the dead one's endpoint still answers, for a moment: a context proves
+      // a live Chromium behind it.
+      await (await browser.newContext()).close()
+      return browser
+    } catch (error) {
+      if (Date.now() > giveUpAt) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
 }
 
 export interface PlaygroundPage {

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import type { DevnetEndpoints } from '../../devnet/endpoints.js'
-import { launchBrowserServer } from './browser.js'
 import { startE2eDevnet } from './e2e-devnet.js'
+import { sharedBrowserServer } from './shared-browser-server.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,19 +15,24 @@ declare module 'vitest' {
 
 /**
  * One devnet, one playground and one Chromium for every browser test file; stopped when the run
- * ends. A file connecting to the running Chromium saves it a launch of its own.
+ * ends. A file connecting to the running Chromium saves it a launch of its own; one that crashes
+ * it does not fail the files after it (shared-browser-server.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const startedAt = performance.now()
-  const [devnet, chromium] = await Promise.all([startE2eDevnet(), launchBrowserServer()])
+  const [devnet, chromium] = await Promise.all([startE2eDevnet(), sharedBrowserServer()])
   const elapsed = Math.round(performance.now() - startedAt)
   console.log(`[e2e] devnet and playground ready in ${String(elapsed)} ms: ${devnet.playgroundUrl}`)
   project.provide('playgroundUrl', devnet.playgroundUrl)
   project.provide('endpoints', devnet.endpoints)
   project.provide('endpointsFile', devnet.endpointsFile)
-  project.provide('browserEndpoint', chromium.wsEndpoint())
+  project.provide('browserEndpoint', chromium.wsEndpoint)
   return async () => {
     await chromium.close()
+    if (chromium.relaunches() > 0)
+      console.log(
+        `[e2e] the shared Chromium was started again ${String(chromium.relaunches())} time(s)`,
+      )
     await devnet.stop()
   }
 }

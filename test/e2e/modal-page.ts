@@ -5,6 +5,7 @@ import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser, openPlayground, type PlaygroundPage } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
+import { finishMotion, settledLayout } from './still-picture.js'
 
 /** Artefacts for a reviewer's eye; test-results/ is git-ignored. */
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots')
@@ -93,12 +94,20 @@ export async function finishNetworkSwitch(page: Page, name: string): Promise<voi
   await dialog.locator('[data-outcome="succeeded"] [data-action="done"]').click()
 }
 
-/** A screenshot of the page with the modal, named after the view and theme. */
+/**
+ * A screenshot of the page with the modal, named after the view and theme: its entrance and
+ * transitions brought to their end (nothing replayed after), the layout settled, infinite
+ * animations and the caret off for the picture.
+ */
 export async function screenshot(page: Page, name: string, colorScheme: ColorScheme) {
   mkdirSync(screenshotDir, { recursive: true })
-  // Animations end first so the picture shows the view, not its entrance.
-  await page.waitForTimeout(300)
-  await page.screenshot({ path: join(screenshotDir, `modal-${name}-${colorScheme}.png`) })
+  expect(await finishMotion(page)).toEqual([])
+  await settledLayout(page)
+  await page.screenshot({
+    path: join(screenshotDir, `modal-${name}-${colorScheme}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  })
 }
 
 declare global {
@@ -124,6 +133,23 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     return result.violations
   })
   return violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')
+}
+
+/**
+ * seriousAxeViolations in the light theme, then the dark (the page's theme given back after): the
+ * walks run in light only, so a view without a baseline has its dark colours checked here.
+ */
+export async function seriousAxeViolationsInBothThemes(page: Page): Promise<AxeViolation[]> {
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
+  const found: AxeViolation[] = []
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    // Colours read at the end of any transition the theme change started.
+    await finishMotion(page)
+    found.push(...(await seriousAxeViolations(page)))
+  }
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
+  return found
 }
 
 export const devAddress = (): string => {

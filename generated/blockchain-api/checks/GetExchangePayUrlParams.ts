@@ -5,8 +5,8 @@ import { check_3 } from "./Caip19AssetId.js"
 import { check_2 } from "./Caip10AccountId.js"
 import type { components } from '../types.js'
 
-const External_19 = /^[0-9]+(\.[0-9]+)?$/u
-const check_95 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((((("exchangeId" in value && "asset" in value) && "amount" in value) && "recipient" in value) && "projectId" in value) && Object.getOwnPropertyNames(value).length === 5) && (((((typeof value.exchangeId === "string" && (value.exchangeId.length >= 2 || (value.exchangeId.length >= 1 && CodePointCount(value.exchangeId) >= 1))) && check_3(value.asset)) && (typeof value.amount === "string" && External_19.test(value.amount))) && check_2(value.recipient)) && (typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1)))))));
+const External_20 = /^[0-9]+(\.[0-9]+)?$/u
+const check_95 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((((("exchangeId" in value && "asset" in value) && "amount" in value) && "recipient" in value) && "projectId" in value) && Object.getOwnPropertyNames(value).length === 5) && (((((typeof value.exchangeId === "string" && (value.exchangeId.length >= 2 || (value.exchangeId.length >= 1 && CodePointCount(value.exchangeId) >= 1))) && check_3(value.asset)) && (typeof value.amount === "string" && External_20.test(value.amount))) && check_2(value.recipient)) && (typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1)))))));
 
 export { check_95 }
 export const isGetExchangePayUrlParams = (value: unknown): value is components['schemas']["GetExchangePayUrlParams"] => check_95(value)

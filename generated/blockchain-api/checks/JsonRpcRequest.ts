@@ -4,8 +4,8 @@ import { CodePointCount } from "../../check-runtime.js"
 import { check_73 } from "./JsonRpcId.js"
 import type { components } from '../types.js'
 
-const External_14 = /(^jsonrpc$|^id$|^method$|^params$)/u
-const check_74 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("jsonrpc" in value && "id" in value) && "method" in value) && Object.getOwnPropertyNames(value).every((unique_30, unique_31) => ((External_14.test(unique_30) || false)))) && ((((typeof value.jsonrpc === "string" && value.jsonrpc === "2.0") && check_73(value.id)) && (typeof value.method === "string" && (value.method.length >= 2 || (value.method.length >= 1 && CodePointCount(value.method) >= 1)))) && (value.params === undefined || (!("params" in value) || Array.isArray(value.params)))))));
+const External_15 = /(^jsonrpc$|^id$|^method$|^params$)/u
+const check_74 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("jsonrpc" in value && "id" in value) && "method" in value) && Object.getOwnPropertyNames(value).every((unique_30, unique_31) => ((External_15.test(unique_30) || false)))) && ((((typeof value.jsonrpc === "string" && value.jsonrpc === "2.0") && check_73(value.id)) && (typeof value.method === "string" && (value.method.length >= 2 || (value.method.length >= 1 && CodePointCount(value.method) >= 1)))) && (value.params === undefined || (!("params" in value) || Array.isArray(value.params)))))));
 
 export { check_74 }
 export const isJsonRpcRequest = (value: unknown): value is components['schemas']["JsonRpcRequest"] => check_74(value)

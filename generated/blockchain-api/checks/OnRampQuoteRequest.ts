@@ -3,9 +3,9 @@
 import { CodePointCount } from "../../check-runtime.js"
 import type { components } from '../types.js'
 
-const External_12 = /(^purchaseCurrency$|^paymentCurrency$|^amount$|^network$)/u
-const External_13 = /^[0-9]+(\.[0-9]+)?$/u
-const check_68 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("purchaseCurrency" in value && "paymentCurrency" in value) && "amount" in value) && Object.getOwnPropertyNames(value).every((unique_28, unique_29) => ((External_12.test(unique_28) || false)))) && ((((typeof value.purchaseCurrency === "string" && (value.purchaseCurrency.length >= 2 || (value.purchaseCurrency.length >= 1 && CodePointCount(value.purchaseCurrency) >= 1))) && (typeof value.paymentCurrency === "string" && (value.paymentCurrency.length >= 2 || (value.paymentCurrency.length >= 1 && CodePointCount(value.paymentCurrency) >= 1)))) && (typeof value.amount === "string" && External_13.test(value.amount))) && (value.network === undefined || (!("network" in value) || (typeof value.network === "string" && (value.network.length >= 2 || (value.network.length >= 1 && CodePointCount(value.network) >= 1)))))))));
+const External_13 = /(^purchaseCurrency$|^paymentCurrency$|^amount$|^network$)/u
+const External_14 = /^[0-9]+(\.[0-9]+)?$/u
+const check_68 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("purchaseCurrency" in value && "paymentCurrency" in value) && "amount" in value) && Object.getOwnPropertyNames(value).every((unique_28, unique_29) => ((External_13.test(unique_28) || false)))) && ((((typeof value.purchaseCurrency === "string" && (value.purchaseCurrency.length >= 2 || (value.purchaseCurrency.length >= 1 && CodePointCount(value.purchaseCurrency) >= 1))) && (typeof value.paymentCurrency === "string" && (value.paymentCurrency.length >= 2 || (value.paymentCurrency.length >= 1 && CodePointCount(value.paymentCurrency) >= 1)))) && (typeof value.amount === "string" && External_14.test(value.amount))) && (value.network === undefined || (!("network" in value) || (typeof value.network === "string" && (value.network.length >= 2 || (value.network.length >= 1 && CodePointCount(value.network) >= 1)))))))));
 
 export { check_68 }
 export const isOnRampQuoteRequest = (value: unknown): value is components['schemas']["OnRampQuoteRequest"] => check_68(value)

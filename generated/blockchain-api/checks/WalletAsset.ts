@@ -3,8 +3,8 @@
 import { check_85 } from "./WalletAssetMetadata.js"
 import type { components } from '../types.js'
 
-const External_15 = /^0x[0-9a-fA-F]+$/u
-const check_86 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("address" in value && "balance" in value) && "type" in value) && (((typeof value.address === "string" && (typeof value.balance === "string" && External_15.test(value.balance))) && typeof value.type === "string") && (value.metadata === undefined || (!("metadata" in value) || check_85(value.metadata)))))));
+const External_16 = /^0x[0-9a-fA-F]+$/u
+const check_86 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("address" in value && "balance" in value) && "type" in value) && (((typeof value.address === "string" && (typeof value.balance === "string" && External_16.test(value.balance))) && typeof value.type === "string") && (value.metadata === undefined || (!("metadata" in value) || check_85(value.metadata)))))));
 
 export { check_86 }
 export const isWalletAsset = (value: unknown): value is components['schemas']["WalletAsset"] => check_86(value)

@@ -3,8 +3,8 @@
 import { check_86 } from "./WalletAsset.js"
 import type { components } from '../types.js'
 
-const External_16 = /(?!)/u
-const check_87 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && Object.getOwnPropertyNames(value).every((unique_36, unique_37) => ((External_16.test(unique_36) || (Array.isArray(value[unique_36]) && value[unique_36].every((unique_38, index) => (check_86(unique_38)))))))));
+const External_17 = /(?!)/u
+const check_87 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && Object.getOwnPropertyNames(value).every((unique_36, unique_37) => ((External_17.test(unique_36) || (Array.isArray(value[unique_36]) && value[unique_36].every((unique_38, index) => (check_86(unique_38)))))))));
 
 export { check_87 }
 export const isWalletGetAssetsResult = (value: unknown): value is components['schemas']["WalletGetAssetsResult"] => check_87(value)

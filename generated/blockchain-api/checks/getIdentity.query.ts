@@ -3,7 +3,7 @@
 import { CodePointCount } from "../../check-runtime.js"
 import { check_4 } from "./EvmAddress.js"
 
-const External_21 = /(^sender$|^projectId$|^st$|^sv$)/u
-const check_107 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("projectId" in value && Object.getOwnPropertyNames(value).every((unique_47, unique_48) => ((External_21.test(unique_47) || false)))) && ((((value.sender === undefined || (!("sender" in value) || check_4(value.sender))) && (typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1)))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
+const External_22 = /(^sender$|^projectId$|^st$|^sv$)/u
+const check_107 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("projectId" in value && Object.getOwnPropertyNames(value).every((unique_47, unique_48) => ((External_22.test(unique_47) || false)))) && ((((value.sender === undefined || (!("sender" in value) || check_4(value.sender))) && (typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1)))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
 
 export { check_107 }

@@ -94,6 +94,7 @@ const arAR = {
   'account.updateEmail': 'تحديث البريد الإلكتروني',
   'tokens.loading': 'جارٍ تحميل الرموز…',
   'tokens.empty': 'لا توجد رموز بعد',
+  'tokens.unreadable': 'تعذّرت قراءة بعض الأرصدة فلم تُعرض',
   'activity.loading': 'جارٍ تحميل النشاط…',
   'activity.loadingMore': 'جارٍ تحميل المزيد…',
   'activity.evmOnly': 'يظهر النشاط لحسابات EVM فقط',

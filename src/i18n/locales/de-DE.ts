@@ -95,6 +95,7 @@ const deDE = {
   'account.updateEmail': 'E-Mail ändern',
   'tokens.loading': 'Token werden geladen…',
   'tokens.empty': 'Noch keine Token',
+  'tokens.unreadable': 'Einige Guthaben konnten nicht gelesen werden und werden nicht angezeigt',
   'activity.loading': 'Aktivitäten werden geladen…',
   'activity.loadingMore': 'Weitere werden geladen…',
   'activity.evmOnly': 'Aktivitäten gibt es nur für EVM-Konten',

@@ -124,6 +124,7 @@ const en = {
   'account.updateEmail': 'Update email',
   'tokens.loading': 'Loading tokens…',
   'tokens.empty': 'No tokens yet',
+  'tokens.unreadable': 'Some balances could not be read and are not shown',
   'activity.loading': 'Loading activity…',
   'activity.loadingMore': 'Loading more…',
   'activity.evmOnly': 'Activity is shown for EVM accounts only',

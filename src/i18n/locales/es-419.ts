@@ -94,6 +94,7 @@ const es419 = {
   'account.updateEmail': 'Cambiar correo',
   'tokens.loading': 'Cargando tokens…',
   'tokens.empty': 'Aún no hay tokens',
+  'tokens.unreadable': 'Algunos saldos no se pudieron leer y no se muestran',
   'activity.loading': 'Cargando actividad…',
   'activity.loadingMore': 'Cargando más…',
   'activity.evmOnly': 'La actividad solo se muestra para cuentas EVM',

@@ -95,6 +95,7 @@ const frFR = {
   'account.updateEmail': 'Modifier l’e-mail',
   'tokens.loading': 'Chargement des jetons…',
   'tokens.empty': 'Aucun jeton pour l’instant',
+  'tokens.unreadable': 'Certains soldes n’ont pas pu être lus et ne sont pas affichés',
   'activity.loading': 'Chargement de l’activité…',
   'activity.loadingMore': 'Chargement de la suite…',
   'activity.evmOnly': 'L’activité n’est affichée que pour les comptes EVM',

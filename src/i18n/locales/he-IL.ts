@@ -94,6 +94,7 @@ const heIL = {
   'account.updateEmail': 'עדכון אימייל',
   'tokens.loading': 'טוען טוקנים…',
   'tokens.empty': 'אין טוקנים עדיין',
+  'tokens.unreadable': 'חלק מהיתרות לא נקראו ואינן מוצגות',
   'activity.loading': 'טוען פעילות…',
   'activity.loadingMore': 'טוען עוד…',
   'activity.evmOnly': 'הפעילות מוצגת לחשבונות EVM בלבד',

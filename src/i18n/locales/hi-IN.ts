@@ -94,6 +94,7 @@ const hiIN = {
   'account.updateEmail': 'ईमेल बदलें',
   'tokens.loading': 'टोकन लोड हो रहे हैं…',
   'tokens.empty': 'अभी कोई टोकन नहीं है',
+  'tokens.unreadable': 'कुछ बैलेंस पढ़े नहीं जा सके और नहीं दिखाए गए हैं',
   'activity.loading': 'गतिविधि लोड हो रही है…',
   'activity.loadingMore': 'और लोड हो रहा है…',
   'activity.evmOnly': 'गतिविधि सिर्फ़ EVM खातों के लिए दिखाई जाती है',

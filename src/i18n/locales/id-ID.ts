@@ -95,6 +95,7 @@ const idID = {
   'account.updateEmail': 'Ubah email',
   'tokens.loading': 'Memuat token…',
   'tokens.empty': 'Belum ada token',
+  'tokens.unreadable': 'Beberapa saldo tidak dapat dibaca dan tidak ditampilkan',
   'activity.loading': 'Memuat aktivitas…',
   'activity.loadingMore': 'Memuat lainnya…',
   'activity.evmOnly': 'Aktivitas hanya ditampilkan untuk akun EVM',

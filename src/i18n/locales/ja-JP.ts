@@ -95,6 +95,7 @@ const jaJP = {
   'account.updateEmail': 'メールアドレスを変更',
   'tokens.loading': 'トークンを読み込み中…',
   'tokens.empty': 'トークンはまだありません',
+  'tokens.unreadable': '一部の残高を読み取れなかったため表示していません',
   'activity.loading': 'アクティビティを読み込み中…',
   'activity.loadingMore': 'さらに読み込み中…',
   'activity.evmOnly': 'アクティビティはEVMアカウントでのみ表示されます',

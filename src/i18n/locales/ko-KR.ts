@@ -94,6 +94,7 @@ const koKR = {
   'account.updateEmail': '이메일 변경',
   'tokens.loading': '토큰을 불러오는 중…',
   'tokens.empty': '아직 토큰이 없습니다',
+  'tokens.unreadable': '일부 잔액을 읽을 수 없어 표시하지 않습니다',
   'activity.loading': '활동을 불러오는 중…',
   'activity.loadingMore': '더 불러오는 중…',
   'activity.evmOnly': '활동은 EVM 계정에서만 표시됩니다',

@@ -96,6 +96,7 @@ const msMY = {
   'account.updateEmail': 'Kemas kini e-mel',
   'tokens.loading': 'Memuatkan token…',
   'tokens.empty': 'Belum ada token',
+  'tokens.unreadable': 'Sesetengah baki tidak dapat dibaca dan tidak dipaparkan',
   'activity.loading': 'Memuatkan aktiviti…',
   'activity.loadingMore': 'Memuatkan lagi…',
   'activity.evmOnly': 'Aktiviti hanya dipaparkan untuk akaun EVM',

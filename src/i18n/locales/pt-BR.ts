@@ -94,6 +94,7 @@ const ptBR = {
   'account.updateEmail': 'Alterar e-mail',
   'tokens.loading': 'Carregando tokens…',
   'tokens.empty': 'Nenhum token ainda',
+  'tokens.unreadable': 'Alguns saldos não puderam ser lidos e não são exibidos',
   'activity.loading': 'Carregando atividade…',
   'activity.loadingMore': 'Carregando mais…',
   'activity.evmOnly': 'A atividade só é exibida para contas EVM',

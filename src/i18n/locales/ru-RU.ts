@@ -94,6 +94,7 @@ const ruRU = {
   'account.updateEmail': 'Изменить почту',
   'tokens.loading': 'Загрузка токенов…',
   'tokens.empty': 'Токенов пока нет',
+  'tokens.unreadable': 'Некоторые балансы не удалось прочитать, они не показаны',
   'activity.loading': 'Загрузка активности…',
   'activity.loadingMore': 'Загрузка…',
   'activity.evmOnly': 'Активность доступна только для EVM-аккаунтов',

@@ -94,6 +94,7 @@ const thTH = {
   'account.updateEmail': 'เปลี่ยนอีเมล',
   'tokens.loading': 'กำลังโหลดโทเค็น…',
   'tokens.empty': 'ยังไม่มีโทเค็น',
+  'tokens.unreadable': 'อ่านยอดคงเหลือบางรายการไม่ได้ จึงไม่แสดง',
   'activity.loading': 'กำลังโหลดกิจกรรม…',
   'activity.loadingMore': 'กำลังโหลดเพิ่มเติม…',
   'activity.evmOnly': 'แสดงกิจกรรมเฉพาะบัญชี EVM เท่านั้น',

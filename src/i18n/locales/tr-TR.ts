@@ -94,6 +94,7 @@ const trTR = {
   'account.updateEmail': 'E-postayı güncelle',
   'tokens.loading': 'Tokenlar yükleniyor…',
   'tokens.empty': 'Henüz token yok',
+  'tokens.unreadable': 'Bazı bakiyeler okunamadı ve gösterilmiyor',
   'activity.loading': 'Etkinlik yükleniyor…',
   'activity.loadingMore': 'Daha fazlası yükleniyor…',
   'activity.evmOnly': 'Etkinlik yalnızca EVM hesaplarında gösterilir',

@@ -94,6 +94,7 @@ const ukUA = {
   'account.updateEmail': 'Змінити пошту',
   'tokens.loading': 'Завантаження токенів…',
   'tokens.empty': 'Токенів поки немає',
+  'tokens.unreadable': 'Деякі баланси не вдалося прочитати, їх не показано',
   'activity.loading': 'Завантаження активності…',
   'activity.loadingMore': 'Завантаження…',
   'activity.evmOnly': 'Активність доступна лише для облікових записів EVM',

@@ -95,6 +95,7 @@ const viVN = {
   'account.updateEmail': 'Đổi email',
   'tokens.loading': 'Đang tải token…',
   'tokens.empty': 'Chưa có token nào',
+  'tokens.unreadable': 'Không đọc được một số số dư nên không hiển thị',
   'activity.loading': 'Đang tải hoạt động…',
   'activity.loadingMore': 'Đang tải thêm…',
   'activity.evmOnly': 'Hoạt động chỉ hiển thị cho tài khoản EVM',

@@ -94,6 +94,7 @@ const zhCN = {
   'account.updateEmail': '修改邮箱',
   'tokens.loading': '正在加载代币…',
   'tokens.empty': '暂无代币',
+  'tokens.unreadable': '部分余额无法读取，未显示',
   'activity.loading': '正在加载活动记录…',
   'activity.loadingMore': '正在加载更多…',
   'activity.evmOnly': '仅 EVM 账户显示活动记录',

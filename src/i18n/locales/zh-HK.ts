@@ -94,6 +94,7 @@ const zhHK = {
   'account.updateEmail': '更改電郵',
   'tokens.loading': '正在載入代幣…',
   'tokens.empty': '暫無代幣',
+  'tokens.unreadable': '部分餘額無法讀取，未有顯示',
   'activity.loading': '正在載入活動記錄…',
   'activity.loadingMore': '正在載入更多…',
   'activity.evmOnly': '只有 EVM 帳戶會顯示活動記錄',

@@ -94,6 +94,7 @@ const zhTW = {
   'account.updateEmail': '修改電子郵件',
   'tokens.loading': '正在載入代幣…',
   'tokens.empty': '尚無代幣',
+  'tokens.unreadable': '部分餘額無法讀取，未顯示',
   'activity.loading': '正在載入活動紀錄…',
   'activity.loadingMore': '正在載入更多…',
   'activity.evmOnly': '僅 EVM 帳戶會顯示活動紀錄',

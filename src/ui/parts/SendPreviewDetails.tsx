@@ -15,7 +15,11 @@ export function SendPreviewDetails({ send, fee }: { send: SendState; fee: Networ
       </dd>
       <dt>{t('common.to')}</dt>
       <dd data-field="preview-receiver">
-        {send.receiverProfileName && <div>{send.receiverProfileName}</div>}
+        {send.receiverProfileName && (
+          <div>
+            <bdi>{send.receiverProfileName}</bdi>
+          </div>
+        )}
         <div className="hash" dir="ltr">
           {send.receiverAddress}
         </div>

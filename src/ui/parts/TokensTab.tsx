@@ -4,6 +4,11 @@ import { useAccount } from '../../react/use-account.js'
 import { useBalances } from '../../react/use-balances.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
 import { useI18n } from '../i18n/use-i18n.js'
+import { usePortico } from '../../react/use-portico.js'
+import { useStore } from '../../react/use-store.js'
+import type { BalancesState } from '../../controllers/balances.js'
+
+const unreadableOf = (state: BalancesState) => state.unreadable
 
 /**
  * The account's token balances from the Blockchain API (or the wallet's own asset list); a failed
@@ -13,6 +18,8 @@ export function TokensTab() {
   const { caipAddress } = useAccount()
   const { balances, loading, failed, fetch } = useBalances()
   const { t, decimal } = useI18n()
+  const portico = usePortico()
+  const unreadable = useStore(portico.balances.store, unreadableOf)
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)
   }, [caipAddress, fetch])
@@ -27,17 +34,32 @@ export function TokensTab() {
         }}
       />
     )
-  if (balances.length === 0) return <p className="muted">{t('tokens.empty')}</p>
+  // Balances the service sent unreadable are left out (the balances controller), and said so.
+  const note = unreadable > 0 && (
+    <p className="muted" data-unreadable={unreadable}>
+      {t('tokens.unreadable')}
+    </p>
+  )
+  if (balances.length === 0)
+    return (
+      <>
+        <p className="muted">{t('tokens.empty')}</p>
+        {note}
+      </>
+    )
   return (
-    <ul className="list" data-list="tokens">
-      {balances.map((token) => (
-        <li key={`${token.chainId}:${token.address ?? token.symbol}`}>
-          <span>{token.name}</span>
-          <span dir="ltr">
-            {decimal(displayBalance(token))} {token.symbol}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="list" data-list="tokens">
+        {balances.map((token) => (
+          <li key={`${token.chainId}:${token.address ?? token.symbol}`}>
+            <bdi className="ellipsis">{token.name}</bdi>
+            <span dir="ltr">
+              {decimal(displayBalance(token))} <bdi>{token.symbol}</bdi>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {note}
+    </>
   )
 }

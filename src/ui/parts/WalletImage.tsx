@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
+import { safeImageUrl } from '../../utils/safe-url.js'
 
 export interface WalletImageProps {
   src: string | undefined
@@ -8,8 +9,12 @@ export interface WalletImageProps {
   fallback?: ReactNode
 }
 
-/** The wallet's image, with a placeholder (its initial) while it loads or when it fails. */
-export function WalletImage({ src, name, large, fallback }: WalletImageProps) {
+/**
+ * The wallet's image, with a placeholder (its initial) while it loads or when it fails. Icons come
+ * from wallets and the registry, so only a web or data image is used (safeImageUrl says why).
+ */
+export function WalletImage({ src: given, name, large, fallback }: WalletImageProps) {
+  const src = useMemo(() => safeImageUrl(given, 'wallet image'), [given])
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const className = large ? 'wallet-image large' : 'wallet-image'
   return (

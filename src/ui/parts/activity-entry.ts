@@ -3,6 +3,7 @@ import { formatTransferAmount } from '../../utils/format-amount.js'
 import { formatRelativeDate } from '../../utils/relative-date.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { displayedTransfers } from '../../utils/transfers.js'
+import { UNREADABLE_QUANTITY } from '../../utils/display-transaction.js'
 
 type Transfer = NonNullable<Transaction['transfers']>[number]
 
@@ -65,7 +66,9 @@ function titleOf(kind: string): string {
 function amountOf(transfer: Transfer): string {
   const sign = SIGN_BY_DIRECTION[transfer.direction] ?? ''
   if (transfer.fungible_info) {
-    const amount = formatTransferAmount(transfer.quantity.numeric)
+    // A quantity the service sent unreadable is shown missing ('–'), never as some number.
+    const { numeric } = transfer.quantity
+    const amount = numeric === UNREADABLE_QUANTITY ? '–' : formatTransferAmount(numeric)
     return `${sign}${amount} ${transfer.fungible_info.symbol ?? ''}`.trim()
   }
   return `${sign}${transfer.nft_info?.name ?? 'NFT'}`

@@ -14,6 +14,7 @@ import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
 import { errorMessage } from '../error-message.js'
+import { safeWebUrl } from '../../utils/safe-url.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
@@ -31,9 +32,13 @@ export default function ConnectingWalletConnectView() {
   const portico = usePortico()
   const chosen = useRouterData()?.wallet
   const lists = useStore(portico.wallets.store, listsOf)
-  const wallet = [...lists.recommended, ...lists.recent, ...lists.wallets, ...lists.search].find(
-    (entry) => entry.id === chosen?.id,
-  )
+  const wallet = [
+    ...lists.featured,
+    ...lists.recommended,
+    ...lists.recent,
+    ...lists.wallets,
+    ...lists.search,
+  ].find((entry) => entry.id === chosen?.id)
   const namespace = useStore(portico.chain.store, namespaceOf)
   const pairing = useStore(portico.connections.store, pairingOf)
   const [uri, setUri] = useState<string | undefined>()
@@ -78,12 +83,20 @@ export default function ConnectingWalletConnectView() {
     }
   })
 
-  const links = [
-    { label: t('walletConnect.openMobile'), base: wallet?.mobile_link },
-    { label: t('walletConnect.openDesktop'), base: wallet?.desktop_link },
-    { label: t('walletConnect.openWeb'), base: wallet?.webapp_link },
-  ].filter((link): link is { label: string; base: string } => Boolean(link.base))
+  // The registry's links were checked where they arrived (displayWalletListing); the deep link
+  // checks its base again, so a link from anywhere else is held to the same rule.
+  const links = uri
+    ? [
+        { label: t('walletConnect.openMobile'), base: wallet?.mobile_link },
+        { label: t('walletConnect.openDesktop'), base: wallet?.desktop_link },
+        { label: t('walletConnect.openWeb'), base: wallet?.webapp_link },
+      ].flatMap(({ label, base }) => {
+        const href = base ? walletConnectDeepLink(base, uri) : undefined
+        return href ? [{ label, href }] : []
+      })
+    : []
 
+  const homepage = safeWebUrl(wallet?.homepage, 'wallet homepage')
   return (
     <div className="center">
       {wallet && <WalletImage src={portico.walletImageUrl(wallet)} name={wallet.name} />}
@@ -97,15 +110,20 @@ export default function ConnectingWalletConnectView() {
       <ErrorText error={pairingError ?? error} />
       {uri && <p className="muted">{t('common.scanQr')}</p>}
       {uri && <CopyButton text={uri} label={t('common.copyLink')} />}
-      {uri &&
-        links.map((link) => (
-          <a key={link.label} className="secondary" href={walletConnectDeepLink(link.base, uri)}>
-            {link.label}
-          </a>
-        ))}
-      {wallet?.homepage && (
-        <a className="secondary" href={wallet.homepage} target="_blank" rel="noreferrer">
-          {t('walletConnect.get', { name: wallet.name })}
+      {links.map((link) => (
+        <a key={link.label} className="secondary" href={link.href} data-link="wallet">
+          {link.label}
+        </a>
+      ))}
+      {homepage && wallet && (
+        <a
+          className="secondary"
+          href={homepage}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-link="homepage"
+        >
+          <span className="ellipsis">{t('walletConnect.get', { name: wallet.name })}</span>
         </a>
       )}
     </div>

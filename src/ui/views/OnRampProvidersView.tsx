@@ -51,8 +51,10 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
   const withinLimit = controller.isPaymentAmountWithinLimit()
   const { quote } = onRamp
   const openCheckout = (provider: OnRampProvider) => {
-    // Opened now, in the click, so no popup blocker stops it; the URL follows.
+    // Opened now, in the click, so no popup blocker stops it; the URL follows. The blank window
+    // shares the page's origin until it is navigated, so it loses its way back to the page first.
     const popup = window.open('', `portico-onramp-${provider.name}`, POPUP_FEATURES)
+    if (popup) popup.opener = null
     const symbol = onRamp.purchaseCurrency?.symbol
     setChosen(provider)
     controller.selectProvider(provider)
@@ -64,6 +66,7 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
         { symbol, caipNetworkId: network.caipNetworkId },
         caipAddress,
       )
+    // generateUrl answers only an https (or loopback) URL; anything else is its error, shown below.
     void controller.generateUrl().then((url) => {
       if (!url) {
         popup?.close()

@@ -40,8 +40,16 @@ function SentDetails({ sent }: { sent: SentTransfer }) {
         <Amount exact={sent.amount} symbol={sent.symbol} field="sent-amount" />
       </dd>
       <dt>{t('common.to')}</dt>
+      {/* The address is what the visitor checks; a name from the names service only sits beside it. */}
       <dd data-field="sent-receiver" title={sent.receiver}>
-        <bdi>{sent.receiverName ?? shortAddress(sent.receiver)}</bdi>
+        {sent.receiverName && (
+          <div>
+            <bdi data-field="sent-receiver-name">{sent.receiverName}</bdi>
+          </div>
+        )}
+        <div className="hash" dir="ltr" data-field="sent-receiver-address">
+          {sent.receiver}
+        </div>
       </dd>
     </>
   )

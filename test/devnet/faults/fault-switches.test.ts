@@ -1,51 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  startBlockchainApi,
-  type BlockchainApiDevnet,
-} from '../../../devnet/blockchain-api/index.js'
+import { describe, expect, it } from 'vitest'
 import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
-import { createFaultBoard } from '../../../devnet/faults/fault-board.js'
-import { createFaultsHandle, type FaultsHandle } from '../../../devnet/faults/faults-handle.js'
 import { DEVNET_FAULTS_ROUTE } from '../../../devnet/faults/faults-route.js'
-import { startProjectApi, type ProjectApiDevnet } from '../../../devnet/project-api/index.js'
-import { startDevnetTools, type DevnetTools } from '../../../devnet/tools/index.js'
-import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-client.js'
 import { ContractViolationError } from '../../../src/clients/contract-violation-error.js'
 import { HttpStatusError } from '../../../src/clients/http-status-error.js'
-import { createProjectApiClient } from '../../../src/clients/project-api-client.js'
+import { faultServicesForFile } from './fault-services.js'
 
-const board = createFaultBoard()
-const stateDir = mkdtempSync(join(tmpdir(), 'portico-faults-'))
-let tools: DevnetTools
-let blockchain: BlockchainApiDevnet
-let project: ProjectApiDevnet
-let faults: FaultsHandle
-
-beforeAll(async () => {
-  ;[blockchain, project, tools] = await Promise.all([
-    startBlockchainApi({ port: 0, chains: [], stateDir: join(stateDir, 'b'), faults: board }),
-    startProjectApi({ port: 0, stateDir: join(stateDir, 'p'), faults: board }),
-    startDevnetTools({ port: 0, repoRoot: stateDir, faults: board }),
-  ])
-  faults = createFaultsHandle(tools.url)
-})
-
-afterEach(async () => {
-  await faults.reset()
-})
-
-afterAll(async () => {
-  await Promise.all([blockchain.close(), project.close(), tools.close()])
-  rmSync(stateDir, { recursive: true, force: true })
-})
-
-const blockchainApi = () =>
-  createBlockchainApiClient({ baseUrl: blockchain.url, projectId: DEVNET_PROJECT_ID }).operations
-const projectApi = () =>
-  createProjectApiClient({ baseUrl: project.url, projectId: DEVNET_PROJECT_ID }).operations
+const { started, blockchainApi, projectApi } = faultServicesForFile()
 
 /** What a call failed with. */
 const failure = (call: Promise<unknown>): Promise<unknown> =>
@@ -72,7 +32,7 @@ describe('/devnet/faults on the tools service validates every request', () => {
     [{ service: 'project-api', kind: 'registry-down', times: 2 }, 'unknown field times'],
     [[], 'expected {service, kind'],
   ])('refuses %j with 400', async (body, reason) => {
-    const response = await fetch(`${tools.url}${DEVNET_FAULTS_ROUTE}`, {
+    const response = await fetch(`${started().tools.url}${DEVNET_FAULTS_ROUTE}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -80,42 +40,48 @@ describe('/devnet/faults on the tools service validates every request', () => {
     expect(response.status).toBe(400)
     const reply: unknown = await response.json()
     expect(JSON.stringify(reply)).toContain(reason)
-    expect(await faults.list()).toEqual([])
+    expect(await started().faults.list()).toEqual([])
   })
 
   it('refuses an unknown switch to turn off, and a method it does not serve', async () => {
-    const off = await fetch(`${tools.url}${DEVNET_FAULTS_ROUTE}?service=relay&kind=x`, {
+    const off = await fetch(`${started().tools.url}${DEVNET_FAULTS_ROUTE}?service=relay&kind=x`, {
       method: 'DELETE',
     })
     expect(off.status).toBe(400)
-    const post = await fetch(`${tools.url}${DEVNET_FAULTS_ROUTE}`, { method: 'POST' })
+    const post = await fetch(`${started().tools.url}${DEVNET_FAULTS_ROUTE}`, { method: 'POST' })
     expect(post.status).toBe(404)
   })
 
   it('keeps one switch per service and kind, turns one off, and clears all on reset', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'server-error' })
-    await faults.on({ service: 'blockchain-api', kind: 'server-error', path: '/v1/account' })
-    await faults.on({ service: 'project-api', kind: 'registry-down' })
-    expect(await faults.list()).toEqual([
+    await started().faults.on({ service: 'blockchain-api', kind: 'server-error' })
+    await started().faults.on({
+      service: 'blockchain-api',
+      kind: 'server-error',
+      path: '/v1/account',
+    })
+    await started().faults.on({ service: 'project-api', kind: 'registry-down' })
+    expect(await started().faults.list()).toEqual([
       { service: 'blockchain-api', kind: 'server-error', path: '/v1/account' },
       { service: 'project-api', kind: 'registry-down' },
     ])
-    expect(await faults.off({ service: 'project-api', kind: 'registry-down' })).toHaveLength(1)
-    expect(await faults.reset()).toEqual([])
+    expect(
+      await started().faults.off({ service: 'project-api', kind: 'registry-down' }),
+    ).toHaveLength(1)
+    expect(await started().faults.reset()).toEqual([])
   })
 
   it('a switch with seconds turns itself off', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'server-error', seconds: 1 })
+    await started().faults.on({ service: 'blockchain-api', kind: 'server-error', seconds: 1 })
     await expect(blockchainApi().getSupportedChains()).rejects.toThrow('HTTP status code: 500')
     await new Promise((resolve) => setTimeout(resolve, 1200))
-    expect(await faults.list()).toEqual([])
+    expect(await started().faults.list()).toEqual([])
     await expect(blockchainApi().getSupportedChains()).resolves.toMatchObject({ http: [] })
   })
 })
 
 describe('the Blockchain API meets each switch with the reply the real service sends', () => {
   it("[ERR-18] [ERR-60] server-error: plain-text 500, read as 'HTTP status code: 500' and APKT009", async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'server-error' })
+    await started().faults.on({ service: 'blockchain-api', kind: 'server-error' })
     const error = await refusal(blockchainApi().getSupportedChains())
     expect(error).toMatchObject({ status: 500, message: 'HTTP status code: 500' })
     expect(error.body).toBe('Internal server error')
@@ -124,7 +90,7 @@ describe('the Blockchain API meets each switch with the reply the real service s
   })
 
   it('unavailable: 503 naming the transport, APKT009', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'unavailable' })
+    await started().faults.on({ service: 'blockchain-api', kind: 'unavailable' })
     const error = await refusal(blockchainApi().getSupportedChains())
     expect(error.status).toBe(503)
     expect(error.body).toMatchObject({ reasons: [{ field: 'transport' }] })
@@ -132,23 +98,25 @@ describe('the Blockchain API meets each switch with the reply the real service s
   })
 
   it('[ERR-61] rate-limited: 429 with Retry-After, APKT010 Rate Limited', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'rate-limited' })
+    await started().faults.on({ service: 'blockchain-api', kind: 'rate-limited' })
     const error = await refusal(blockchainApi().getSupportedChains())
     expect(error.status).toBe(429)
     expect(error.coded).toMatchObject({ code: 'APKT010', displayMessage: 'Rate Limited' })
-    const raw = await fetch(`${blockchain.url}/v1/supported-chains?projectId=${DEVNET_PROJECT_ID}`)
+    const raw = await fetch(
+      `${started().blockchain.url}/v1/supported-chains?projectId=${DEVNET_PROJECT_ID}`,
+    )
     expect(raw.headers.get('retry-after')).toBe('2')
     await raw.text()
   })
 
   it('broken-reply: a 200 that breaks the contract is a ContractViolationError, never passed on', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'broken-reply' })
+    await started().faults.on({ service: 'blockchain-api', kind: 'broken-reply' })
     const error = await failure(blockchainApi().getSupportedChains())
     expect(error).toBeInstanceOf(ContractViolationError)
   })
 
   it("[ERR-18] blocked-region: 401 with no body, read as 'HTTP status code: 401' with no coded error", async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'blocked-region' })
+    await started().faults.on({ service: 'blockchain-api', kind: 'blocked-region' })
     const error = await refusal(blockchainApi().getSupportedChains())
     expect(error).toMatchObject({ status: 401, message: 'HTTP status code: 401', body: '' })
     expect(error.coded).toBeUndefined()
@@ -156,7 +124,7 @@ describe('the Blockchain API meets each switch with the reply the real service s
   })
 
   it('timeout: a request stays unanswered while the switch is on, and is served once it is off', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'timeout' })
+    await started().faults.on({ service: 'blockchain-api', kind: 'timeout' })
     let settled = false
     const call = blockchainApi()
       .getSupportedChains()
@@ -165,12 +133,16 @@ describe('the Blockchain API meets each switch with the reply the real service s
       })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(settled).toBe(false)
-    await faults.off({ service: 'blockchain-api', kind: 'timeout' })
+    await started().faults.off({ service: 'blockchain-api', kind: 'timeout' })
     await expect(call).resolves.toMatchObject({ http: [] })
   })
 
   it('a switch with a path fails only the routes under it', async () => {
-    await faults.on({ service: 'blockchain-api', kind: 'server-error', path: '/v1/account' })
+    await started().faults.on({
+      service: 'blockchain-api',
+      kind: 'server-error',
+      path: '/v1/account',
+    })
     await expect(blockchainApi().getSupportedChains()).resolves.toBeDefined()
     const error = await refusal(
       blockchainApi().getBalance({
@@ -186,14 +158,14 @@ describe('the Blockchain API meets each switch with the reply the real service s
 
 describe('the Project API meets each switch with the reply the real service sends', () => {
   it('[ERR-66] unknown-project: 403 Unauthorized: invalid key, APKT007', async () => {
-    await faults.on({ service: 'project-api', kind: 'unknown-project' })
+    await started().faults.on({ service: 'project-api', kind: 'unknown-project' })
     const error = await refusal(projectApi().getProjectConfig())
     expect(error.status).toBe(403)
     expect(error.coded).toMatchObject({ code: 'APKT007', displayMessage: 'Invalid Project ID' })
   })
 
   it('[ERR-64] origin-not-allowed: APKT002 from the JSON reply and from the analytics plain text', async () => {
-    await faults.on({ service: 'project-api', kind: 'origin-not-allowed' })
+    await started().faults.on({ service: 'project-api', kind: 'origin-not-allowed' })
     const config = await refusal(projectApi().getProjectConfig())
     expect(config.coded).toMatchObject({
       code: 'APKT002',
@@ -216,7 +188,7 @@ describe('the Project API meets each switch with the reply the real service send
   })
 
   it('registry-down: getWallets answers 500 (APKT009); the config still answers', async () => {
-    await faults.on({ service: 'project-api', kind: 'registry-down' })
+    await started().faults.on({ service: 'project-api', kind: 'registry-down' })
     const error = await refusal(projectApi().getWallets({ params: { query: { page: 1 } } }))
     expect(error.status).toBe(500)
     expect(error.coded?.code).toBe('APKT009')
@@ -224,7 +196,7 @@ describe('the Project API meets each switch with the reply the real service send
   })
 
   it('analytics-down: the collector answers 503 and stores nothing; it stores again once back', async () => {
-    await faults.on({ service: 'project-api', kind: 'analytics-down' })
+    await started().faults.on({ service: 'project-api', kind: 'analytics-down' })
     const event = () => ({
       eventId: crypto.randomUUID(),
       url: 'http://127.0.0.1/',
@@ -232,17 +204,17 @@ describe('the Project API meets each switch with the reply the real service send
       timestamp: Date.now(),
       props: { event: 'SDK_ERROR' },
     })
-    const before = project.analytics.events().length
+    const before = started().project.analytics.events().length
     const error = await refusal(projectApi().postErrorEvent({ body: event() }))
     expect(error.status).toBe(503)
-    expect(project.analytics.events()).toHaveLength(before)
-    await faults.off({ service: 'project-api', kind: 'analytics-down' })
+    expect(started().project.analytics.events()).toHaveLength(before)
+    await started().faults.off({ service: 'project-api', kind: 'analytics-down' })
     await projectApi().postErrorEvent({ body: event() })
-    expect(project.analytics.events()).toHaveLength(before + 1)
+    expect(started().project.analytics.events()).toHaveLength(before + 1)
   })
 
   it('[ERR-44] [CONST-68] origins-gateway: the origins route answers 502, a SERVER_ERROR', async () => {
-    await faults.on({ service: 'project-api', kind: 'origins-gateway' })
+    await started().faults.on({ service: 'project-api', kind: 'origins-gateway' })
     const error = await refusal(projectApi().getAllowedOrigins())
     expect(error).toMatchObject({ status: 502, body: 'Bad Gateway', category: 'SERVER_ERROR' })
   })

@@ -219,6 +219,78 @@ describe('subscribing and publishing', () => {
   })
 })
 
+describe('an acknowledged message is delivered once per client', () => {
+  it('is not pushed again on a resubscribe or batch subscribe of the same socket, nor fetched, nor replayed to its next socket', async () => {
+    const topic = randomTopic()
+    const dapp = await client('did:key:dapp-once-a')
+    const wallet = await client('did:key:wallet-once-a')
+    await wallet.request('irn_subscribe', { topic })
+    await publish(dapp, topic, 'response')
+    await wallet.waitForPushes(1)
+    await roundTrip(wallet)
+    await wallet.request('irn_subscribe', { topic })
+    await wallet.request('irn_batchSubscribe', { topics: [topic] })
+    const fetched = await wallet.request('irn_batchFetchMessages', { topics: [topic] })
+    expect(fetched.result).toEqual({ messages: [], hasMore: false })
+    expect(wallet.pushes.map((push) => push.message)).toEqual(['response'])
+    await wallet.close()
+    const next = await client('did:key:wallet-once-a')
+    await next.request('irn_subscribe', { topic })
+    await roundTrip(next)
+    expect(next.pushes).toEqual([])
+  })
+
+  it('is not pushed twice while its first push awaits the ack: a resubscribe and a fetch on that socket get nothing more', async () => {
+    const topic = randomTopic()
+    const dapp = await client('did:key:dapp-once-b')
+    const wallet = await client('did:key:wallet-once-b', { autoAck: false })
+    await wallet.request('irn_subscribe', { topic })
+    await publish(dapp, topic, 'response')
+    const [push] = await wallet.waitForPushes(1)
+    await wallet.request('irn_subscribe', { topic })
+    const fetched = await wallet.request('irn_batchFetchMessages', { topics: [topic] })
+    expect(fetched.result).toEqual({ messages: [], hasMore: false })
+    wallet.ack(push?.id ?? 0)
+    await wallet.request('irn_subscribe', { topic })
+    await roundTrip(wallet)
+    expect(wallet.pushes.map((pushed) => pushed.message)).toEqual(['response'])
+  })
+
+  it('reaches a client with two sockets on the topic once; unacked on a socket that closes, it goes to the other once', async () => {
+    const topic = randomTopic()
+    const dapp = await client('did:key:dapp-once-c')
+    const older = await client('did:key:wallet-once-c', { autoAck: false })
+    const newer = await client('did:key:wallet-once-c')
+    await older.request('irn_subscribe', { topic })
+    await newer.request('irn_subscribe', { topic })
+    await publish(dapp, topic, 'to the newer')
+    await newer.waitForPushes(1)
+    await roundTrip(older)
+    expect(older.pushes).toEqual([])
+
+    // The newer socket leaves; the next message goes to the older one, which closes unacked.
+    await newer.close()
+    const again = await client('did:key:wallet-once-c')
+    await again.request('irn_subscribe', { topic })
+    await roundTrip(again)
+    expect(again.pushes).toEqual([])
+    await again.request('irn_unsubscribe', {
+      topic,
+      id: subscriptionId(topic, 'did:key:wallet-once-c'),
+    })
+    await publish(dapp, topic, 'held unacked')
+    await older.waitForPushes(1)
+    await again.request('irn_subscribe', { topic })
+    await roundTrip(again)
+    expect(again.pushes).toEqual([])
+    await older.close()
+    const [redelivered] = await again.waitForPushes(1)
+    expect(redelivered?.message).toBe('held unacked')
+    await roundTrip(again)
+    expect(again.pushes.map((push) => push.message)).toEqual(['held unacked'])
+  })
+})
+
 describe('sign 2.5 methods', () => {
   it('wc_proposeSession subscribes the dapp to the pairing topic and stores the proposal', async () => {
     const pairingTopic = randomTopic()

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createBlockchainApiClient,
   type BlockchainApiClient,
@@ -8,6 +8,7 @@ import {
   devnetOnRampProvider,
   KNOWN_ONRAMP_PROVIDERS,
   NO_PROVIDER_MESSAGE,
+  UNSAFE_CHECKOUT_MESSAGE,
   paymentLimitOf,
   type OnRampProvider,
 } from '../../../src/controllers/onramp.js'
@@ -246,5 +247,19 @@ describe('on-ramp controller', () => {
     onRamp.selectProvider(DEVNET)
     expect(await onRamp.generateUrl()).toBeUndefined()
     expect(state().error).toBe('HTTP status code: 500')
+  })
+
+  it('answers no checkout URL that is not a secure web page, and says why', async () => {
+    const { onRamp, state } = setup()
+    server.serve(`${RECORDED}generateOnRampUrl/200-javascript-url.json`)
+    onRamp.selectProvider(DEVNET)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(await onRamp.generateUrl()).toBeUndefined()
+      expect(warn).toHaveBeenCalledTimes(1)
+    } finally {
+      warn.mockRestore()
+    }
+    expect(state().error).toBe(UNSAFE_CHECKOUT_MESSAGE)
   })
 })

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,21 +9,28 @@ import { afterAll, describe, expect, it } from 'vitest'
 const readable = mkdtempSync(join(tmpdir(), 'portico-chromium-'))
 chmodSync(readable, 0o755)
 const script = join(readable, 'ensure-chromium.mjs')
-copyFileSync(
-  fileURLToPath(new URL('../../../scripts/ensure-chromium.mjs', import.meta.url)),
-  script,
-)
+for (const file of ['ensure-chromium.mjs', 'picture-fonts.json'])
+  copyFileSync(
+    fileURLToPath(new URL(`../../../scripts/${file}`, import.meta.url)),
+    join(readable, file),
+  )
+/** A font list naming a package no machine has. */
+const missingFonts = join(readable, 'missing-fonts.json')
+writeFileSync(missingFonts, JSON.stringify({ packages: { 'fonts-portico-missing': '1.0' } }))
+chmodSync(missingFonts, 0o644)
+
+/** The script as a non-root user: as root (CI), setpriv drops it to the unprivileged "nobody". */
+const asNonRoot = (): [string, ...string[]] =>
+  process.getuid?.() === 0
+    ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, script]
+    : [process.execPath, script]
 afterAll(() => {
   rmSync(readable, { recursive: true, force: true })
 })
 
 describe('ensure-chromium', () => {
   it('as a non-root user with no chromium, stops at once with the one command to run', () => {
-    // As root (CI), setpriv drops the script to the unprivileged "nobody" user.
-    const [command, ...args]: [string, ...string[]] =
-      process.getuid?.() === 0
-        ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, script]
-        : [process.execPath, script]
+    const [command, ...args] = asNonRoot()
     const { status, stdout, stderr } = spawnSync(command, args, {
       encoding: 'utf8',
       env: { ...process.env, PORTICO_CHROMIUM: '/nonexistent/chromium' },
@@ -37,7 +44,23 @@ describe('ensure-chromium', () => {
     expect(stderr).not.toMatch(/\n\s+at /)
   })
 
-  it('does nothing when chromium is there', () => {
+  it('as a non-root user missing a font the pictures are drawn with, warns with the command and goes on', () => {
+    const [command, ...args] = asNonRoot()
+    const { status, stdout, stderr } = spawnSync(command, args, {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PORTICO_CHROMIUM: process.execPath,
+        PORTICO_PICTURE_FONTS: missingFonts,
+      },
+    })
+    expect({ status, stdout }).toEqual({ status: 0, stdout: '' })
+    expect(stderr).toContain(
+      "pictures are drawn with fonts-portico-missing, not installed here: the baseline comparisons will fail. Install them with:\n  sudo sh -c 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-portico-missing'",
+    )
+  })
+
+  it('does nothing when chromium and the fonts are there', () => {
     const { status, stdout, stderr } = spawnSync(process.execPath, [script], {
       encoding: 'utf8',
       env: { ...process.env, PORTICO_CHROMIUM: process.execPath },

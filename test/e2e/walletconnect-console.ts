@@ -1,0 +1,34 @@
+/**
+ * Console errors a WalletConnect test accepts, each named with why it is no fault. Everything
+ * else the page logs as an error fails the test: an uncaught error or unhandled rejection
+ * (`uncaught: …`, browser.ts), and any error of Portico's own.
+ */
+export interface AcceptedLog {
+  pattern: RegExp
+  reason: string
+}
+
+export const ACCEPTED_WALLETCONNECT_LOGS = {
+  /** ERR-16's case: the refusal is what the test asks for; the page shows it. */
+  refusal: {
+    pattern: /^\{context: client\} User rejected the request\.$/,
+    reason:
+      "the 2.21.8 sign client logs a wallet's refusal as an error, then rejects the request with it (Portico shows it)",
+  },
+  settledResponse: {
+    pattern: /^\{context: client\}[^\n]*No matching key\. history: \d+/,
+    reason:
+      "the client's onRelayEventResponse met a response to a request it had already settled and removed from its history (a second copy, or a reply racing the rejection); it drops it after logging",
+  },
+  refusedHandshake: {
+    pattern:
+      /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\?auth=.*' failed: Error during WebSocket handshake: Unexpected response code: 503$/,
+    reason: "Chromium logs each handshake the devnet relay's `refuse` fault turns away",
+  },
+} as const satisfies Record<string, AcceptedLog>
+
+/** The page's errors that matter: those no accepted log explains. */
+export const errorsThatMatter = (
+  errors: readonly string[],
+  accepted: readonly AcceptedLog[],
+): string[] => errors.filter((error) => !accepted.some(({ pattern }) => pattern.test(error)))

@@ -29,9 +29,6 @@ import { createServedChains, type ServedChain } from './served-chains.js'
 import { createSessionStore } from './sessions/session-store.js'
 import { toSpecHandlers } from './typed-handlers.js'
 
-export type { RegistrationMessage } from './names/registration.js'
-export type { DevnetSession, Purchase, SessionStatus } from './sessions/session-store.js'
-
 export interface StartBlockchainApiOptions {
   /** 0 picks a free port. */
   port: number

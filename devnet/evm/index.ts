@@ -6,14 +6,12 @@ import { deriveDevAccounts } from './dev-accounts.js'
 import { superviseChain } from './supervised-chain.js'
 import type { EvmChainInfo } from './types.js'
 
-export type { EvmChainInfo, EvmTokenInfo, SeededTransaction } from './types.js'
+export type { EvmChainInfo } from './types.js'
 export type { ChainHealth } from './chain-health.js'
-export type { DevAccount } from './dev-accounts.js'
-export { DEV_MNEMONIC, DEV_ROLES } from './dev-accounts.js'
-export { DEVNET_EVM_CHAINS, DEVNET_TOKENS, type DevnetEvmChainId } from './chain-config.js'
+export type { DevnetEvmChainId } from './chain-config.js'
 export { devTokenAbi, NATIVE_TOKEN_ADDRESS, spamNftAbi, swapPoolAbi } from './abis.js'
 export { devnetViemChain } from './chain-client.js'
-export { creditWallet, type CreditRequest } from './credit-wallet.js'
+export { creditWallet } from './credit-wallet.js'
 
 export interface StartEvmChainsOptions {
   /** Port per chain id; 0 picks a free port. Defaults: 8545 for eip155:1, 8546 for eip155:8453. */

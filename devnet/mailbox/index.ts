@@ -3,7 +3,7 @@ import type { MailMessage } from './mail-message.js'
 import { createMailStore } from './mail-store.js'
 import { createMailboxListener } from './mailbox-listener.js'
 
-export type { Delivery, MailMessage } from './mail-message.js'
+export type { MailMessage } from './mail-message.js'
 
 export interface StartMailboxOptions {
   /** 0 picks a free port. */

@@ -17,11 +17,6 @@ import { checkAllowedOrigins } from './state-checks.js'
 import { largeRegistry } from './large-registry.js'
 import { loadWalletRegistry } from './wallet-registry.js'
 
-export type { ReceivedEvent } from './analytics-sink.js'
-export type { ProjectState } from './project-state.js'
-export { DEFAULT_ALLOWED_ORIGINS, defaultProjectState } from './project-state.js'
-export { DEFAULT_WALLETS_FILE } from './wallet-registry.js'
-
 export interface StartProjectApiOptions {
   /** 0 picks a free port. */
   port: number

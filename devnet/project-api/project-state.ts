@@ -2,7 +2,6 @@ import { schemas, type components } from '../../generated/project-api/index.js'
 
 type Schemas = components['schemas']
 export type ProjectFeature = Schemas['ProjectFeature']
-export type PlanLimits = Schemas['PlanLimits']
 
 /**
  * Everything the devnet project answers from. It is the spec's own reply shapes merged, so each

@@ -46,5 +46,3 @@ export function createFaultSwitch() {
     },
   }
 }
-
-export type FaultSwitch = ReturnType<typeof createFaultSwitch>

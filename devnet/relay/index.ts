@@ -1,2 +1,1 @@
-export { startRelay, type RelayOptions, type RelayStats, type RunningRelay } from './server.js'
-export { RELAY_METHODS } from './methods.js'
+export { startRelay, type RunningRelay } from './server.js'

@@ -91,8 +91,6 @@ const methods: Record<string, Method> = {
   },
 }
 
-export const RELAY_METHODS = Object.keys(methods)
-
 /** Runs one request; throws RpcError for an unknown method or bad params. */
 export function runMethod(hub: RelayHub, peer: RelayPeer, request: JsonRpcRequest): MethodOutcome {
   const method = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined

@@ -19,8 +19,6 @@ import { createSiteApi } from './site-api.js'
 import { createSocialLogin } from './social-login.js'
 import { createWalletStore } from './wallet-store.js'
 
-export { DEFAULT_PARENT_ORIGINS, isAllowedOrigin } from './parent-origins.js'
-
 export { SECURE_SITE_VERSION } from './frame-page.js'
 
 export interface StartSecureSiteOptions {

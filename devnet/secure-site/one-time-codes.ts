@@ -50,5 +50,3 @@ export function createOneTimeCodes(now: () => number = Date.now) {
 
   return { issue, redeem, drop }
 }
-
-export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>

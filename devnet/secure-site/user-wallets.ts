@@ -64,5 +64,3 @@ export function createUserWallets(deps: UserWalletsDeps) {
 
   return { addressesOf, fund, run }
 }
-
-export type UserWallets = ReturnType<typeof createUserWallets>

@@ -14,12 +14,7 @@ import { createRpcMethods } from './rpc-methods.js'
 import { seedUsdc } from './seed-usdc.js'
 import { attachSubscriptions } from './subscriptions.js'
 
-export {
-  DEVNET_USDC_DECIMALS,
-  DEVNET_USDC_MINT,
-  SOLANA_DEVNET_CAIP_NETWORK_ID,
-  SOLANA_DEVNET_GENESIS_HASH,
-} from './cluster.js'
+export { SOLANA_DEVNET_GENESIS_HASH } from './cluster.js'
 export {
   deriveSolanaDevKeypairs,
   SOLANA_DEV_KEYPAIR_COUNT,
@@ -27,8 +22,6 @@ export {
   type SolanaDevKeypair,
 } from './dev-keypairs.js'
 
-/** The port solana-test-validator uses, so tools configured for a local validator find this one. */
-export const SOLANA_DEVNET_DEFAULT_PORT = 8899
 export const DEV_KEYPAIR_LAMPORTS = 100n * LAMPORTS_PER_SOL
 /** 10,000 USDC in base units. */
 export const DEV_KEYPAIR_USDC = 10_000_000_000n

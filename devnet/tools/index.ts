@@ -11,9 +11,6 @@ import { isLoopbackRequest, loopbackCorsHeaders } from './loopback-guard.js'
 import { createRecordHandler } from './record-listener.js'
 import { createRelayHealthHandler } from './relay-health-handler.js'
 
-export type { DevnetState } from './devnet-state.js'
-export { checkRecordedReply, type RecordedReply, type RecordedSource } from './recorded-reply.js'
-
 export interface StartDevnetToolsOptions {
   /** 0 picks a free port. Always bound to 127.0.0.1. */
   port: number

@@ -17,10 +17,21 @@ const listIn = (field: string): string[] => {
   }
   return value
 }
+const readLicenceFiles = (): Record<string, string> => {
+  const value: unknown =
+    typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'readLicenceFiles') : {}
+  if (typeof value !== 'object' || value === null) return {}
+  const entries = Object.entries(value)
+  if (!entries.every((entry): entry is [string, string] => typeof entry[1] === 'string')) {
+    throw new Error('allowed-licences.json: "readLicenceFiles" must map name@version to an SPDX id')
+  }
+  return Object.fromEntries(entries)
+}
 const allowlist: AllowedLicences = {
   anywhere: listIn('anywhere'),
   developmentOnly: listIn('developmentOnly'),
   forbiddenScopes: listIn('forbiddenScopes'),
+  readLicenceFiles: readLicenceFiles(),
 }
 const problems = licenceProblems(root, allowlist)
 if (problems.length > 0) {

@@ -12,6 +12,11 @@ export interface AllowedLicences {
   developmentOnly: readonly string[]
   /** npm scopes no installed package may come from, whatever its licence field says. */
   forbiddenScopes: readonly string[]
+  /**
+   * Packages whose manifest says only "SEE LICENSE IN <file>", by exact `name@version`, with the
+   * SPDX id of the licence text that file was read to be (a new version is read again).
+   */
+  readLicenceFiles?: Readonly<Record<string, string>>
 }
 
 /** The licence a manifest declares, as one SPDX expression (legacy forms joined by OR). */
@@ -66,7 +71,10 @@ export function licenceProblems(root: string, allowlist: AllowedLicences): strin
       return `${installed.name}@${installed.version} comes from a forbidden scope`
     }
     const atRunTime = runtime.has(installed.dir)
-    const problem = verdict(declaredLicence(installed.manifest), atRunTime ? everywhere : inTools)
+    const declared = declaredLicence(installed.manifest)
+    const read = allowlist.readLicenceFiles?.[`${installed.name}@${installed.version}`]
+    const licence = read && declared && /^SEE LICEN[CS]E IN/i.test(declared) ? read : declared
+    const problem = verdict(licence, atRunTime ? everywhere : inTools)
     if (!problem) return undefined
     const where = atRunTime ? ' (a run-time dependency of the package)' : ''
     return `${installed.name}@${installed.version}${where} ${problem}; ${firstLicenceLine(installed.dir)}`

@@ -20,5 +20,3 @@ export function createEmitter<T>() {
 
   return { on, emit, clear, size: () => listeners.size }
 }
-
-export type Emitter<T> = ReturnType<typeof createEmitter<T>>

@@ -18,5 +18,3 @@ export function createPendingWaits() {
 
   return { wrap, abandonAll, size: () => abandons.size }
 }
-
-export type PendingWaits = ReturnType<typeof createPendingWaits>

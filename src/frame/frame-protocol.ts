@@ -8,7 +8,6 @@ type Replies = typeof frameEvents.replies
 export type AppRequestType = (typeof frameEvents.requests)[number]
 
 export type SuccessTypeOf<T extends AppRequestType> = Replies[T]['success']
-export type ErrorTypeOf<T extends AppRequestType> = Replies[T]['error']
 
 /** An event's payload, required or optional in its schema; undefined when it has none. */
 type PayloadField<Event> = 'payload' extends keyof Event

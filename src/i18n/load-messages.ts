@@ -4,12 +4,6 @@ import type { LocaleTag } from './shipped-locales.js'
 
 /** Catalogues are data, the same for every instance on the page: each is fetched once. */
 const loaded = new Map<LocaleTag, Promise<Messages>>()
-const ready = new Map<LocaleTag, Messages>()
-
-/** A locale's catalogue if it has arrived already. */
-export function loadedMessages(locale: LocaleTag): Messages | undefined {
-  return ready.get(locale)
-}
 
 /**
  * A locale's catalogue, fetched through its own import() the first time it is asked for. English
@@ -18,10 +12,7 @@ export function loadedMessages(locale: LocaleTag): Messages | undefined {
 export function loadMessages(locale: LocaleTag): Promise<Messages> {
   let pending = loaded.get(locale)
   if (!pending) {
-    pending = LOCALE_LOADERS[locale]().then(({ default: messages }) => {
-      ready.set(locale, messages)
-      return messages
-    })
+    pending = LOCALE_LOADERS[locale]().then(({ default: messages }) => messages)
     // A failed fetch may be tried again later.
     pending.catch(() => loaded.delete(locale))
     loaded.set(locale, pending)

@@ -4,8 +4,6 @@ import { isRecord } from '../../src/utils/is-record.js'
 
 export const recordedDir = new URL('./recorded/', import.meta.url).pathname
 
-export type RecordedSource = 'blockchain-api' | 'project-api' | 'frame-messages'
-
 export interface RecordedRequest {
   path?: Record<string, unknown>
   query?: Record<string, unknown>

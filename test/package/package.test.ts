@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPackedHost, run, type PackedHost } from '../../bench/host-build/packed-host.js'
+import { extractApiReports } from '../../scripts/api-report/api-reports.js'
 import { quickStartFiles } from '../../bench/host-build/quick-start-snippet.js'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -128,4 +129,40 @@ for (const path of paths) {
       expect.arrayContaining(exportPaths()),
     )
   }, 120_000)
+
+  it('declares the public API its reports in api/ record (npm run api:update rewrites them)', () => {
+    // Unpacked again outside node_modules, where API Extractor would take it for a dependency;
+    // its own imports (viem, react) still resolve from the host's node_modules.
+    const unpacked = join(host, 'packed-portico')
+    mkdirSync(unpacked)
+    execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'])
+    const results = extractApiReports(unpacked, false)
+    expect(results.map(({ entry }) => entry.importPath)).toEqual(exportPaths())
+    for (const { entry, changed, problems } of results) {
+      expect(problems, entry.importPath).toEqual([])
+      expect(
+        changed,
+        `${entry.importPath}'s declarations differ from api/${entry.reportName}.api.md: review the change and run npm run api:update`,
+      ).toBe(false)
+    }
+  }, 120_000)
+
+  it('passes npm publish --dry-run: public, with provenance, not private', () => {
+    const packedManifest: unknown = JSON.parse(
+      readFileSync(join(host, 'node_modules', 'portico', 'package.json'), 'utf8'),
+    )
+    expect(packedManifest).not.toHaveProperty('private')
+    expect(packedManifest).toHaveProperty('publishConfig', { access: 'public', provenance: true })
+    // --offline: a dry run asks the registry only for the versions already published, and npm
+    // carries on without them; the provenance statement is made only by a real publish (in CI).
+    const result = spawnSync('npm', ['publish', tarball, '--dry-run', '--offline', '--json'], {
+      cwd: host,
+      encoding: 'utf8',
+    })
+    expect(result.status, result.stderr).toBe(0)
+    const report: unknown = JSON.parse(result.stdout)
+    const version: unknown = Reflect.get(Object(manifest), 'version')
+    expect(objectAt(report, 'portico')).toMatchObject({ name: 'portico', version })
+    expect(result.stderr).toContain('with tag latest and public access (dry-run)')
+  })
 })

@@ -82,8 +82,6 @@ export function createFakeFrameTransport() {
   }
 }
 
-export type FakeFrameTransport = ReturnType<typeof createFakeFrameTransport>
-
 /** Replies to the init hook's three requests with valid successes. */
 export const initReplies: AutoReply = (event) => {
   const name = requestName(event)

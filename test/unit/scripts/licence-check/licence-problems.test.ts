@@ -63,6 +63,26 @@ describe('the licence check', () => {
     ])
   })
 
+  it('takes a licence file read for an exact version, and only for a "SEE LICENSE IN" manifest', () => {
+    const seeFile = (name: string, version: string, license = 'SEE LICENSE IN LICENSE') => ({
+      manifest: { name, version, license },
+      licenceFile: 'Copyright (c) 2017 Someone\n\nPermission is hereby granted, free of charge',
+    })
+    const root = fixtureTree(
+      { name: 'host' },
+      {
+        'node_modules/read': seeFile('read', '3.0.1'),
+        'node_modules/newer': seeFile('newer', '3.0.2'),
+        'node_modules/declared': seeFile('declared', '1.0.0', 'UNLICENSED'),
+      },
+    )
+    const readLicenceFiles = { 'read@3.0.1': 'MIT', 'newer@3.0.1': 'MIT', 'declared@1.0.0': 'MIT' }
+    expect(licenceProblems(root, { ...allowlist, readLicenceFiles })).toEqual([
+      'declared@1.0.0 has licence "UNLICENSED"; LICENSE.md: Copyright (c) 2017 Someone',
+      'newer@3.0.2 has licence "SEE LICENSE IN LICENSE"; LICENSE.md: Copyright (c) 2017 Someone',
+    ])
+  })
+
   it('fails a package with no licence or UNLICENSED', () => {
     const root = fixtureTree(
       { name: 'host' },

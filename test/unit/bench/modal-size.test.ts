@@ -8,8 +8,12 @@ import { measureModalSize, type ModalSize } from '../../../bench/modal-size/meas
  * It was 16,384 until the host-side buttons spoke the visitor's language (their catalogue hook,
  * about 200 bytes; the catalogues themselves stay lazy): the host's own budgets in
  * bench/results.json are what a host pays, and they hold with room.
+ * 17,408 since the error boundaries around the views and host buttons (issue 37: about 300 bytes)
+ * and the shared `isRecord` (issue 38), which took about 440 bytes out of the bare instance while
+ * the whole first load fell by about 120: this share is a difference, so code the two now share
+ * counts here alone.
  */
-const UI_FIRST_LOAD_BUDGET = 16_896
+const UI_FIRST_LOAD_BUDGET = 17_408
 
 let size: ModalSize
 beforeAll(async () => {
@@ -17,7 +21,7 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('the modal in the first load', () => {
-  it('adds at most 16.5 KiB gzipped to the bare instance', () => {
+  it('adds at most 17 KiB gzipped to the bare instance', () => {
     expect(size.firstLoadGzipBytes - size.coreFirstLoadGzipBytes).toBeLessThanOrEqual(
       UI_FIRST_LOAD_BUDGET,
     )

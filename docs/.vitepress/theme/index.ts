@@ -1,0 +1,4 @@
+import DefaultTheme from 'vitepress/theme'
+import './portico.css'
+
+export default DefaultTheme

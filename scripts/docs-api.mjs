@@ -1,7 +1,8 @@
 // The API reference of the docs site: one Markdown page per package entry, written from the
 // code's TSDoc into docs/api/ (git-ignored) before VitePress builds or serves the site. The
 // guides link /api/<entry>; any generator that writes those pages can take TypeDoc's place.
-import { rmSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Application, Converter, ReferenceType, ReflectionKind, ReflectionType } from 'typedoc'
 
@@ -92,3 +93,18 @@ const project = await app.convert()
 if (!project) throw new Error('TypeDoc could not convert the package entries')
 await app.generateOutputs(project)
 if (app.logger.hasErrors()) process.exit(1)
+
+// A page's file is named for its entry ('portico-react.md'); its title and links say the import
+// path a host writes ('portico/react').
+const importPath = (page) => page.replace(/^portico-/, 'portico/')
+for (const file of readdirSync(out).filter((name) => name.endsWith('.md'))) {
+  const path = join(out, file)
+  const text = readFileSync(path, 'utf8')
+    .replace(
+      /^# portico\n\n## Modules$/m,
+      '# API reference\n\nOne page per package entry.\n\n## Entries',
+    )
+    .replace(/^# (portico-\w+)$/m, (_, page) => `# ${importPath(page)}`)
+    .replace(/\[(portico-\w+)\]\(/g, (_, page) => `[${importPath(page)}](`)
+  writeFileSync(path, text)
+}

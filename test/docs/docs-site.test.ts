@@ -4,24 +4,10 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveFolder, type ServedFolder } from '../../bench/host-build/serve-folder.js'
 import { repoRoot } from '../../codegen/repo-root.js'
+import { seriousViolationsIn } from '../e2e/axe.js'
 import { launchBrowser } from '../e2e/browser.js'
 
-// The same declaration as test/e2e/modal-page.ts's (the two merge into one Window).
-declare global {
-  interface Window {
-    axe?: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> }
-  }
-}
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: unknown[] }[]
-}
-
 const site = join(repoRoot, 'docs', '.vitepress', 'dist')
-const AXE_SCRIPT = join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js')
 const NARROW = 360
 
 /** Every page of the built site, as its path under the server ('guide/errors.html'). */
@@ -102,14 +88,8 @@ async function problemsOf(path: string, ids: ReadonlyMap<string, Set<string>>): 
       else if (url.hash && !anchors.has(decodeURIComponent(url.hash.slice(1))))
         problems.push(`${path}: links ${href}, no such anchor`)
     }
-    await page.addScriptTag({ path: AXE_SCRIPT })
-    const violations = await page.evaluate(async () => {
-      if (!window.axe) throw new Error('axe-core did not load')
-      return (await window.axe.run(document)).violations
-    })
-    for (const violation of violations)
-      if (violation.impact === 'serious' || violation.impact === 'critical')
-        problems.push(`${path}: axe ${violation.impact} ${violation.id}: ${violation.help}`)
+    for (const violation of await seriousViolationsIn(page))
+      problems.push(`${path}: axe ${violation.impact ?? ''} ${violation.id}: ${violation.help}`)
     await page.setViewportSize({ width: NARROW, height: 800 })
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     if (width > NARROW) problems.push(`${path}: ${String(width)} px wide at ${String(NARROW)} px`)

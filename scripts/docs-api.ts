@@ -4,13 +4,24 @@
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Application, Converter, ReferenceType, ReflectionKind, ReflectionType } from 'typedoc'
+import {
+  Application,
+  Converter,
+  DeclarationReflection,
+  ParameterReflection,
+  ReferenceType,
+  ReflectionKind,
+  ReflectionType,
+  SignatureReflection,
+  type Context,
+  type ProjectReflection,
+  type SomeType,
+} from 'typedoc'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const out = fileURLToPath(new URL('../docs/api', import.meta.url))
 
 /** Each entry point and the page (and title) it gets: the import path a host writes. */
-const entries = [
+const entries: readonly (readonly [file: string, page: string])[] = [
   ['src/index.ts', 'portico'],
   ['src/clients/index.ts', 'portico-clients'],
   ['src/react/index.ts', 'portico-react'],
@@ -18,12 +29,8 @@ const entries = [
   ['src/wagmi/index.ts', 'portico-wagmi'],
 ]
 
-rmSync(out, { recursive: true, force: true })
-const app = await Application.bootstrapWithPlugins({
-  entryPoints: entries.map(([file]) => file),
-  tsconfig: 'tsconfig.build.json',
-  plugin: ['typedoc-plugin-markdown'],
-  out,
+/** typedoc-plugin-markdown's options (its package declares no types for them). */
+const markdownOptions = {
   outputFileStrategy: 'modules',
   entryFileName: 'index',
   readme: 'none',
@@ -35,6 +42,15 @@ const app = await Application.bootstrapWithPlugins({
   classPropertiesFormat: 'table',
   typeDeclarationFormat: 'table',
   propertyMembersFormat: 'table',
+}
+
+rmSync(out, { recursive: true, force: true })
+const app = await Application.bootstrapWithPlugins({
+  entryPoints: entries.map(([file]) => file),
+  tsconfig: 'tsconfig.build.json',
+  plugin: ['typedoc-plugin-markdown'],
+  out,
+  ...markdownOptions,
   excludePrivate: true,
   excludeInternal: true,
   // No links to a source host: the site is read offline.
@@ -44,13 +60,8 @@ const app = await Application.bootstrapWithPlugins({
   // Warnings are the generated types' @description tags; errors still stop the build.
   logLevel: 'Error',
 })
-app.options.setCompilerOptions(
-  app.options.getFileNames(),
-  { ...app.options.getCompilerOptions(), rootDir: repoRoot },
-  app.options.getProjectReferences(),
-)
 // Modules are named after their folder ('index', 'clients'); the pages carry the import path.
-app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context: Context) => {
   for (const module of context.project.getReflectionsByKind(ReflectionKind.Module)) {
     const entry = entries.find(([file]) => file.replace(/^src\/|\.ts$/g, '') === module.name)
     const named = entries.find(([file]) => file.startsWith(`src/${module.name}/`))
@@ -64,8 +75,13 @@ app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
   }
   linkInstanceToPortico(context.project)
   // What the error classes inherit from the platform's Error (stack, captureStackTrace, ...).
-  for (const member of context.project.getReflectionsByKind(ReflectionKind.ClassMember)) {
-    if ('inheritedFrom' in member && member.inheritedFrom?.qualifiedName.startsWith('Error.'))
+  const members = [ReflectionKind.Property, ReflectionKind.Method, ReflectionKind.Accessor]
+  for (const member of Object.values(context.project.reflections)) {
+    if (!member.kindOf(members)) continue
+    if (
+      member instanceof DeclarationReflection &&
+      member.inheritedFrom?.qualifiedName.startsWith('Error.')
+    )
       context.project.removeReflection(member)
   }
 })
@@ -73,18 +89,28 @@ app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
  * The instance's type is written out once, as createPortico's return; elsewhere (usePortico, the
  * provider's props) it is a link to `Portico`, not a second copy of every controller.
  */
-function linkInstanceToPortico(project) {
+function linkInstanceToPortico(project: ProjectReflection): void {
   const alias = project
     .getReflectionsByKind(ReflectionKind.TypeAlias)
     .find((reflection) => reflection.name === 'Portico')
   if (!alias) throw new Error('The portico entry exports no Portico type')
-  const isInstance = (type) =>
+  const isInstance = (type: SomeType | undefined): boolean =>
     type instanceof ReflectionType &&
     type.declaration.getChildByName('router') !== undefined &&
     type.declaration.getChildByName('getSolanaSigner') !== undefined
-  const typed = ReflectionKind.CallSignature | ReflectionKind.Property | ReflectionKind.Parameter
-  for (const reflection of project.getReflectionsByKind(typed)) {
-    if (reflection.parent?.name === 'createPortico' || !isInstance(reflection.type)) continue
+  const typed = [ReflectionKind.CallSignature, ReflectionKind.Property, ReflectionKind.Parameter]
+  for (const reflection of Object.values(project.reflections)) {
+    const hasType =
+      reflection instanceof DeclarationReflection ||
+      reflection instanceof SignatureReflection ||
+      reflection instanceof ParameterReflection
+    if (
+      !hasType ||
+      !reflection.kindOf(typed) ||
+      reflection.parent?.name === 'createPortico' ||
+      !isInstance(reflection.type)
+    )
+      continue
     reflection.type = ReferenceType.createResolvedReference('Portico', alias, project)
   }
 }
@@ -96,7 +122,7 @@ if (app.logger.hasErrors()) process.exit(1)
 
 // A page's file is named for its entry ('portico-react.md'); its title and links say the import
 // path a host writes ('portico/react').
-const importPath = (page) => page.replace(/^portico-/, 'portico/')
+const importPath = (page: string): string => page.replace(/^portico-/, 'portico/')
 for (const file of readdirSync(out).filter((name) => name.endsWith('.md'))) {
   const path = join(out, file)
   const text = readFileSync(path, 'utf8')
@@ -104,7 +130,7 @@ for (const file of readdirSync(out).filter((name) => name.endsWith('.md'))) {
       /^# portico\n\n## Modules$/m,
       '# API reference\n\nOne page per package entry.\n\n## Entries',
     )
-    .replace(/^# (portico-\w+)$/m, (_, page) => `# ${importPath(page)}`)
-    .replace(/\[(portico-\w+)\]\(/g, (_, page) => `[${importPath(page)}](`)
+    .replace(/^# (portico-\w+)$/m, (_: string, page: string) => `# ${importPath(page)}`)
+    .replace(/\[(portico-\w+)\]\(/g, (_: string, page: string) => `[${importPath(page)}](`)
   writeFileSync(path, text)
 }

@@ -3,8 +3,8 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    // test/package/host and the host pages of test/hosts are compiled against the packed tarball
-    // by their tests, not the repository.
+    // test/package/host, the host pages of test/hosts and the docs' snippets are compiled against
+    // the packed tarball by their tests, not the repository.
     ignores: [
       'node_modules',
       'dist',
@@ -14,6 +14,10 @@ export default tseslint.config(
       'test/package/host',
       'test/hosts/next/site',
       'test/hosts/*/src',
+      'docs/snippets',
+      'docs/api',
+      'docs/.vitepress/dist',
+      'docs/.vitepress/cache',
     ],
   },
   js.configs.recommended,

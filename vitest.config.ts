@@ -52,6 +52,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The built docs site (npm run docs:build) in Chromium: its own browser, no devnet.
+          name: 'docs',
+          include: ['test/docs/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           // The host pages of test/hosts share the browser suite's one devnet.
           include: ['test/e2e/**/*.test.ts', 'test/hosts/**/*.test.ts'],

@@ -30,6 +30,10 @@ const steps = [
   ['devnet tests (local chains and services on 127.0.0.1)', 'npx vitest run --project devnet'],
   ['fuzz tests (200 cases per target; npm run fuzz runs 10,000)', 'npx vitest run --project fuzz'],
   [
+    'the docs site: API pages, VitePress build, every page in Chromium',
+    'npm run -s docs:build && npx vitest run --project docs',
+  ],
+  [
     'browser tests (the playground on the devnet, in real Chromium)',
     'npx vitest run --project e2e',
   ],

@@ -27,16 +27,3 @@ export function quickStartFiles(readme: string): Record<string, string> {
     'main.tsx': quickStartSnippet(readme, 'tsx', 1),
   }
 }
-
-/** The first ```tsx block under a README heading of any level (`### Next.js (App Router)`). */
-export function readmeBlock(readme: string, heading: string, language: 'ts' | 'tsx'): string {
-  const lines = readme.split('\n')
-  const start = lines.findIndex((line) => /^#+ /.test(line) && line.replace(/^#+ /, '') === heading)
-  if (start === -1) throw new Error(`README.md has no heading "${heading}"`)
-  const rest = lines.slice(start + 1)
-  const end = rest.findIndex((line) => /^#+ /.test(line))
-  const section = (end === -1 ? rest : rest.slice(0, end)).join('\n')
-  const block = new RegExp(`^\`\`\`${language}\n([\\s\\S]*?)^\`\`\`$`, 'm').exec(section)?.[1]
-  if (!block) throw new Error(`README.md has no \`\`\`${language} block under "${heading}"`)
-  return block
-}

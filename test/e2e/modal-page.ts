@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { seriousViolationsIn, type AxeViolation } from './axe.js'
 import { launchBrowser, openPlayground, type PlaygroundPage } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
 import { finishMotion, settledLayout } from './still-picture.js'
 
 /** Artefacts for a reviewer's eye; test-results/ is git-ignored. */
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots')
-const AXE_SCRIPT = join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js')
 
 export type ColorScheme = 'light' | 'dark'
 
@@ -110,30 +110,9 @@ export async function screenshot(page: Page, name: string, colorScheme: ColorSch
   })
 }
 
-declare global {
-  interface Window {
-    axe?: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> }
-  }
-}
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: unknown[] }[]
-}
-
 /** axe-core over the modal: the serious and critical violations it finds. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => window.axe !== undefined)))
-    await page.addScriptTag({ path: AXE_SCRIPT })
-  const violations = await page.evaluate(async () => {
-    if (!window.axe) throw new Error('axe-core did not load')
-    const result = await window.axe.run({ include: [['portico-modal']] })
-    return result.violations
-  })
-  return violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')
-}
+export const seriousAxeViolations = (page: Page): Promise<AxeViolation[]> =>
+  seriousViolationsIn(page, [['portico-modal']])
 
 /**
  * seriousAxeViolations in the light theme, then the dark (the page's theme given back after): the

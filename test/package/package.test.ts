@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
@@ -98,6 +98,11 @@ for (const path of paths) {
       run(bin('tsc'), ['-p', `tsconfig.${resolution}.json`], host)
     },
   )
+
+  it('type-checks every snippet the docs site includes (docs/snippets)', () => {
+    cpSync(join(repoRoot, 'docs', 'snippets'), join(host, 'docs'), { recursive: true })
+    run(bin('tsc'), ['-p', 'tsconfig.docs.json'], host)
+  })
 
   it('is built into a host page by Vite', async () => {
     const result = await build({

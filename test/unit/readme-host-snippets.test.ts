@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { quickStartFiles } from '../../bench/host-build/quick-start-snippet.js'
 
 const read = (path: string): string =>
   readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 
-// The README's host snippets are the host tests' own files, so what it shows always runs.
-describe('the README’s host snippets', () => {
-  it.each([
-    'test/hosts/pages/src/wagmi-config.ts',
-    'test/hosts/pages/src/wagmi-actions.ts',
-    'test/hosts/pages/src/solana-kit-send-usdc.ts',
-  ])('shows %s as it is', (path) => {
-    expect(read('README.md')).toContain(`\`\`\`ts\n${read(path).trimEnd()}\n\`\`\``)
-  })
+// The README's quick start is the docs' getting-started snippets, which the package test compiles
+// against the packed tarball: what the README shows always compiles.
+describe('the README’s quick start', () => {
+  it.each(Object.entries(quickStartFiles(read('README.md'))))(
+    'shows docs/snippets/%s as it is',
+    (file, block) => {
+      expect(block).toBe(read(`docs/snippets/${file}`))
+    },
+  )
 })

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 import { isHex, verifyMessage, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createPackedHost, type PackedHost } from '../../../bench/host-build/packed-host.js'
-import { quickStartFiles, readmeBlock } from '../../../bench/host-build/quick-start-snippet.js'
+import { quickStartFiles } from '../../../bench/host-build/quick-start-snippet.js'
 import { withDevnetUrls } from '../../../bench/host-build/readme-page.js'
 import { installAccountWallet } from '../../e2e/account-wallet.js'
 import { launchBrowser } from '../../e2e/browser.js'
@@ -21,8 +21,8 @@ let browser: Browser | undefined
 
 /**
  * The packed package in a Next.js app outside the repository (as test/package installs it), its
- * client component and the README's App.tsx taken from README.md on this devnet's URLs, built
- * once by `next build` and served by `next start`.
+ * client component (the docs' Next.js snippet, docs/snippets/next-portico-app.tsx) and the
+ * README's App.tsx on this devnet's URLs, built once by `next build` and served by `next start`.
  */
 beforeAll(async () => {
   packed = createPackedHost({ fixture: site, prefix: 'portico-next-' })
@@ -35,7 +35,10 @@ beforeAll(async () => {
   writeFileSync(join(app, 'App.tsx'), quickStartFiles(readme)['App.tsx'] ?? '')
   writeFileSync(
     join(app, 'portico-app.tsx'),
-    withDevnetUrls(readmeBlock(readme, 'Next.js (App Router)', 'tsx'), urls),
+    withDevnetUrls(
+      readFileSync(join(repoRoot, 'docs/snippets/next-portico-app.tsx'), 'utf8'),
+      urls,
+    ),
   )
   // Turbopack's root must hold the host and the repository's node_modules it links to.
   const env = { PORTICO_NEXT_ROOT: '/' }

@@ -1,5 +1,6 @@
 // A server component holding the client one: the README's React snippet (App.tsx) inside
-// portico-app.tsx, both taken from README.md by test/hosts/next/next.test.ts.
+// portico-app.tsx (docs/snippets/next-portico-app.tsx), both written here by
+// test/hosts/next/next.test.ts.
 import { PorticoApp } from './portico-app'
 
 // Rendered for every request by `next start`, so the test reads what the server renders.

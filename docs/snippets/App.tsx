@@ -1,0 +1,19 @@
+import type { Portico } from 'portico'
+import { ConnectButton, NetworkButton, PorticoProvider, useAccount } from 'portico/react'
+import { PorticoModal } from 'portico/ui'
+
+function Greeting() {
+  const { address, status } = useAccount()
+  return <p>{status === 'connected' ? `Hello ${address ?? ''}` : 'Not connected'}</p>
+}
+
+export function App({ portico }: { portico: Portico }) {
+  return (
+    <PorticoProvider portico={portico}>
+      <ConnectButton />
+      <NetworkButton />
+      <Greeting />
+      <PorticoModal />
+    </PorticoProvider>
+  )
+}

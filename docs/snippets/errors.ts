@@ -1,0 +1,24 @@
+// What a caller can tell apart when a Portico call fails.
+import {
+  CONNECTION_ERRORS,
+  ConnectionError,
+  ContractViolationError,
+  HttpStatusError,
+  PorticoCodedError,
+  RequestValidationError,
+  SdkError,
+} from 'portico'
+
+export function describeFailure(error: unknown): string {
+  if (error instanceof PorticoCodedError) return `${error.code}: ${error.displayMessage}`
+  if (error instanceof ConnectionError) {
+    return error.message === CONNECTION_ERRORS.rejected
+      ? 'You declined in the wallet'
+      : error.message
+  }
+  if (error instanceof RequestValidationError) return `Not sent: ${error.message}`
+  if (error instanceof HttpStatusError) return `The service answered ${String(error.status)}`
+  if (error instanceof ContractViolationError) return 'The service broke its contract'
+  if (error instanceof SdkError) return `${error.category}: ${error.message}`
+  return error instanceof Error ? error.message : String(error)
+}

@@ -3,7 +3,6 @@ import type { components as FrameMessages } from '../../generated/frame-messages
 import type { ConnectionStatus } from '../core/connection-status.js'
 import { DEFAULT_ACCOUNT_TYPE_BY_NAMESPACE } from '../core/constants.js'
 import { createStore } from '../core/store.js'
-import { displayName } from '../utils/display-name.js'
 import {
   formatCaipAddress,
   parseCaipAddress,
@@ -133,14 +132,8 @@ export function createAccount(init: AccountInit = {}) {
     })
   }
 
-  /** A profile name becomes display text here, and one that reads like an address none. */
   const patchAccount = (namespace: ChainNamespace, changes: AccountChanges): void => {
-    update(
-      namespace,
-      'profileName' in changes
-        ? { ...changes, profileName: displayName(changes.profileName) }
-        : changes,
-    )
+    update(namespace, changes)
   }
 
   const setStatus = (namespace: ChainNamespace, status: ConnectionStatus): void => {

@@ -153,16 +153,6 @@ describe('reset', () => {
     expect(state.user).toBeUndefined()
   })
 
-  it('keeps a profile name as display text, and none that reads like an address', () => {
-    const account = connectedAccount()
-    account.patchAccount('eip155', { profileName: '\u202eali\u200bce.reown.id' })
-    expect(account.getAccount('eip155').profileName).toBe('alice.reown.id')
-    for (const profileName of ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x7099…79C8']) {
-      account.patchAccount('eip155', { profileName })
-      expect(account.getAccount('eip155').profileName).toBeUndefined()
-    }
-  })
-
   it('[STATE-14] resetting an account sets its status to disconnected', () => {
     const account = connectedAccount()
     expect(account.getAccount('eip155').status).toBe('connected')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, looksLikeAddress } from '../../../src/utils/display-name.js'
+import { looksLikeAddress } from '../../../src/utils/address-like.js'
+import { displayName } from '../../../src/utils/display-name.js'
 
 describe('names from a service shown in place of an address', () => {
   it.each([

@@ -72,6 +72,35 @@ const transaction = (id: string, numeric: string, symbol: string) => ({
   ],
 })
 
+/**
+ * The on-ramp lists: a sound USDC and USD hidden in bidi and zero-width characters (the modal's
+ * selections carry over to them), a card limit that is no number (the default applies), a
+ * 5,000-character name, and a currency and a fiat code left with nothing to show.
+ */
+export const HOSTILE_ONRAMP_OPTIONS = {
+  paymentCurrencies: [
+    {
+      id: `U${RLO}SD`,
+      payment_method_limits: [
+        { id: 'CARD', min: 'NaN', max: HUGE },
+        { id: 'ACH_BANK_ACCOUNT', min: '25000.00', max: '10.00' },
+      ],
+    },
+    { id: `${RLO}${ZERO_WIDTH}`, payment_method_limits: [] },
+  ],
+  purchaseCurrencies: [
+    {
+      id: 'usdc',
+      name: `USD${RLO} Coin${'n'.repeat(5000)}`,
+      symbol: `${RLO}USDC${ZERO_WIDTH}`,
+      networks: [
+        { name: 'ethereum', display_name: `Ether${RLO}eum`, chain_id: '1', contract_address: '' },
+      ],
+    },
+    { id: 'nothing', name: 'Nothing', symbol: ZERO_WIDTH, networks: [] },
+  ],
+}
+
 /** The hostile reply of a Blockchain API route the modal displays, if it is one. */
 export function hostileBlockchainReply(pathname: string): ForcedReply | undefined {
   if (/^\/v1\/account\/[^/]+\/balance$/.test(pathname))
@@ -104,6 +133,7 @@ export function hostileBlockchainReply(pathname: string): ForcedReply | undefine
     }
   if (pathname === '/v1/convert/gas-price')
     return { status: 200, body: { standard: 'NaN', fast: '-1', instant: '1e400' } }
+  if (pathname === '/v1/onramp/options') return { status: 200, body: HOSTILE_ONRAMP_OPTIONS }
   if (pathname === '/v1/onramp/quote')
     return {
       status: 200,

@@ -14,6 +14,7 @@ import {
   withoutAccountNameSuffix,
 } from '../utils/account-name.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
+import { looksLikeAddress } from '../utils/address-like.js'
 
 export type NameEntry = BlockchainApi['schemas']['NameEntry']
 export type NameSuggestion = BlockchainApi['schemas']['NameSuggestion']
@@ -176,7 +177,9 @@ export function createNames(deps: NamesDeps) {
         message,
         signature,
       })
-      deps.setProfileName(name)
+      // A valid name has no invisible characters, but one that reads like an address
+      // ('0x7099….reown.id') must never stand for the account's address.
+      if (!looksLikeAddress(name)) deps.setProfileName(name)
       cacheName(address, entryOf(reply, name, address))
       deps.replaceView('RegisterAccountNameSuccess')
       return true

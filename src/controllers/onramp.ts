@@ -8,6 +8,7 @@ import { createStore } from '../core/store.js'
 import { parseCaipAddress, type CaipAddress, type ChainNamespace } from '../utils/caip.js'
 import { safeWebUrl } from '../utils/safe-url.js'
 import { displayOnRampQuote } from '../utils/display-quote.js'
+import { displayOnRampOptions } from '../utils/display-onramp-options.js'
 import { defaultPaymentLimit, type PaymentLimit } from '../utils/payment-limits.js'
 
 type Schemas = BlockchainApi['schemas']
@@ -167,7 +168,10 @@ export function createOnRamp(deps: OnRampDeps) {
 
   /** The currency lists; on failure the client answers its built-in USDC/ETH list. */
   const loadOptions = async (): Promise<void> => {
-    const { paymentCurrencies, purchaseCurrencies } = await deps.onRamp.getOptions()
+    // The lists' names, codes and limits become display data here, once (displayOnRampOptions).
+    const { paymentCurrencies, purchaseCurrencies } = displayOnRampOptions(
+      await deps.onRamp.getOptions(),
+    )
     // The selections carry over to the new lists by symbol and id, else the lists' first.
     store.setState((draft) => {
       const { purchaseCurrency, paymentCurrency } = draft

@@ -6,7 +6,7 @@ type OnRampQuote = BlockchainApi['schemas']['OnRampQuote']
 type OnRampAmount = OnRampQuote['purchaseAmount']
 
 /** A fiat currency as Intl formats it: three letters (any other code makes Intl throw). */
-const FIAT_CODE = /^[A-Za-z]{3}$/
+export const FIAT_CODE = /^[A-Za-z]{3}$/
 
 function amountOf(amount: OnRampAmount, fiat: boolean): OnRampAmount | undefined {
   const checked = checkedDecimalString(amount.amount)

@@ -4,6 +4,7 @@ import { formatRelativeDate } from '../../utils/relative-date.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { displayedTransfers } from '../../utils/transfers.js'
 import { UNREADABLE_QUANTITY } from '../../utils/display-transaction.js'
+import { displayName } from '../../utils/display-name.js'
 
 type Transfer = NonNullable<Transaction['transfers']>[number]
 
@@ -17,7 +18,10 @@ export interface ActivityEntry {
   direction: 'sent' | 'received' | 'self' | 'other'
   /** At most 2 amounts (CONST-32), each signed and with its symbol: '-0.500 ETH', '+7.250 USDC'. */
   amounts: string[]
-  /** Who the account dealt with: the short address, or the name when one is known. */
+  /**
+   * Who the account dealt with: the short address, or the name when one is known and does not
+   * read like an address (displayName).
+   */
   counterparty: string
   /** The whole counterparty address, for a title attribute. */
   counterpartyAddress: string
@@ -97,7 +101,8 @@ export function activityEntry(
     kind,
     direction,
     amounts: transfers.map(amountOf),
-    counterparty: nameOf(counterpartyAddress.toLowerCase()) ?? shortAddress(counterpartyAddress),
+    counterparty:
+      displayName(nameOf(counterpartyAddress.toLowerCase())) ?? shortAddress(counterpartyAddress),
     counterpartyAddress,
     failed: metadata.status === 'failed',
     date: formatRelativeDate(new Date(metadata.minedAt), now),

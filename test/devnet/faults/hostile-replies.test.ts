@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  HOSTILE_ONRAMP_OPTIONS,
   HOSTILE_SCRIPT,
   HOSTILE_WALLET,
   LONG_NAMED_WALLET,
 } from '../../../devnet/faults/hostile-replies.js'
+import { displayOnRampOptions } from '../../../src/utils/display-onramp-options.js'
 import { displayOnRampQuote } from '../../../src/utils/display-quote.js'
 import { displayBalanceRow } from '../../../src/utils/display-token.js'
 import { displayTransaction } from '../../../src/utils/display-transaction.js'
@@ -19,7 +21,7 @@ const faults = () => started().faults
 // The hostile replies pass the clients' contract checks (the specs allow them): what keeps them
 // off the screen is the display layer, which every one of them meets here.
 describe('the hostile switches send what the specs accept and no display may show', () => {
-  it('blockchain-api: balances, history, gas price, on-ramp quote and URL', async () => {
+  it('blockchain-api: balances, history, gas price, on-ramp options, quote and URL', async () => {
     await faults().on({ service: 'blockchain-api', kind: 'hostile' })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
@@ -46,6 +48,19 @@ describe('the hostile switches send what the specs accept and no display may sho
         undefined,
         undefined,
       ])
+
+      const options = await blockchainApi().getOnRampOptions()
+      expect(options).toEqual(HOSTILE_ONRAMP_OPTIONS)
+      const shown = displayOnRampOptions(options)
+      // The limits are left out, so the spec's defaults apply (card 10.00 to 7500.00).
+      expect(shown.paymentCurrencies).toEqual([{ id: 'USD', payment_method_limits: [] }])
+      expect(shown.purchaseCurrencies).toHaveLength(1)
+      expect(shown.purchaseCurrencies[0]).toMatchObject({
+        symbol: 'USDC',
+        networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1' }],
+      })
+      expect(shown.purchaseCurrencies[0]?.name).toMatch(/^USD Coinn+…$/)
+      expect(Array.from(shown.purchaseCurrencies[0]?.name ?? '')).toHaveLength(64)
 
       const quote = await blockchainApi().getOnRampQuote({
         body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'base' },

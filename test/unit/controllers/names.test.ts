@@ -271,6 +271,13 @@ describe('names controller', () => {
       expect(registrations()).toHaveLength(1)
     })
 
+    it('registers a name that reads like an address, but never shows it for the account', async () => {
+      const { names, profileNames } = setup()
+      expect(await names.registerName('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')).toBe(true)
+      expect(registrations()).toHaveLength(1)
+      expect(profileNames).toEqual([])
+    })
+
     it('[STATE-75] after the post succeeds, updates the name cache of the address', async () => {
       const { names, storage, log } = setup()
       await names.registerName('alice')

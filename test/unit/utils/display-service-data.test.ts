@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { paymentLimitOf } from '../../../src/controllers/onramp.js'
+import { displayOnRampOptions } from '../../../src/utils/display-onramp-options.js'
 import { displayOnRampQuote } from '../../../src/utils/display-quote.js'
 import { displayBalanceRow, displayTokens } from '../../../src/utils/display-token.js'
 import { displayTransaction, UNREADABLE_QUANTITY } from '../../../src/utils/display-transaction.js'
@@ -138,6 +140,101 @@ describe('transactions from the service', () => {
     })
     expect(shown.transfers?.[0]?.fungible_info).toEqual({ name: 'Eth', symbol: 'ETH' })
     expect(shown.transfers?.[0]?.nft_info).toEqual({ name: 'Ape #1' })
+  })
+
+  it('clear the sender, receiver and application of invisible characters', () => {
+    const shown = displayTransaction({
+      ...transaction,
+      metadata: {
+        ...transaction.metadata,
+        sentFrom: '\u202e0x70997970C51812dc3A010C7d01b50e0d17dc79C8\u200b',
+        sentTo: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\u2066',
+        application: { name: 'Uni\u202eswap', iconUrl: null },
+      },
+    })
+    expect(shown.metadata).toMatchObject({
+      sentFrom: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      sentTo: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      application: { name: 'Uniswap', iconUrl: null },
+    })
+  })
+})
+
+describe('on-ramp currency lists from the service', () => {
+  const usd = {
+    id: 'USD',
+    payment_method_limits: [
+      { id: 'CARD', min: '10.00', max: '7500.00' },
+      { id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' },
+    ],
+  }
+  const base = { name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '' }
+  const usdc = { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: [base] }
+  const options = { paymentCurrencies: [usd], purchaseCurrencies: [usdc] }
+
+  it('keep sound lists as they are', () => {
+    expect(displayOnRampOptions(options)).toEqual(options)
+  })
+
+  it.each([
+    ['NaN', '7500.00'],
+    ['-10', '7500.00'],
+    ['10.00', '1e400'],
+    ['10.00', '9'.repeat(125)],
+    ['10.00', 'Infinity'],
+    ['', '7500.00'],
+    ['7500.00', '10.00'],
+  ])('leave out a card limit of %j to %j, so the default applies', (min, max) => {
+    const shown = displayOnRampOptions({
+      ...options,
+      paymentCurrencies: [{ ...usd, payment_method_limits: [{ id: 'CARD', min, max }] }],
+    })
+    expect(shown.paymentCurrencies).toEqual([{ id: 'USD', payment_method_limits: [] }])
+    const [currency] = shown.paymentCurrencies
+    if (!currency) throw new Error('no USD')
+    expect(paymentLimitOf(currency, 'card')).toEqual({ min: '10.00', max: '7500.00' })
+  })
+
+  it.each(['U\u202eSD', 'US', 'USDT', '\u200b', '<b>'])(
+    'clean a fiat code, leaving out one that is not three letters: %j',
+    (id) => {
+      const shown = displayOnRampOptions({ ...options, paymentCurrencies: [{ ...usd, id }] })
+      expect(shown.paymentCurrencies.map((currency) => currency.id)).toEqual(
+        id === 'U\u202eSD' ? ['USD'] : [],
+      )
+    },
+  )
+
+  it('clean crypto names, symbols and network names, capping a long one', () => {
+    const shown = displayOnRampOptions({
+      ...options,
+      purchaseCurrencies: [
+        {
+          ...usdc,
+          name: `USD\u202e Coin${'n'.repeat(5000)}`,
+          symbol: '\u2066USDC\u2069\u200b',
+          networks: [{ ...base, display_name: 'Ba\u202ese' }],
+        },
+      ],
+    })
+    expect(shown.purchaseCurrencies[0]).toMatchObject({
+      symbol: 'USDC',
+      networks: [{ display_name: 'Base' }],
+    })
+    expect(shown.purchaseCurrencies[0]?.name).toBe(`USD Coin${'n'.repeat(55)}…`)
+  })
+
+  it('leave out a crypto currency with no symbol left to show, and name one without a name by its symbol', () => {
+    const shown = displayOnRampOptions({
+      ...options,
+      purchaseCurrencies: [
+        { ...usdc, symbol: '\u202e\u200b' },
+        { ...usdc, name: '\u200b', symbol: 'ETH' },
+      ],
+    })
+    expect(shown.purchaseCurrencies.map(({ name, symbol }) => [name, symbol])).toEqual([
+      ['ETH', 'ETH'],
+    ])
   })
 })
 

@@ -106,4 +106,29 @@ describe('activity entry', () => {
     )
     expect(entry).toMatchObject({ counterparty: 'friend.reown.id', failed: true, amounts: [] })
   })
+
+  it.each([
+    ['an address', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+    ['a short address', '0x7099…79C8'],
+    ['a short address hidden in invisible characters', '\u200b0x7099\u202e…79C8'],
+    ['nothing but invisible characters', '\u202e\u200b'],
+  ])('a name that is %s never stands for the address: the short address shows', (_, name) => {
+    const entry = activityEntry(
+      transaction('send', [], { from: OWNER, to: POOL }),
+      OWNER,
+      NOW,
+      () => name,
+    )
+    expect(entry).toMatchObject({ counterparty: '0xb09d…8290', counterpartyAddress: POOL })
+  })
+
+  it('a known name is shown without its bidi and zero-width characters', () => {
+    const entry = activityEntry(
+      transaction('send', [], { from: OWNER, to: FRIEND }),
+      OWNER,
+      NOW,
+      () => '\u202edi.nwoer\u200b.dneirf',
+    )
+    expect(entry.counterparty).toBe('di.nwoer.dneirf')
+  })
 })

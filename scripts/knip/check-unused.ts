@@ -20,7 +20,6 @@ const pendingInRefactor = [
   'types src/controllers/send.ts SendRequest',
   'types src/controllers/transactions.ts Transactions',
   'types src/controllers/wallets.ts Wallets',
-  'types src/wiring/api-clients.ts ApiClients',
 ]
 
 /** knip's JSON report: per file, one list per kind of issue, each item named. */

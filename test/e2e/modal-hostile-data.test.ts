@@ -120,7 +120,10 @@ for (const theme of ['light', 'dark'] as const) {
       const get = longNamed.locator('[data-link="homepage"]')
       await get.waitFor()
       expect(await get.getAttribute('href')).toBe('https://wallet.example/')
-      expect(within(await get.boundingBox(), await longNamed.boundingBox())).toBe(true)
+      // Polled: the view may still be sliding in at 360 px (a bottom sheet) when the link appears.
+      await expect
+        .poll(async () => within(await get.boundingBox(), await longNamed.boundingBox()))
+        .toBe(true)
       await screenshot(page, 'ConnectingWalletConnect-long-name-360', theme)
 
       expect(await canary(page)).toBeUndefined()

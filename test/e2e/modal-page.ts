@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { seriousViolationsIn, type AxeViolation } from './axe.js'
 import { launchBrowser, openPlayground, type PlaygroundPage } from './browser.js'
 import { repoRoot } from './e2e-devnet.js'
-import { finishMotion, settledLayout } from './still-picture.js'
+import { finishMotion, holdInfiniteAnimations, settledLayout } from './still-picture.js'
 
 /** Artefacts for a reviewer's eye; test-results/ is git-ignored. */
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots')
@@ -102,12 +102,17 @@ export async function finishNetworkSwitch(page: Page, name: string): Promise<voi
 export async function screenshot(page: Page, name: string, colorScheme: ColorScheme) {
   mkdirSync(screenshotDir, { recursive: true })
   expect(await finishMotion(page)).toEqual([])
-  await settledLayout(page)
-  await page.screenshot({
-    path: join(screenshotDir, `modal-${name}-${colorScheme}.png`),
-    animations: 'disabled',
-    caret: 'hide',
-  })
+  const release = await holdInfiniteAnimations(page)
+  try {
+    await settledLayout(page)
+    await page.screenshot({
+      path: join(screenshotDir, `modal-${name}-${colorScheme}.png`),
+      animations: 'disabled',
+      caret: 'hide',
+    })
+  } finally {
+    await release()
+  }
 }
 
 /** axe-core over the modal: the serious and critical violations it finds. */

@@ -71,6 +71,32 @@ export async function finishMotion(page: Page): Promise<string[]> {
 }
 
 /**
+ * Cancels the infinite animations of the page and the modal's shadow root (a spinner's ring turns
+ * its box every frame, so the layout never reads as settled) until the answered function plays
+ * them again: the picture shows them at their start, as the screenshot's `animations: 'disabled'`
+ * would.
+ */
+export async function holdInfiniteAnimations(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const shadow = document.querySelector('portico-modal')?.shadowRoot
+    const animations = [...document.getAnimations(), ...(shadow ? shadow.getAnimations() : [])]
+    const infinite = animations.filter(
+      (animation) => animation.effect?.getComputedTiming().endTime === Infinity,
+    )
+    for (const animation of infinite) animation.cancel()
+    Object.assign(window, { porticoHeldAnimations: infinite })
+  })
+  return async () => {
+    await page.evaluate(() => {
+      const held: unknown = Reflect.get(window, 'porticoHeldAnimations')
+      if (Array.isArray(held))
+        for (const animation of held) if (animation instanceof Animation) animation.play()
+      Reflect.deleteProperty(window, 'porticoHeldAnimations')
+    })
+  }
+}
+
+/**
  * Waits for what a picture shows to be final: the fonts loaded, every image decoded (or failed),
  * and the boxes of the page and of the modal's shadow root the same over two animation frames
  * (the modal sets its body's height from a ResizeObserver, a frame after its content changed).

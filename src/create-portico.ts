@@ -289,7 +289,7 @@ export function createPortico(input: CreatePorticoOptions) {
     wallet: { signMessage: walletCalls.signMessage, abortRequests: walletActions.abortRequests },
     active,
   })
-  const { transactions, balances, send, sendPreview, swap, onRamp, names } =
+  const { transactions, balances, send, swap, onRamp, names } =
     createAccountControllers({
       signMessage,
       blockchain: blockchainClient,
@@ -492,9 +492,8 @@ export function createPortico(input: CreatePorticoOptions) {
     plan,
     transactions,
     balances,
+    /** Send with its preview (receiver by address or name, max amount, network fee); lazy. */
     send,
-    /** Send's receiver by address or name, its max amount and its preview with the network fee. */
-    sendPreview,
     swap,
     onRamp,
     names,

@@ -5,7 +5,7 @@ import { createStore } from '../core/store.js'
 import { maskAmount } from '../utils/amount-mask.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
 import { displayText } from '../utils/display-text.js'
-import { isUserRejectedError, USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
+import { isUserRejectedError, UserRejectedError } from '../utils/user-rejection.js'
 
 import {
   decimalsOf,
@@ -54,15 +54,6 @@ export interface SendDeps {
   track: (event: TrackEventProps) => void
   /** The router's showAccountAfterSend. */
   showAccountAfterSend: () => void
-}
-
-/** A send the wallet refused at the user's request (STATE-50); the original error is the cause. */
-export class UserRejectedError extends Error {
-  override readonly name = 'UserRejectedError'
-
-  constructor(cause: unknown) {
-    super(USER_REJECTED_REQUEST_MESSAGE, { cause })
-  }
 }
 
 export function initialSendState(): SendState {

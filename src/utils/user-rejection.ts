@@ -15,6 +15,15 @@ export function userRejectedRequestError(cause?: unknown): Error & { code: numbe
   )
 }
 
+/** A request (a send, a signature) the wallet refused at the user's request (STATE-50); the original error is the cause. */
+export class UserRejectedError extends Error {
+  override readonly name = 'UserRejectedError'
+
+  constructor(cause: unknown) {
+    super(USER_REJECTED_REQUEST_MESSAGE, { cause })
+  }
+}
+
 const alwaysRejected: readonly number[] = USER_REJECTED_CODES
 
 /**

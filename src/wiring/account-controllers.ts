@@ -6,7 +6,8 @@ import type { Events } from '../controllers/events.js'
 import type { Names, NamesDeps } from '../controllers/names.js'
 import type { OnRamp, OnRampDeps } from '../controllers/onramp.js'
 import type { Router } from '../controllers/router.js'
-import { createSend } from '../controllers/send.js'
+import type { Send } from '../controllers/send.js'
+import type { SendPreview } from '../controllers/send-preview.js'
 import type { TrackEventProps } from '../controllers/siwx.js'
 import type { Snack } from '../controllers/snack.js'
 import type { Swap } from '../controllers/swap.js'
@@ -15,9 +16,11 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import type { StorageCache } from '../core/storage.js'
 import type { ActiveAccount } from './active-account.js'
-import { wireSendPreview } from './send-preview-wiring.js'
 import type { ProviderCalls } from './provider-calls.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
+
+/** Send's controller with its preview (receiver by name, max amount, network fee). */
+export type SendWithPreview = Send & { preview: SendPreview }
 
 export interface AccountControllersDeps {
   blockchain: BlockchainCoreClient
@@ -62,22 +65,30 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     walletGetAssets: (request) => walletActions.walletGetAssets(request),
     cache: deps.cache,
   })
-  const send = createSend({
-    getActiveCaipAddress,
-    sendTransaction: walletCalls.sendTransaction,
-    sendSolanaTransfer: walletCalls.sendSolanaTransfer,
-    track: deps.track,
-    showAccountAfterSend: router.showAccountAfterSend,
-  })
   // The names mapping serves Send's preview (a receiver by name) and the names controller.
   const namesApi: LazyController<NamesApi> = lazyController(async () =>
     (await import('../clients/blockchain/names-api.js')).createNamesApi(blockchain.operations),
   )
-  const sendPreview = wireSendPreview({
-    send,
-    namesApi: namesApi.load,
-    getActiveCaipAddress,
-    getActiveCaipNetwork: deps.activeCaipNetwork,
+  // Send serves only its own (lazy) view, so it loads with it, its preview beside it.
+  const send: LazyController<SendWithPreview> = lazyController(async () => {
+    const [{ createSend }, { wireSendPreview }] = await Promise.all([
+      import('../controllers/send.js'),
+      import('./send-preview-wiring.js'),
+    ])
+    const controller = createSend({
+      getActiveCaipAddress,
+      sendTransaction: walletCalls.sendTransaction,
+      sendSolanaTransfer: walletCalls.sendSolanaTransfer,
+      track: deps.track,
+      showAccountAfterSend: router.showAccountAfterSend,
+    })
+    const preview = wireSendPreview({
+      send: controller,
+      namesApi: namesApi.load,
+      getActiveCaipAddress,
+      getActiveCaipNetwork: deps.activeCaipNetwork,
+    })
+    return { ...controller, preview }
   })
   const swap: LazyController<Swap> = lazyController(async () => {
     const [{ createSwap }, { createConvertApi }] = await Promise.all([
@@ -121,5 +132,5 @@ export function createAccountControllers(deps: AccountControllersDeps) {
       cache: deps.cache,
     })
   })
-  return { transactions, balances, send, sendPreview, swap, onRamp, names }
+  return { transactions, balances, send, swap, onRamp, names }
 }

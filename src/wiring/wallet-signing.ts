@@ -1,7 +1,10 @@
 import type { Modal } from '../controllers/modal.js'
 import type { Router } from '../controllers/router.js'
-import { UserRejectedError } from '../controllers/send.js'
-import { isUserRejectedError, userRejectedRequestError } from '../utils/user-rejection.js'
+import {
+  isUserRejectedError,
+  userRejectedRequestError,
+  UserRejectedError,
+} from '../utils/user-rejection.js'
 import type { ActiveAccount } from './active-account.js'
 import type { ApprovalCallbacks } from './wallet-approval.js'
 

@@ -24,11 +24,15 @@ const CONTROLLERS = [
   'plan',
   'siwx',
   'events',
-  'send',
 ] as const satisfies readonly (keyof Portico)[]
 
 /** Controllers whose module loads with their views; the devtools load them to show their state. */
-const LAZY_CONTROLLERS = ['swap', 'onRamp', 'names'] as const satisfies readonly (keyof Portico)[]
+const LAZY_CONTROLLERS = [
+  'send',
+  'swap',
+  'onRamp',
+  'names',
+] as const satisfies readonly (keyof Portico)[]
 
 type ControllerName = (typeof CONTROLLERS)[number]
 type LazyControllerName = (typeof LAZY_CONTROLLERS)[number]

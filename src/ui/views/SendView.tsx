@@ -6,6 +6,8 @@ import { useAccount } from '../../react/use-account.js'
 import { useBalances } from '../../react/use-balances.js'
 import { useNetwork } from '../../react/use-network.js'
 import { usePortico } from '../../react/use-portico.js'
+import type { SendWithPreview } from '../../wiring/account-controllers.js'
+import { WithController } from '../parts/WithController.js'
 import { useStore } from '../../react/use-store.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { errorMessage } from '../error-message.js'
@@ -74,13 +76,14 @@ function ReceiverNote({ status }: { status: ReceiverStatus }) {
  * Sends one of the account's tokens: choose it, type the amount (or take the max) and the
  * receiver (an address or a name), preview the network fee, then sign and send.
  */
-export default function SendView() {
-  const portico = usePortico()
+function SendViewWith({ controller }: { controller: SendWithPreview }) {
+  const { preview } = controller
+  const { router } = usePortico()
   const { caipAddress } = useAccount()
   const { network } = useNetwork()
   const { balances, fetch } = useBalances()
-  const send = useStore(portico.send.store, sendOf)
-  const receiver = useSendReceiver(portico.send, portico.sendPreview)
+  const send = useStore(controller.store, sendOf)
+  const receiver = useSendReceiver(controller, preview)
   const [error, setError] = useState<string | undefined>()
   const [fee, setFee] = useState<NetworkFee | undefined>()
   const [busy, setBusy] = useState(false)
@@ -94,8 +97,8 @@ export default function SendView() {
   const tokens = balances.filter((token) => token.chainId === network?.caipNetworkId)
   const chosen = send.token ?? tokens[0]
   useEffect(() => {
-    if (!send.token && tokens[0]) portico.send.setToken(tokens[0])
-  }, [send.token, tokens, portico.send])
+    if (!send.token && tokens[0]) controller.setToken(tokens[0])
+  }, [send.token, tokens, controller])
 
   /** Any change to what is sent drops the preview: its fee was for the old transfer. */
   const editing = (change: () => void) => {
@@ -117,7 +120,7 @@ export default function SendView() {
   const previewSend = () => {
     run(async () => {
       await receiver.settled()
-      setFee(await portico.sendPreview.preview())
+      setFee(await preview.preview())
     })
   }
   const signAndSend = () => {
@@ -129,7 +132,7 @@ export default function SendView() {
       receiverName: send.receiverProfileName,
     })
     runOutcome(async () => {
-      const hash = await portico.send.sendToken()
+      const hash = await controller.sendToken()
       setFee(undefined)
       // The send state was reset (STATE-49): the field follows.
       receiver.change('')
@@ -147,7 +150,7 @@ export default function SendView() {
         onRetry={() => {
           retry(signAndSend)
         }}
-        onDone={portico.router.goBack}
+        onDone={router.goBack}
         onEdit={resetOutcome}
       />
     )
@@ -168,7 +171,7 @@ export default function SendView() {
           value={chosen ? keyOf(chosen) : ''}
           onChange={(event) => {
             editing(() => {
-              portico.send.setToken(tokens.find((token) => keyOf(token) === event.target.value))
+              controller.setToken(tokens.find((token) => keyOf(token) === event.target.value))
             })
           }}
         >
@@ -189,7 +192,7 @@ export default function SendView() {
           value={send.sendTokenAmount ?? ''}
           onChange={(event) => {
             editing(() => {
-              portico.send.setTokenAmount(localDigits(event.target.value))
+              controller.setTokenAmount(localDigits(event.target.value))
             })
           }}
         />
@@ -201,7 +204,7 @@ export default function SendView() {
         disabled={!chosen || busy}
         onClick={() => {
           editing(() => {
-            run(() => portico.sendPreview.fillMax())
+            run(() => preview.fillMax())
           })
         }}
       >
@@ -249,5 +252,14 @@ export default function SendView() {
       )}
       <ErrorText error={error} />
     </form>
+  )
+}
+
+export default function SendView() {
+  const portico = usePortico()
+  return (
+    <WithController controller={portico.send}>
+      {(controller) => <SendViewWith controller={controller} />}
+    </WithController>
   )
 }

@@ -10,12 +10,12 @@ import {
   initialSendState,
   isErc20Token,
   SEND_ERRORS,
-  UserRejectedError,
   type SendDeps,
   type SendToken,
   type SolanaSendRequest,
   type TrackEventProps,
 } from '../../../src/controllers/send.js'
+import { UserRejectedError } from '../../../src/utils/user-rejection.js'
 import type { CaipAddress } from '../../../src/utils/caip.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'
 import { createLocalEvmWallet, type LocalEvmWallet } from './local-evm-wallet.js'

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { UserRejectedError } from '../../../src/controllers/send.js'
-import { isUserRejectedError } from '../../../src/utils/user-rejection.js'
+import { isUserRejectedError, UserRejectedError } from '../../../src/utils/user-rejection.js'
 import { APPROVAL_CANCELLED } from '../../../src/wiring/wallet-approval.js'
 import { walletSigning } from '../../../src/wiring/wallet-signing.js'
 import { routerWithModal } from './router-with-modal.js'

@@ -38,3 +38,12 @@ export const swapPoolAbi = parseAbi([
   'function owner() view returns (address)',
   'event Swapped(address indexed sender, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, address recipient)',
 ])
+
+/** BatchExecutor, the code an account delegates to by EIP-7702 for atomic batches. */
+export const batchExecutorAbi = parseAbi([
+  'struct Call { address to; uint256 value; bytes data; }',
+  'function execute(Call[] calls) payable',
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  'error Unauthorized(address sender)',
+  'event BatchExecuted(uint256 calls)',
+])

@@ -42,6 +42,7 @@ export const ReadyMessage = Type.Object({
   ),
   poolAddress: Hex,
   nftAddress: Hex,
+  batchExecutorAddress: Hex,
   history: Type.Array(
     Type.Object({ hash: Hex, label: Type.String(), timestamp: Type.Integer({ minimum: 0 }) }),
   ),

@@ -61,6 +61,7 @@ try {
     tokens: info.tokens,
     poolAddress: info.poolAddress,
     nftAddress: info.nftAddress,
+    batchExecutorAddress: info.batchExecutorAddress,
     history: info.history,
   })
 } catch (error) {

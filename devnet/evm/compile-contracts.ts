@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { parseSolcOutput, type CompiledContract } from './solc-output.js'
 
-export const CONTRACT_NAMES = ['DevToken', 'SpamNft', 'SwapPool'] as const
+export const CONTRACT_NAMES = ['BatchExecutor', 'DevToken', 'SpamNft', 'SwapPool'] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]
 
 export type ContractArtifacts = Record<ContractName, CompiledContract>
@@ -109,6 +109,7 @@ function collectArtifacts(
     return found
   }
   return {
+    BatchExecutor: artifact('BatchExecutor'),
     DevToken: artifact('DevToken'),
     SpamNft: artifact('SpamNft'),
     SwapPool: artifact('SwapPool'),

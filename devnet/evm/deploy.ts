@@ -1,5 +1,11 @@
 import { getAddress, parseUnits, type Address, type Hash } from 'viem'
-import { devTokenAbi, NATIVE_TOKEN_ADDRESS, spamNftAbi, swapPoolAbi } from './abis.js'
+import {
+  batchExecutorAbi,
+  devTokenAbi,
+  NATIVE_TOKEN_ADDRESS,
+  spamNftAbi,
+  swapPoolAbi,
+} from './abis.js'
 import {
   DEVNET_TOKENS,
   FUNDED_TOKEN_ACCOUNTS,
@@ -18,13 +24,14 @@ export interface DeployedContracts {
   tokens: EvmTokenInfo[]
   poolAddress: Address
   nftAddress: Address
+  batchExecutorAddress: Address
 }
 
 // Swap prices carry 8 decimals, as on-chain price feeds publish them.
 const PRICE_DECIMALS = 8
 
 /**
- * Deploys the tokens, the spam NFT and the swap pool from the deployer, lists every asset in the
+ * Deploys the tokens, the spam NFT, the swap pool and the batch executor from the deployer, lists every asset in the
  * pool, gives the pool liquidity and mints tokens to the first dev accounts. The deployer's nonces
  * are fixed, so the addresses are the same on every start and on every chain.
  */
@@ -37,6 +44,7 @@ export async function deployDevnetContracts(
   assertAbiMatchesArtifact('DevToken', devTokenAbi, artifacts.DevToken)
   assertAbiMatchesArtifact('SpamNft', spamNftAbi, artifacts.SpamNft)
   assertAbiMatchesArtifact('SwapPool', swapPoolAbi, artifacts.SwapPool)
+  assertAbiMatchesArtifact('BatchExecutor', batchExecutorAbi, artifacts.BatchExecutor)
   const { walletClient, confirm } = client
 
   const deployed = async (hash: Promise<Hash>): Promise<Address> => {
@@ -112,5 +120,14 @@ export async function deployDevnetContracts(
     }),
   )
 
-  return { tokens, poolAddress, nftAddress }
+  // Deployed last, so every contract before it keeps the address it had before it existed.
+  const batchExecutorAddress = await deployed(
+    walletClient.deployContract({
+      account: deployer,
+      abi: batchExecutorAbi,
+      bytecode: artifacts.BatchExecutor.bytecode,
+    }),
+  )
+
+  return { tokens, poolAddress, nftAddress, batchExecutorAddress }
 }

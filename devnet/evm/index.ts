@@ -9,7 +9,13 @@ import type { EvmChainInfo } from './types.js'
 export type { EvmChainInfo } from './types.js'
 export type { ChainHealth } from './chain-health.js'
 export type { DevnetEvmChainId } from './chain-config.js'
-export { devTokenAbi, NATIVE_TOKEN_ADDRESS, spamNftAbi, swapPoolAbi } from './abis.js'
+export {
+  batchExecutorAbi,
+  devTokenAbi,
+  NATIVE_TOKEN_ADDRESS,
+  spamNftAbi,
+  swapPoolAbi,
+} from './abis.js'
 export { devnetViemChain } from './chain-client.js'
 export { creditWallet } from './credit-wallet.js'
 

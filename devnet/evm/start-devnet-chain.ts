@@ -58,6 +58,7 @@ export async function startDevnetChain(options: DevnetChainOptions): Promise<{
       poolAddress: contracts.poolAddress,
       nativeTokenAddress: NATIVE_TOKEN_ADDRESS,
       nftAddress: contracts.nftAddress,
+      batchExecutorAddress: contracts.batchExecutorAddress,
       deployerAddress: deployer.address,
       devAccounts: options.accounts,
       history,

@@ -150,6 +150,7 @@ function chainInfo(options: SuperviseChainOptions, ready: ReadyMessage): EvmChai
     poolAddress: ready.poolAddress,
     nativeTokenAddress: NATIVE_TOKEN_ADDRESS,
     nftAddress: ready.nftAddress,
+    batchExecutorAddress: ready.batchExecutorAddress,
     deployerAddress: deployer.address,
     devAccounts: options.accounts,
     history: ready.history,
@@ -166,13 +167,14 @@ function crashCause(stderrTail: string): string {
   return stderrTail.split('\n').at(-1) ?? ''
 }
 
-type Deployed = Pick<ReadyMessage, 'tokens' | 'poolAddress' | 'nftAddress'>
+type Deployed = Pick<ReadyMessage, 'tokens' | 'poolAddress' | 'nftAddress' | 'batchExecutorAddress'>
 
-const addressesOf = ({ tokens, poolAddress, nftAddress }: Deployed): Map<string, string> =>
+const addressesOf = (deployed: Deployed): Map<string, string> =>
   new Map([
-    ...tokens.map((token): [string, string] => [token.symbol, token.address]),
-    ['pool', poolAddress],
-    ['NFT', nftAddress],
+    ...deployed.tokens.map((token): [string, string] => [token.symbol, token.address]),
+    ['pool', deployed.poolAddress],
+    ['NFT', deployed.nftAddress],
+    ['batch executor', deployed.batchExecutorAddress],
   ])
 
 /** The contracts a restart deployed elsewhere than the first start (none: nonces are fixed). */

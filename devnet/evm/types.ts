@@ -32,6 +32,8 @@ export interface EvmChainInfo {
   poolAddress: Address
   nativeTokenAddress: Address
   nftAddress: Address
+  /** BatchExecutor: the code the devnet wallets delegate their account to (EIP-7702) for atomic batches. */
+  batchExecutorAddress: Address
   /** Owns every token contract, so it is the account that mints (for example for the on-ramp). */
   deployerAddress: Address
   /** Dev account 0 is the wallet account that owns the seeded history. */

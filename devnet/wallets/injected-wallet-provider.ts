@@ -6,6 +6,7 @@ import {
   isAddressEqual,
   isHex,
   toHex,
+  type Address,
   type Hex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -17,6 +18,7 @@ import {
   readTransaction,
   readTypedData,
 } from './injected-wallet-params.js'
+import { createWalletCalls } from './wallet-calls.js'
 
 /**
  * The EIP-1193 provider of the devnet injected wallet: one local key, signing without prompts,
@@ -27,6 +29,11 @@ export interface InjectedWalletChain {
   chainId: number
   rpcUrl: string
   name: string
+  /**
+   * The chain's BatchExecutor (EvmChainInfo.batchExecutorAddress): batches there are atomic, one
+   * transaction through the account's EIP-7702 delegation. Without it, calls go one by one.
+   */
+  batchExecutor?: Address
 }
 
 export interface DevnetInjectedProviderOptions {
@@ -35,6 +42,11 @@ export interface DevnetInjectedProviderOptions {
   chains: readonly InjectedWalletChain[]
   /** Where approval of the page is remembered across reloads (localStorage in a page). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /**
+   * false: a wallet without EIP-5792, answering its four methods with 4200 as most wallets do
+   * (for tests of a dapp's fallback). On by default.
+   */
+  eip5792?: boolean
 }
 
 /** The key under which the wallet remembers the page it shares its account with. */
@@ -48,8 +60,20 @@ export interface InjectedWalletRequest {
 export type InjectedWalletEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
 export type InjectedWalletListener = (payload: unknown) => void
 
+const CALLS_METHODS = [
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+] as const
+
 /** Methods that need the page to have asked for the account first, as a real wallet would. */
-const AUTHORIZED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+const AUTHORIZED_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  ...CALLS_METHODS,
+])
 
 function connectChain(chain: InjectedWalletChain, privateKey: Hex) {
   const viemChain = defineChain({
@@ -61,6 +85,7 @@ function connectChain(chain: InjectedWalletChain, privateKey: Hex) {
   const transport = http(chain.rpcUrl)
   return {
     id: chain.chainId,
+    batchExecutor: chain.batchExecutor,
     wallet: createWalletClient({
       account: privateKeyToAccount(privateKey),
       chain: viemChain,
@@ -91,6 +116,10 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
     else storage?.removeItem(INJECTED_TRUSTED_KEY)
   }
   const listeners = new Map<string, Set<InjectedWalletListener>>()
+  const calls =
+    options.eip5792 === false
+      ? null
+      : createWalletCalls({ address: account.address, chains, storage })
 
   const emit = (event: InjectedWalletEvent, payload: unknown): void => {
     for (const listener of listeners.get(event) ?? []) listener(payload)
@@ -116,6 +145,9 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   }
 
   async function answer(method: string, params: unknown): Promise<unknown> {
+    if (calls === null && CALLS_METHODS.some((name) => name === method)) {
+      throw new WalletRequestError(4200, `The devnet wallet does not support ${method}`)
+    }
     if (AUTHORIZED_METHODS.has(method) && !isAuthorized()) {
       throw new WalletRequestError(4100, 'Call eth_requestAccounts before asking to sign')
     }
@@ -153,6 +185,14 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
         assertOwnAddress(from)
         return current.wallet.sendTransaction(transaction)
       }
+      case 'wallet_getCapabilities':
+        return calls?.getCapabilities(params)
+      case 'wallet_sendCalls':
+        return calls?.sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return calls?.getCallsStatus(params)
+      case 'wallet_showCallsStatus':
+        return calls?.showCallsStatus(params)
       default:
         if (method.startsWith('eth_')) return current.rpc.request({ method, params })
         throw new WalletRequestError(4200, `The devnet wallet does not support ${method}`)

@@ -10,6 +10,8 @@ export interface InjectedWalletScriptOptions {
   /** The first chain is the one the wallet starts on. */
   chains: readonly InjectedWalletChain[]
   info?: InjectedWalletInfo
+  /** false: a wallet without EIP-5792 (its four methods answer 4200). On by default. */
+  eip5792?: boolean
 }
 
 /**
@@ -19,7 +21,12 @@ export interface InjectedWalletScriptOptions {
  * remembered in its localStorage, so after a reload `eth_accounts` still shares the account.
  */
 export function buildInjectedWalletScript(options: InjectedWalletScriptOptions): Promise<string> {
-  const config = { privateKey: options.privateKey, chains: options.chains, info: options.info }
+  const config = {
+    privateKey: options.privateKey,
+    chains: options.chains,
+    info: options.info,
+    eip5792: options.eip5792,
+  }
   const bootstrap = [
     `import { installDevnetInjectedWallet } from ${JSON.stringify(WALLET_ENTRY)}`,
     `window.porticoDevnetWallet = installDevnetInjectedWallet({ ...${scriptSafeJson(config)}, storage: window.localStorage, window })`,

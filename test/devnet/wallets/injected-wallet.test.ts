@@ -1,21 +1,24 @@
 import type { Browser, Page } from 'playwright-core'
 import {
   createPublicClient,
+  encodeFunctionData,
   http,
   isHex,
   parseEther,
+  parseUnits,
   verifyMessage,
   verifyTypedData,
   type Address,
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
+import { devTokenAbi, startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
 import type { EvmChainInfo } from '../../../devnet/evm/types.js'
 import { listen, type RunningServer } from '../../../devnet/http/listen.js'
 import { DEFAULT_INJECTED_WALLET_INFO } from '../../../devnet/wallets/injected-wallet.js'
 import { buildInjectedWalletScript } from '../../../devnet/wallets/injected-wallet-script.js'
 import type { Eip6963ProviderDetail } from '../../../src/connectors/injected.js'
+import { isRecord } from '../../../src/utils/is-record.js'
 import { launchBrowser } from '../../e2e/browser.js'
 
 declare global {
@@ -86,7 +89,12 @@ beforeAll(async () => {
   base = chainWithId(8453)
   const script = await buildInjectedWalletScript({
     privateKey: devAccount(mainnet, 0).privateKey,
-    chains: evm.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+    chains: evm.chains.map(({ chainId, rpcUrl, name, batchExecutorAddress }) => ({
+      chainId,
+      rpcUrl,
+      name,
+      batchExecutor: batchExecutorAddress,
+    })),
   })
   site = await startWalletPage(script)
   browser = await launchBrowser()
@@ -234,6 +242,61 @@ describe('devnet injected wallet in Chromium', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(sender.toLowerCase())
     expect(await node.getBalance({ address: receiver })).toBe(before + value)
+    await page.close()
+  })
+
+  it('sends an EIP-5792 batch atomically from the page, one transaction through its delegation', async () => {
+    const page = await openPage()
+    const { address: owner } = devAccount(mainnet, 0)
+    const recipient = devAccount(mainnet, 2).address
+    const usdc = mainnet.tokens.find((token) => token.symbol === 'USDC')
+    if (usdc === undefined) throw new Error('No USDC on the devnet')
+    const node = createPublicClient({ transport: http(mainnet.rpcUrl) })
+    const balanceOf = (holder: Address) =>
+      node.readContract({
+        address: usdc.address,
+        abi: devTokenAbi,
+        functionName: 'balanceOf',
+        args: [holder],
+      })
+    const before = { owner: await balanceOf(owner), recipient: await balanceOf(recipient) }
+    const amount = parseUnits('3', 6)
+
+    await resultOf(page, 'eth_requestAccounts')
+    await resultOf(page, 'wallet_switchEthereumChain', [{ chainId: '0x1' }])
+    expect(await resultOf(page, 'wallet_getCapabilities', [owner, ['0x1']])).toEqual({
+      '0x1': { atomic: { status: 'supported' } },
+    })
+    const approveData = encodeFunctionData({
+      abi: devTokenAbi,
+      functionName: 'approve',
+      args: [owner, amount],
+    })
+    const transferFromData = encodeFunctionData({
+      abi: devTokenAbi,
+      functionName: 'transferFrom',
+      args: [owner, recipient, amount],
+    })
+    const sent = await resultOf(page, 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x1',
+        from: owner,
+        atomicRequired: true,
+        calls: [
+          { to: usdc.address, data: approveData },
+          { to: usdc.address, data: transferFromData },
+        ],
+      },
+    ])
+    const id = isRecord(sent) ? sent.id : null
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    const status = await resultOf(page, 'wallet_getCallsStatus', [id])
+    expect(status).toMatchObject({ status: 200, atomic: true, receipts: [{ status: '0x1' }] })
+    expect({ owner: await balanceOf(owner), recipient: await balanceOf(recipient) }).toEqual({
+      owner: before.owner - amount,
+      recipient: before.recipient + amount,
+    })
     await page.close()
   })
 })

@@ -5,7 +5,12 @@ import { FRESH_PROOF_NEEDED, type FreshProofs } from './fresh-proofs.js'
 import { exportKeys } from './key-export.js'
 import { profileOf, type LoginIdentity } from './login-identity.js'
 import { createOneTimeCodes } from './one-time-codes.js'
-import { checkAssertion, checkPasskeyId, checkRegistration } from './passkey-bodies.js'
+import {
+  checkAssertion,
+  checkPasskeyId,
+  checkRegistration,
+  checkSessionsToEnd,
+} from './passkey-bodies.js'
 import type { PasskeyStore } from './passkey-store.js'
 import { summaryOf, type Passkeys } from './passkeys.js'
 import type { Sessions } from './sessions.js'
@@ -43,6 +48,8 @@ async function checkedBody<T>(
 /** The routes of a signed-in session (the passkey sign-in's two are open to anyone). */
 const SESSION_ROUTES = new Set([
   'GET /api/passkeys',
+  'GET /api/sessions',
+  'POST /api/sessions/end',
   'POST /api/proof/email/start',
   'POST /api/proof/email/verify',
   'POST /api/proof/passkey/options',
@@ -56,7 +63,8 @@ const SESSION_ROUTES = new Set([
 const ok = (body: unknown): JsonReply => ({ status: 200, body })
 
 /**
- * Passkeys (sign in with one; add, list and remove them), fresh proofs (a new email code or a
+ * Passkeys (sign in with one; add, list and remove them), the login's sessions (list, end one or
+ * every other), fresh proofs (a new email code or a
  * passkey assertion for the session) and the key export, which like adding or removing a passkey
  * needs a fresh proof. The routes answer the frame and the site's own export page only.
  */
@@ -76,6 +84,23 @@ export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
     switch (route) {
       case 'GET /api/passkeys':
         return ok({ passkeys: deps.passkeyStore.of(session).map(summaryOf) })
+      case 'GET /api/sessions':
+        return ok({
+          sessions: deps.sessions
+            .listOf(session)
+            .map(({ token: own, ...summary }) => ({ ...summary, current: own === token })),
+        })
+      case 'POST /api/sessions/end': {
+        const checked = await checkedBody(request, checkSessionsToEnd)
+        if (!('parsed' in checked)) return checked
+        const wanted = checked.parsed
+        const ended = deps.sessions.endOf(session, (id, own) =>
+          'all' in wanted ? own !== token : id === wanted.id,
+        )
+        return 'id' in wanted && ended === 0
+          ? jsonError(404, 'No such session of this login')
+          : ok({ ended })
+      }
       case 'POST /api/proof/email/start': {
         const { email } = profileOf(session)
         if (email === null) return jsonError(409, 'This login has no email: use a passkey')

@@ -2,7 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { isRecord } from '../../src/utils/is-record.js'
 import type { Checked } from './api-bodies.js'
 
-/** The bodies of the passkey and fresh-proof routes, checked by hand as the site's other bodies. */
+/** The bodies of the passkey, fresh-proof and session routes, checked by hand as the site's other bodies. */
 
 const BASE64URL = /^[A-Za-z0-9_-]{1,8192}$/
 
@@ -88,4 +88,15 @@ export function checkPasskeyId(value: unknown): Checked<{ id: string }> {
   return isRecord(value) && base64url(value.id) && Object.keys(value).length === 1
     ? { ok: true, value: { id: value.id } }
     : failed('the body must be {id}, a passkey id in base64url')
+}
+
+/** The body of POST /api/sessions/end: one session by its id, or every other one. */
+export function checkSessionsToEnd(value: unknown): Checked<{ id: string } | { all: true }> {
+  if (isRecord(value) && Object.keys(value).length === 1) {
+    if (value.all === true) return { ok: true, value: { all: true } }
+    if (typeof value.id === 'string' && /^[0-9a-f]{32}$/.test(value.id)) {
+      return { ok: true, value: { id: value.id } }
+    }
+  }
+  return failed('the body must be {id} of a session, or {all: true} for every other session')
 }

@@ -28,7 +28,8 @@ import {
   requestBinding,
   type ProjectOrigins,
 } from './request-binding.js'
-import type { SessionBinding, Sessions } from './sessions.js'
+import { SESSION_ENDED, type SessionBinding, type Sessions } from './sessions.js'
+import { deviceLabel } from './device-label.js'
 import type { SocialLogin } from './social-login.js'
 import type { WalletStore } from './wallet-store.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
@@ -134,8 +135,13 @@ export function createSiteApi(deps: SiteApiDeps) {
       !sameBinding(sessions.bindingOf(token), binding) ||
       !isFromSiteOrigin(request, deps.origin())
     ) {
-      return jsonError(401, 'Sign in first: a valid Bearer session token is required')
+      const ended = token !== undefined && sessions.wasEnded(token)
+      return jsonError(
+        401,
+        ended ? SESSION_ENDED : 'Sign in first: a valid Bearer session token is required',
+      )
     }
+    sessions.touch(token, deviceLabel(request.headers['user-agent']))
     return { session, token }
   }
 

@@ -3,7 +3,11 @@ import { join } from 'node:path'
 import { jsonError, sendJson } from '../http/json-http.js'
 import type { FaultBoard } from '../faults/fault-board.js'
 import { listen } from '../http/listen.js'
+import { createAccountSecurityRoutes } from './account-security-routes.js'
 import { createEmailLogin } from './email-login.js'
+import { createFreshProofs } from './fresh-proofs.js'
+import { createPasskeyStore } from './passkey-store.js'
+import { createPasskeys } from './passkeys.js'
 import { createEmailUpdate } from './email-update.js'
 import { createFarcasterLogin } from './farcaster-login.js'
 import { bundleFrameApp, serveFrame } from './frame-page.js'
@@ -107,7 +111,20 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   const wallets = createWalletStore(join(options.stateDir, 'wallets.json'))
   const hold = createRpcHold()
   const ledger = createSigningLedger()
+  const passkeyStore = createPasskeyStore(join(options.stateDir, 'passkeys.json'))
+  const proofs = createFreshProofs()
+  const accountSecurity = createAccountSecurityRoutes({
+    passkeys: createPasskeys({ store: passkeyStore, origin: () => siteUrl }),
+    passkeyStore,
+    proofs,
+    sessions,
+    wallets,
+    deliver: (email, code) => deliverCode(options.mailboxUrl, email, code, 'confirmation'),
+  })
   const api = createSiteApi({
+    accountSecurity,
+    proofs,
+    passkeyStore,
     hold,
     ledger,
     sessions,

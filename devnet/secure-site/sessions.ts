@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { LoginIdentity } from './login-identity.js'
+import { walletKeyOf, type LoginIdentity } from './login-identity.js'
 
 /** The project and embedding page a session was opened for; it is used from them only. */
 export interface SessionBinding {
@@ -8,7 +8,13 @@ export interface SessionBinding {
 }
 
 interface Session {
+  /** The session's public name in Account's list (never its credential or handle). */
+  id: string
   identity: LoginIdentity
+  /** A label of the browser and system it was last used from (device-label.ts). */
+  device: string | undefined
+  createdAt: number
+  lastUsedAt: number
   /** What the host page is given: it answers only whether the login exists and whose it is. */
   handle: string
   /** Set once the login's reply goes to the frame; a session without one signs nothing. */
@@ -17,19 +23,87 @@ interface Session {
 
 const randomToken = (): string => randomBytes(32).toString('hex')
 
+/** A session as Account lists it: where the login is signed in, and when it was last used. */
+export interface SessionSummary {
+  id: string
+  device: string | null
+  projectId: string | null
+  parentOrigin: string | null
+  createdAt: number
+  lastUsedAt: number
+}
+
+/** What a credential of a session ended from Account is told (its frame shows it signed out). */
+export const SESSION_ENDED = 'This session was ended from Account: sign in again'
+
 /**
  * Sessions of every login kind, in memory only. Each has two secrets: the credential (`token`),
  * which signs, is handed to the frame alone and kept in the frame's own storage; and the handle,
  * which the frame passes on to the host page. Signing out ends both.
  */
-export function createSessions() {
+export function createSessions(now: () => number = Date.now) {
   const sessions = new Map<string, Session>()
+  /** Credentials of sessions ended from Account, so their next request says so. */
+  const ended = new Set<string>()
 
   const open = (identity: LoginIdentity): string => {
     const token = randomToken()
-    sessions.set(token, { identity, handle: randomToken(), binding: undefined })
+    sessions.set(token, {
+      id: randomBytes(16).toString('hex'),
+      identity,
+      handle: randomToken(),
+      binding: undefined,
+      device: undefined,
+      createdAt: now(),
+      lastUsedAt: now(),
+    })
     return token
   }
+
+  /** A request with the credential: when, and from which browser. */
+  const touch = (token: string, device: string | undefined): void => {
+    const session = sessions.get(token)
+    if (session === undefined) return
+    session.lastUsedAt = now()
+    if (device !== undefined) session.device = device
+  }
+
+  const sameLogin = (a: LoginIdentity, b: LoginIdentity): boolean =>
+    walletKeyOf(a) === walletKeyOf(b)
+
+  /** The login's sessions, most recently used first. */
+  const listOf = (identity: LoginIdentity): Array<SessionSummary & { token: string }> =>
+    [...sessions]
+      .filter(
+        ([, session]) => session.binding !== undefined && sameLogin(session.identity, identity),
+      )
+      .map(([token, { id, device, binding, createdAt, lastUsedAt }]) => ({
+        token,
+        id,
+        device: device ?? null,
+        projectId: binding?.projectId ?? null,
+        parentOrigin: binding?.parentOrigin ?? null,
+        createdAt,
+        lastUsedAt,
+      }))
+      .sort((a, b) => b.lastUsedAt - a.lastUsedAt)
+
+  /** Ends the login's sessions `which` picks (from Account); how many ended. */
+  const endOf = (
+    identity: LoginIdentity,
+    which: (id: string, token: string) => boolean,
+  ): number => {
+    let count = 0
+    for (const { id, token } of listOf(identity)) {
+      if (!which(id, token)) continue
+      sessions.delete(token)
+      ended.add(token)
+      count += 1
+    }
+    return count
+  }
+
+  const wasEnded = (token: string): boolean => ended.has(token)
 
   const get = (token: string): LoginIdentity | undefined => sessions.get(token)?.identity
 
@@ -78,7 +152,21 @@ export function createSessions() {
     }
   }
 
-  return { open, get, handleOf, bindingOf, bind, byHandle, close, closeWhere, moveEmail }
+  return {
+    open,
+    touch,
+    get,
+    handleOf,
+    bindingOf,
+    bind,
+    byHandle,
+    close,
+    closeWhere,
+    moveEmail,
+    listOf,
+    endOf,
+    wasEnded,
+  }
 }
 
 export type Sessions = ReturnType<typeof createSessions>

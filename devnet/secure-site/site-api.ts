@@ -15,9 +15,12 @@ import {
   checkSocialStart,
   type Checked,
 } from './api-bodies.js'
+import type { AccountSecurityRoutes } from './account-security-routes.js'
 import type { EmailLogin } from './email-login.js'
 import type { EmailUpdate } from './email-update.js'
 import type { FarcasterLogin } from './farcaster-login.js'
+import type { FreshProofs } from './fresh-proofs.js'
+import type { PasskeyStore } from './passkey-store.js'
 import { profileOf, type LoginIdentity } from './login-identity.js'
 import {
   isFromSiteOrigin,
@@ -25,7 +28,8 @@ import {
   requestBinding,
   type ProjectOrigins,
 } from './request-binding.js'
-import type { SessionBinding, Sessions } from './sessions.js'
+import { SESSION_ENDED, type SessionBinding, type Sessions } from './sessions.js'
+import { deviceLabel } from './device-label.js'
 import type { SocialLogin } from './social-login.js'
 import type { WalletStore } from './wallet-store.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
@@ -53,6 +57,12 @@ export interface SiteApiDeps {
   hold: RpcHold
   /** Records every signature and transaction the site makes. */
   ledger: SigningLedger
+  /** Passkeys, fresh proofs and the key export (account-security-routes.ts). */
+  accountSecurity: AccountSecurityRoutes
+  /** A login that has no email to send a code to has only its sign-in as a fresh proof. */
+  proofs: FreshProofs
+  /** An email change moves the old email's passkeys with its wallet. */
+  passkeyStore: Pick<PasskeyStore, 'moveEmail'>
   log?: (line: string) => void
 }
 
@@ -101,6 +111,7 @@ export function createSiteApi(deps: SiteApiDeps) {
       return jsonError(500, 'The new session was lost')
     }
     sessions.bind(token, binding)
+    if (profileOf(session).email === null) deps.proofs.proven(token)
     await wallets.fund(session)
     return { status: 200, body: { token, handle, ...(await userOf(session)) } }
   }
@@ -124,8 +135,13 @@ export function createSiteApi(deps: SiteApiDeps) {
       !sameBinding(sessions.bindingOf(token), binding) ||
       !isFromSiteOrigin(request, deps.origin())
     ) {
-      return jsonError(401, 'Sign in first: a valid Bearer session token is required')
+      const ended = token !== undefined && sessions.wasEnded(token)
+      return jsonError(
+        401,
+        ended ? SESSION_ENDED : 'Sign in first: a valid Bearer session token is required',
+      )
     }
+    sessions.touch(token, deviceLabel(request.headers['user-agent']))
     return { session, token }
   }
 
@@ -265,9 +281,9 @@ export function createSiteApi(deps: SiteApiDeps) {
       return refusal ? jsonError(refusal.status, refusal.refused) : { status: 204 }
     }
     const confirmed = deps.emailUpdate.confirmSecondary(token, otp)
-    return 'refused' in confirmed
-      ? jsonError(confirmed.status, confirmed.refused)
-      : { status: 200, body: confirmed }
+    if ('refused' in confirmed) return jsonError(confirmed.status, confirmed.refused)
+    if (session.kind === 'email') deps.passkeyStore.moveEmail(session.email, confirmed.newEmail)
+    return { status: 200, body: confirmed }
   }
 
   /** The reply for an /api route, or undefined when the route is not the API's. */
@@ -352,6 +368,7 @@ export function createSiteApi(deps: SiteApiDeps) {
         const auth = authenticated(request, binding)
         if (!('session' in auth)) return auth
         sessions.close(auth.token)
+        deps.proofs.forget(auth.token)
         return { status: 204 }
       }
       case 'POST /api/rpc': {
@@ -366,8 +383,14 @@ export function createSiteApi(deps: SiteApiDeps) {
         deps.hold.abort(auth.token, checked.parsed.requestIds)
         return { status: 204 }
       }
-      default:
-        return jsonError(404, `No secure site route ${route}`)
+      default: {
+        const helpers = {
+          authenticated: (request: IncomingMessage) => authenticated(request, binding),
+          signedIn: (token: string) => signedIn(token, binding),
+        }
+        const reply = await deps.accountSecurity.handle(request, route, helpers)
+        return reply ?? jsonError(404, `No secure site route ${route}`)
+      }
     }
   }
 

@@ -15,6 +15,16 @@ export interface SolanaWallet {
 /** What the user's EVM key signs to derive the Solana seed; changing it changes every address. */
 const DERIVATION_HASH = keccak256(stringToHex('portico devnet secure site: solana key v1'))
 
+/** The ed25519 seed of the user's Solana key (see solanaWalletOf); only a key export reads it. */
+export async function solanaSeedOf(account: PrivateKeyAccount): Promise<Uint8Array> {
+  const signature = await account.sign({ hash: DERIVATION_HASH })
+  return new Uint8Array(
+    createHash('sha256')
+      .update(Buffer.from(signature.slice(2), 'hex'))
+      .digest(),
+  )
+}
+
 /**
  * The Solana wallet of the user whose EVM wallet is `account`. Derived, not stored: the user's
  * EVM key signs a fixed hash (RFC 6979 signatures are deterministic) and the SHA-256 of that
@@ -22,10 +32,6 @@ const DERIVATION_HASH = keccak256(stringToHex('portico devnet secure site: solan
  * wallets.json keeps one key per login.
  */
 export async function solanaWalletOf(account: PrivateKeyAccount): Promise<SolanaWallet> {
-  const signature = await account.sign({ hash: DERIVATION_HASH })
-  const seed = createHash('sha256')
-    .update(Buffer.from(signature.slice(2), 'hex'))
-    .digest()
-  const keyPair = await createKeyPairFromPrivateKeyBytes(seed)
+  const keyPair = await createKeyPairFromPrivateKeyBytes(await solanaSeedOf(account))
   return { address: await getAddressFromPublicKey(keyPair.publicKey), keyPair }
 }

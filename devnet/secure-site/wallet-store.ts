@@ -52,6 +52,14 @@ export function createWalletStore(file: string) {
 
   const has = (email: string): boolean => keys.has(email)
 
+  /** The key itself: for a key export after a fresh proof, and nothing else. */
+  const privateKeyOf = (email: string): Hex => {
+    walletOf(email)
+    const key = keys.get(email)
+    if (key === undefined) throw new Error(`No wallet is kept for ${email}`)
+    return key
+  }
+
   /** An email change: the wallet moves to the new email; one already there is never replaced. */
   const rename = (from: string, to: string): void => {
     const key = keys.get(from)
@@ -62,7 +70,7 @@ export function createWalletStore(file: string) {
     save()
   }
 
-  return { walletOf, has, rename }
+  return { walletOf, has, privateKeyOf, rename }
 }
 
 export type WalletStore = ReturnType<typeof createWalletStore>

@@ -1,0 +1,212 @@
+import type { IncomingMessage } from 'node:http'
+import { jsonError, readJson, type JsonReply } from '../http/json-http.js'
+import { checkOtp, type Checked } from './api-bodies.js'
+import { FRESH_PROOF_NEEDED, type FreshProofs } from './fresh-proofs.js'
+import { exportKeys } from './key-export.js'
+import { profileOf, type LoginIdentity } from './login-identity.js'
+import { createOneTimeCodes } from './one-time-codes.js'
+import {
+  checkAssertion,
+  checkPasskeyId,
+  checkRegistration,
+  checkSessionsToEnd,
+} from './passkey-bodies.js'
+import type { PasskeyStore } from './passkey-store.js'
+import { summaryOf, type Passkeys } from './passkeys.js'
+import type { Sessions } from './sessions.js'
+import type { WalletStore } from './wallet-store.js'
+
+export interface AccountSecurityDeps {
+  passkeys: Passkeys
+  passkeyStore: PasskeyStore
+  proofs: FreshProofs
+  sessions: Sessions
+  wallets: WalletStore
+  /** Mails a confirmation code (a fresh proof) to the login's email. */
+  deliver: (email: string, code: string) => Promise<void>
+  now?: () => number
+}
+
+/** The site API's own helpers these routes lean on (site-api.ts). */
+export interface SiteApiHelpers {
+  /** The request's signed-in session, or the 401 reply. */
+  authenticated: (request: IncomingMessage) => { session: LoginIdentity; token: string } | JsonReply
+  /** A new session's reply to the frame, for a login just proven. */
+  signedIn: (token: string) => Promise<JsonReply>
+}
+
+async function checkedBody<T>(
+  request: IncomingMessage,
+  check: (value: unknown) => Checked<T>,
+): Promise<{ parsed: T } | JsonReply> {
+  const json = await readJson(request)
+  if (!('value' in json)) return json
+  const checked = check(json.value)
+  return checked.ok ? { parsed: checked.value } : jsonError(400, `Invalid body: ${checked.issue}`)
+}
+
+/** The routes of a signed-in session (the passkey sign-in's two are open to anyone). */
+const SESSION_ROUTES = new Set([
+  'GET /api/passkeys',
+  'GET /api/sessions',
+  'POST /api/sessions/end',
+  'POST /api/proof/email/start',
+  'POST /api/proof/email/verify',
+  'POST /api/proof/passkey/options',
+  'POST /api/proof/passkey',
+  'POST /api/passkey/register/options',
+  'POST /api/passkey/register',
+  'POST /api/passkey/remove',
+  'POST /api/export',
+])
+
+const ok = (body: unknown): JsonReply => ({ status: 200, body })
+
+/**
+ * Passkeys (sign in with one; add, list and remove them), the login's sessions (list, end one or
+ * every other), fresh proofs (a new email code or a
+ * passkey assertion for the session) and the key export, which like adding or removing a passkey
+ * needs a fresh proof. The routes answer the frame and the site's own export page only.
+ */
+export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
+  const { passkeys, proofs } = deps
+  const codes = createOneTimeCodes(deps.now)
+
+  const freshReply = (token: string): JsonReply =>
+    ok({ freshUntil: proofs.freshUntil(token) ?? null })
+
+  /** Routes for a signed-in session that needs no fresh proof. */
+  const proofRoute = async (
+    request: IncomingMessage,
+    route: string,
+    { session, token }: { session: LoginIdentity; token: string },
+  ): Promise<JsonReply | undefined> => {
+    switch (route) {
+      case 'GET /api/passkeys':
+        return ok({ passkeys: deps.passkeyStore.of(session).map(summaryOf) })
+      case 'GET /api/sessions':
+        return ok({
+          sessions: deps.sessions
+            .listOf(session)
+            .map(({ token: own, ...summary }) => ({ ...summary, current: own === token })),
+        })
+      case 'POST /api/sessions/end': {
+        const checked = await checkedBody(request, checkSessionsToEnd)
+        if (!('parsed' in checked)) return checked
+        const wanted = checked.parsed
+        const ended = deps.sessions.endOf(session, (id, own) =>
+          'all' in wanted ? own !== token : id === wanted.id,
+        )
+        return 'id' in wanted && ended === 0
+          ? jsonError(404, 'No such session of this login')
+          : ok({ ended })
+      }
+      case 'POST /api/proof/email/start': {
+        const { email } = profileOf(session)
+        if (email === null) return jsonError(409, 'This login has no email: use a passkey')
+        const code = codes.issue(token)
+        try {
+          await deps.deliver(email, code)
+        } catch (error) {
+          codes.drop(token)
+          throw error
+        }
+        return ok({ action: 'VERIFY_OTP' })
+      }
+      case 'POST /api/proof/email/verify': {
+        const checked = await checkedBody(request, checkOtp)
+        if (!('parsed' in checked)) return checked
+        const refused = codes.redeem(token, checked.parsed.otp, 'Ask for a confirmation code first')
+        if (refused !== undefined) return jsonError(401, refused)
+        proofs.proven(token)
+        return freshReply(token)
+      }
+      case 'POST /api/proof/passkey/options':
+        if (deps.passkeyStore.of(session).length === 0) {
+          return jsonError(409, 'This login has no passkey: use an email code')
+        }
+        return ok({
+          options: await passkeys.assertionOptions({ kind: 'proof', token, identity: session }),
+        })
+      case 'POST /api/proof/passkey': {
+        const checked = await checkedBody(request, checkAssertion)
+        if (!('parsed' in checked)) return checked
+        const asserted = await passkeys.assert(checked.parsed.credential, token)
+        if ('refused' in asserted) return jsonError(401, asserted.refused)
+        proofs.proven(token)
+        return freshReply(token)
+      }
+      default:
+        return undefined
+    }
+  }
+
+  /** Routes that change what can take the wallet: each needs a proof of the last few minutes. */
+  const provenRoute = async (
+    request: IncomingMessage,
+    route: string,
+    { session, token }: { session: LoginIdentity; token: string },
+  ): Promise<JsonReply | undefined> => {
+    switch (route) {
+      case 'POST /api/passkey/register/options':
+      case 'POST /api/passkey/register':
+      case 'POST /api/passkey/remove':
+      case 'POST /api/export':
+        break
+      default:
+        return undefined
+    }
+    if (!proofs.isFresh(token)) return jsonError(403, FRESH_PROOF_NEEDED)
+    switch (route) {
+      case 'POST /api/passkey/register/options':
+        return ok({ options: await passkeys.registrationOptions(token, session) })
+      case 'POST /api/passkey/register': {
+        const checked = await checkedBody(request, checkRegistration)
+        if (!('parsed' in checked)) return checked
+        const registered = await passkeys.register(token, checked.parsed.credential)
+        return 'refused' in registered ? jsonError(401, registered.refused) : ok(registered)
+      }
+      case 'POST /api/passkey/remove': {
+        const checked = await checkedBody(request, checkPasskeyId)
+        if (!('parsed' in checked)) return checked
+        const owned = deps.passkeyStore.of(session).some(({ id }) => id === checked.parsed.id)
+        if (!owned || !deps.passkeyStore.remove(checked.parsed.id)) {
+          return jsonError(404, 'No such passkey on this login')
+        }
+        return { status: 204 }
+      }
+      default:
+        return ok({ keys: await exportKeys(deps.wallets, session) })
+    }
+  }
+
+  /** The reply for one of these routes, or undefined when the route is not one of them. */
+  const handle = async (
+    request: IncomingMessage,
+    route: string,
+    helpers: SiteApiHelpers,
+  ): Promise<JsonReply | undefined> => {
+    switch (route) {
+      case 'POST /api/passkey/login/options':
+        return ok({ options: await passkeys.assertionOptions({ kind: 'login' }) })
+      case 'POST /api/passkey/login': {
+        const checked = await checkedBody(request, checkAssertion)
+        if (!('parsed' in checked)) return checked
+        const asserted = await passkeys.assert(checked.parsed.credential)
+        if ('refused' in asserted) return jsonError(401, asserted.refused)
+        const token = deps.sessions.open(asserted.identity)
+        // Using the passkey to sign in is itself a fresh proof of the login.
+        proofs.proven(token)
+        return helpers.signedIn(token)
+      }
+    }
+    if (!SESSION_ROUTES.has(route)) return undefined
+    const auth = helpers.authenticated(request)
+    if (!('session' in auth)) return auth
+    return (await proofRoute(request, route, auth)) ?? (await provenRoute(request, route, auth))
+  }
+
+  return { handle }
+}
+
+export type AccountSecurityRoutes = ReturnType<typeof createAccountSecurityRoutes>

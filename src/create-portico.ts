@@ -43,6 +43,7 @@ import {
 } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
+import { analyticsConsent, type AnalyticsOptions } from './wiring/analytics-consent.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { followUsageLimit } from './wiring/usage-limit-follow.js'
 import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
@@ -88,6 +89,8 @@ export interface CreatePorticoOptions extends PorticoOptions {
   /** The connected wallet's calls; can also be set later with `setWalletActions`. */
   walletActions?: Partial<WalletActions>
   onRampProviders?: readonly OnRampProvider[]
+  /** `{ consent: 'required' }` sends no analytics until `setAnalyticsConsent(true)`. */
+  analytics?: AnalyticsOptions
   warn?: (message: string, error: unknown) => void
 }
 
@@ -116,6 +119,7 @@ export function createPortico(input: CreatePorticoOptions) {
   if (input.walletActions) walletActions.set(input.walletActions)
   /** The project's analytics switch; undefined until its answer lands. */
   let analyticsEnabled: boolean | undefined
+  const consent = analyticsConsent(input.analytics)
 
   const options = createOptions(input)
   const settings = options.options
@@ -186,7 +190,8 @@ export function createPortico(input: CreatePorticoOptions) {
   const pageUrl = (): string | undefined => input.window?.location.href
   const events = createEvents({
     analytics: clients.analytics,
-    isAnalyticsEnabled: () => (options.isEnabled('analytics') ? analyticsEnabled : false),
+    isAnalyticsEnabled: () =>
+      consent.allows() && options.isEnabled('analytics') ? analyticsEnabled : false,
     pageUrl: () => siwxAppInfo(pageUrl(), input.metadata?.url).uri,
     context: () => ({
       address: getActiveCaipAddress(),
@@ -502,6 +507,14 @@ export function createPortico(input: CreatePorticoOptions) {
     storage,
     clients,
     initialize,
+    /**
+     * The visitor's analytics consent: `true` sends what is tracked from now on, `false` stops
+     * analytics and drops what waits unsent.
+     */
+    setAnalyticsConsent: (given: boolean) => {
+      consent.set(given)
+      void events.flush()
+    },
     restored,
     open,
     close: modal.close,

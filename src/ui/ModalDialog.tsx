@@ -12,6 +12,7 @@ import { trapTab } from './trap-tab.js'
 import { useAnimatedHeight } from './use-animated-height.js'
 import { useScrollCue } from './use-scroll-cue.js'
 import { ViewSwitch } from './ViewSwitch.js'
+import { funnelEvents } from './parts/connection-funnel.js'
 
 const openOf = (state: ModalState) => state.open
 const shakeOf = (state: ModalState) => state.shake
@@ -43,6 +44,7 @@ export function ModalDialog() {
       const active = element.ownerDocument.activeElement
       opener.current = active instanceof HTMLElement ? active : null
       element.showModal()
+      portico.events.track(funnelEvents.modalOpened(portico.connections.store.getState()))
     } else if (!open && element.open) {
       element.close()
       portico.connections.modalClosed()

@@ -5,6 +5,7 @@ import { PorticoModal } from '../../../src/ui/PorticoModal.js'
 import type { Theme } from '../app/use-theme.js'
 import { ControllerStates } from './ControllerStates.js'
 import { DevnetWallets } from './DevnetWallets.js'
+import { AnalyticsConsent } from './AnalyticsConsent.js'
 import { MessageSigner } from './MessageSigner.js'
 import { SignInSettings } from './SignInSettings.js'
 import { TrackedEvents } from './TrackedEvents.js'
@@ -36,6 +37,7 @@ export function HostApp({ portico, theme, children }: HostAppProps) {
               <ViewOpener />
               <SignInSettings />
               <DevnetWallets />
+              <AnalyticsConsent />
               <TrackedEvents />
             </div>
             <ControllerStates />

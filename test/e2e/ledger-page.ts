@@ -5,8 +5,7 @@ import { buildReadmePage, readmePageFiles } from '../../bench/host-build/readme-
 import { repoRoot } from './e2e-devnet.js'
 
 /** The privacy modes the ledger test walks the README page through (`?mode=`). */
-export const LEDGER_MODES = ['default', 'consent-never', 'consent-midway', 'deferred'] as const
-export type LedgerMode = (typeof LEDGER_MODES)[number]
+export type LedgerMode = 'default' | 'consent-never' | 'consent-midway' | 'deferred'
 
 const replaced = (text: string, from: string, to: string): string => {
   if (!text.includes(from)) throw new Error(`The README's portico.ts no longer has: ${from}`)

@@ -72,7 +72,7 @@ export function signInModeOf(search: string): SignInMode {
  * login request's reply (to watch the secure site's faults without waiting minutes);
  * `?purchaseWaitMs=<ms>` waits that long, instead of 20 s, for a purchase's tokens after the
  * provider's window closes (to reach the purchase's error view quickly); `?consent=required`
- * sends no analytics until the visitor consents.
+ * sends no analytics until the visitor consents; `?legal=1` asks for the terms on Connect.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
   const params = new URLSearchParams(search)
@@ -98,7 +98,15 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     featuredWalletIds,
     siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),
     analytics: isConsentRequired(search) ? { consent: 'required' } : undefined,
-    features: params.get('emailCapture') === '1' ? { emailCapture: true } : undefined,
+    features: {
+      ...(params.get('emailCapture') === '1' && { emailCapture: true }),
+      ...(params.get('legal') === '1' && { legalCheckbox: true }),
+    },
+    // The devnet has no terms of its own: the playground's pages stand in for them.
+    ...(params.get('legal') === '1' && {
+      termsConditionsUrl: new URL('/?terms', window.location.origin).href,
+      privacyPolicyUrl: new URL('/?privacy', window.location.origin).href,
+    }),
     onRamp:
       Number.isInteger(purchaseWaitMs) && purchaseWaitMs > 0
         ? { arrivalWaitMs: purchaseWaitMs }

@@ -43,6 +43,8 @@ import {
 } from './wiring/api-clients.js'
 import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
+import { analyticsConsent, type AnalyticsOptions } from './wiring/analytics-consent.js'
+import { createRequestGate } from './wiring/request-gate.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { followUsageLimit } from './wiring/usage-limit-follow.js'
 import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
@@ -88,6 +90,13 @@ export interface CreatePorticoOptions extends PorticoOptions {
   /** The connected wallet's calls; can also be set later with `setWalletActions`. */
   walletActions?: Partial<WalletActions>
   onRampProviders?: readonly OnRampProvider[]
+  /** `{ consent: 'required' }` sends no analytics until `setAnalyticsConsent(true)`. */
+  analytics?: AnalyticsOptions
+  /**
+   * No network request at all (configuration, registry, images, balances) until the modal first
+   * opens or the app calls `initialize()`; the React provider then does not start it.
+   */
+  deferRequests?: boolean
   warn?: (message: string, error: unknown) => void
 }
 
@@ -109,13 +118,15 @@ export function createPortico(input: CreatePorticoOptions) {
     ((message: string, error: unknown) => {
       console.warn(message, error)
     })
-  const clients: ApiClients = createApiClients(input)
+  const gate = createRequestGate(input.deferRequests)
+  const clients: ApiClients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })
   const { blockchain: blockchainClient, project: projectClient } = clients
   const storage = createStorage(input.storage)
   const walletActions = createWalletActionsSlot(() => active.namespace())
   if (input.walletActions) walletActions.set(input.walletActions)
   /** The project's analytics switch; undefined until its answer lands. */
   let analyticsEnabled: boolean | undefined
+  const consent = analyticsConsent(input.analytics)
 
   const options = createOptions(input)
   const settings = options.options
@@ -186,7 +197,8 @@ export function createPortico(input: CreatePorticoOptions) {
   const pageUrl = (): string | undefined => input.window?.location.href
   const events = createEvents({
     analytics: clients.analytics,
-    isAnalyticsEnabled: () => (options.isEnabled('analytics') ? analyticsEnabled : false),
+    isAnalyticsEnabled: () =>
+      consent.allows() && options.isEnabled('analytics') ? analyticsEnabled : false,
     pageUrl: () => siwxAppInfo(pageUrl(), input.metadata?.url).uri,
     context: () => ({
       address: getActiveCaipAddress(),
@@ -368,7 +380,7 @@ export function createPortico(input: CreatePorticoOptions) {
   })
   const walletConnectRestored =
     adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
-      ? adapters.walletConnect.restore().then(lastNamespace.restore)
+      ? gate.opened.then(() => adapters.walletConnect?.restore()).then(lastNamespace.restore)
       : undefined
   const stopSiwxFlow = followSiwxFlow({
     siwx,
@@ -431,8 +443,9 @@ export function createPortico(input: CreatePorticoOptions) {
    * answers the same promise. Nothing waits for it: the buttons and the modal render at once and
    * each part applies as it lands. The React provider starts it when the app did not.
    */
-  const initialize = (): Promise<void> =>
-    (initializing ??= fetchRemoteConfig({
+  const initialize = (): Promise<void> => {
+    gate.allow()
+    return (initializing ??= fetchRemoteConfig({
       project: projectClient.operations,
       applyRemoteFeatures: options.applyRemoteFeatures,
       applyDefaultFeatures: options.applyDefaultFeatures,
@@ -446,6 +459,12 @@ export function createPortico(input: CreatePorticoOptions) {
         alert.open(coded, 'warning')
       },
     }))
+  }
+  // A deferred instance starts with the visitor's first open.
+  if (input.deferRequests)
+    modal.store.subscribe(({ open }) => {
+      if (open) void initialize()
+    })
 
   /** Shows the given view, else Account when connected and Connect otherwise. */
   const open = (view?: View): void => {
@@ -501,6 +520,16 @@ export function createPortico(input: CreatePorticoOptions) {
     storage,
     clients,
     initialize,
+    /** `allowed` turns true once a deferred instance may make requests (`deferRequests`). */
+    requests: gate.store,
+    /**
+     * The visitor's analytics consent: `true` sends what is tracked from now on, `false` stops
+     * analytics and drops what waits unsent.
+     */
+    setAnalyticsConsent: (given: boolean) => {
+      consent.set(given)
+      void events.flush()
+    },
     restored,
     open,
     close: modal.close,
@@ -530,7 +559,8 @@ export function createPortico(input: CreatePorticoOptions) {
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */
-    networkImageUrl: (network: Pick<CaipNetwork, 'assets'>) => networkImageUrl(input, network),
+    networkImageUrl: (network: Pick<CaipNetwork, 'assets'>) =>
+      gate.store.getState().allowed ? networkImageUrl(input, network) : undefined,
     /** Email login's steps the modal drives; undefined without a secure site. */
     auth,
     /** The app's own wallet calls, for every namespace whose connected wallet lacks them. */

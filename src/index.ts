@@ -2,6 +2,8 @@
 // controllers, and the coded errors a host app may catch. The typed API clients are `portico/clients`.
 export { createPortico } from './create-portico.js'
 export type { CreatePorticoOptions, Portico, PorticoWindow } from './create-portico.js'
+export type { AnalyticsOptions } from './wiring/analytics-consent.js'
+export type { RequestGateState } from './wiring/request-gate.js'
 export type { PorticoOptions, Features, DappMetadata, SiwxConfig } from './controllers/options.js'
 export type { ApiUrls } from './wiring/api-clients.js'
 export type { WalletActions } from './connectors/wallet-actions.js'

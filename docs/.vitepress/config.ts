@@ -7,6 +7,7 @@ const guides = [
   { text: 'Embedded wallet and secure site', link: '/guide/embedded-wallet' },
   { text: 'Sign-in (SIWX)', link: '/guide/siwx' },
   { text: 'Errors', link: '/guide/errors' },
+  { text: 'Privacy and the request ledger', link: '/guide/privacy' },
   { text: 'Going to production', link: '/guide/production' },
 ]
 

@@ -208,6 +208,8 @@ export function createStorage(options: StorageOptions = {}) {
     connectedWallet: value<StoredWallet>('connectedWallet', isStoredWallet),
     activeNetwork: value<CaipNetworkId>('activeNetwork', isCaipNetworkId),
     connectedSocialProvider: value<string>('connectedSocialProvider', isString),
+    /** The terms and privacy links the visitor accepted on Connect (`legalCheckbox`). */
+    legalAccepted: value<string>('legalAccepted', isString),
     recentWallets: recentList<WalletListing>(
       value('recentWallets', listOf(isWalletListing)),
       (a, b) => a.id === b.id,

@@ -1,14 +1,17 @@
 import { useState } from 'react'
+import type { RequestGateState } from '../wiring/request-gate.js'
 import { useCatalogueText } from './use-catalogue-text.js'
 import { useModal } from './use-modal.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
+import { useStore } from './use-store.js'
 import { ErrorBoundary } from './ErrorBoundary.js'
 
 export interface NetworkButtonProps {
   className?: string
 }
 
+const allowedOf = (state: RequestGateState) => state.allowed
 const ICON_STYLE = { verticalAlign: '-3px', marginInlineEnd: '6px' } as const
 
 /** The active network's icon and name; opens the Networks view. Should it throw, it is left out. */
@@ -27,6 +30,8 @@ function NetworkButtonContent({ className }: NetworkButtonProps) {
   const { open } = useModal()
   const [failedSrc, setFailedSrc] = useState<string | undefined>()
   const select = useCatalogueText('button.selectNetwork', 'Select network')
+  // Read so a deferred instance draws the icon once it may fetch it.
+  useStore(portico.requests, allowedOf)
   const src = network && portico.networkImageUrl(network)
   return (
     <button

@@ -11,12 +11,13 @@ export interface PorticoProviderProps {
 /**
  * Renders its children at once and starts the remote configuration after the first paint when
  * the app did not (initialize() fetches once, so an app's own call is not repeated): the buttons
- * and the modal never wait for it, and each part applies as it lands.
+ * and the modal never wait for it, and each part applies as it lands. A deferred instance
+ * (`deferRequests`) is left to start with the modal's first open or the app's own call.
  */
 export function PorticoProvider({ portico, children }: PorticoProviderProps) {
   useEffect(() => {
     // A failed part warns and leaves the defaults (ERR-46); initialize() itself never rejects.
-    void portico.initialize()
+    if (portico.requests.getState().allowed) void portico.initialize()
   }, [portico])
   return <PorticoContext.Provider value={portico}>{children}</PorticoContext.Provider>
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { ModalState } from '../controllers/modal.js'
 import type { RouterState } from '../controllers/router.js'
+import type { Portico } from '../create-portico.js'
 import type { SiwxState } from '../controllers/siwx.js'
 import { usePortico } from '../react/use-portico.js'
 import { useStore } from '../react/use-store.js'
@@ -14,6 +15,18 @@ import { useScrollCue } from './use-scroll-cue.js'
 import { ViewSwitch } from './ViewSwitch.js'
 
 const openOf = (state: ModalState) => state.open
+
+/** The funnel's first event; its builders load with the first open, off the first load. */
+function trackModalOpened(portico: Portico): void {
+  const connections = portico.connections.store.getState()
+  import('./parts/connection-funnel.js').then(
+    ({ funnelEvents }) => {
+      portico.events.track(funnelEvents.modalOpened(connections))
+    },
+    // A chunk that fails to load loses one analytics event, nothing the visitor would notice.
+    () => undefined,
+  )
+}
 const shakeOf = (state: ModalState) => state.shake
 const viewOf = (state: RouterState) => state.view
 const signedInOf = (state: SiwxState) => state.signedIn
@@ -43,6 +56,7 @@ export function ModalDialog() {
       const active = element.ownerDocument.activeElement
       opener.current = active instanceof HTMLElement ? active : null
       element.showModal()
+      trackModalOpened(portico)
     } else if (!open && element.open) {
       element.close()
       portico.connections.modalClosed()

@@ -1,7 +1,9 @@
+import { useMemo } from 'react'
 import { ConnectButton } from '../../../src/react/ConnectButton.js'
 import { NetworkButton } from '../../../src/react/NetworkButton.js'
 import { devnetToolsUrl } from '../devnet-config/devnet-tools-url.js'
 import { useEndpoints } from '../devnet-config/use-endpoints.js'
+import { serviceOriginsOf } from '../host/PageLedger.js'
 import { HostApp } from '../host/HostApp.js'
 import { useHostPortico } from '../host/use-host-portico.js'
 import { Devtools } from './Devtools.js'
@@ -21,6 +23,10 @@ export function App() {
   const [route, navigate] = useRoute()
   const [endpoints, reloadEndpoints] = useEndpoints()
   const portico = useHostPortico(endpoints.state === 'ready' ? endpoints.endpoints : undefined)
+  const serviceOrigins = useMemo(
+    () => (endpoints.state === 'ready' ? serviceOriginsOf(endpoints.endpoints) : {}),
+    [endpoints],
+  )
 
   const devtools = (
     <main id="view" role="tabpanel" aria-labelledby={`tab-${route.tab}`}>
@@ -79,7 +85,7 @@ export function App() {
 
   return (
     <div className="app">
-      <HostApp portico={portico} theme={theme}>
+      <HostApp portico={portico} serviceOrigins={serviceOrigins} theme={theme}>
         {header}
         {devtools}
       </HostApp>

@@ -5,7 +5,9 @@ import { PorticoModal } from '../../../src/ui/PorticoModal.js'
 import type { Theme } from '../app/use-theme.js'
 import { ControllerStates } from './ControllerStates.js'
 import { DevnetWallets } from './DevnetWallets.js'
+import { AnalyticsConsent } from './AnalyticsConsent.js'
 import { MessageSigner } from './MessageSigner.js'
+import { PageLedger, type ServiceOrigins } from './PageLedger.js'
 import { SignInSettings } from './SignInSettings.js'
 import { TrackedEvents } from './TrackedEvents.js'
 import { ViewOpener } from './ViewOpener.js'
@@ -13,13 +15,15 @@ import { ViewOpener } from './ViewOpener.js'
 interface HostAppProps {
   /** Undefined until the devnet endpoints are read; the page renders the same tree either way. */
   portico: Portico | undefined
+  /** Portico's services by origin, for the page's live ledger. */
+  serviceOrigins: ServiceOrigins
   theme: Theme
   /** The page, which may use Portico's hooks and buttons. */
   children: ReactNode
 }
 
 /** The playground as a host app: the page inside Portico's provider, the modal, the live state. */
-export function HostApp({ portico, theme, children }: HostAppProps) {
+export function HostApp({ portico, serviceOrigins, theme, children }: HostAppProps) {
   useEffect(() => {
     portico?.theme.setThemeMode(theme)
   }, [portico, theme])
@@ -36,6 +40,8 @@ export function HostApp({ portico, theme, children }: HostAppProps) {
               <ViewOpener />
               <SignInSettings />
               <DevnetWallets />
+              <AnalyticsConsent />
+              <PageLedger origins={serviceOrigins} />
               <TrackedEvents />
             </div>
             <ControllerStates />

@@ -50,6 +50,11 @@ function devnetNetworks(endpoints: DevnetEndpoints): [CaipNetwork, ...CaipNetwor
 
 export type SignInMode = 'off' | 'optional' | 'required'
 
+/** `?consent=required` holds analytics until the visitor's consent (the Analytics card). */
+export function isConsentRequired(search: string): boolean {
+  return new URLSearchParams(search).get('consent') === 'required'
+}
+
 /** `?siwx=optional|required` turns sign-in on; anything else leaves it off. */
 export function signInModeOf(search: string): SignInMode {
   const mode = new URLSearchParams(search).get('siwx')
@@ -66,7 +71,8 @@ export function signInModeOf(search: string): SignInMode {
  * that long, instead of the spec's 20 s and 120 s, for the secure frame's ready message and a
  * login request's reply (to watch the secure site's faults without waiting minutes);
  * `?purchaseWaitMs=<ms>` waits that long, instead of 20 s, for a purchase's tokens after the
- * provider's window closes (to reach the purchase's error view quickly).
+ * provider's window closes (to reach the purchase's error view quickly); `?consent=required`
+ * sends no analytics until the visitor consents; `?legal=1` asks for the terms on Connect.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
   const params = new URLSearchParams(search)
@@ -91,7 +97,16 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     networks: devnetNetworks(endpoints),
     featuredWalletIds,
     siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),
-    features: params.get('emailCapture') === '1' ? { emailCapture: true } : undefined,
+    analytics: isConsentRequired(search) ? { consent: 'required' } : undefined,
+    features: {
+      ...(params.get('emailCapture') === '1' && { emailCapture: true }),
+      ...(params.get('legal') === '1' && { legalCheckbox: true }),
+    },
+    // The devnet has no terms of its own: the playground's pages stand in for them.
+    ...(params.get('legal') === '1' && {
+      termsConditionsUrl: new URL('/?terms', window.location.origin).href,
+      privacyPolicyUrl: new URL('/?privacy', window.location.origin).href,
+    }),
     onRamp:
       Number.isInteger(purchaseWaitMs) && purchaseWaitMs > 0
         ? { arrivalWaitMs: purchaseWaitMs }

@@ -68,6 +68,8 @@ const arAR = {
   'outOfContext.goToConnect': 'الانتقال إلى الربط',
   'outOfContext.noAccount': 'لا توجد محفظة مرتبطة: اربط محفظة أولًا.',
   'connect.continueWithWallet': 'المتابعة باستخدام محفظة',
+  'connect.legalAgree': 'أوافق على {terms} و{privacy}',
+  'connect.legalRequired': 'حدّد المربع أعلاه لاختيار محفظة',
   'connect.allWallets': 'كل المحافظ',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'مُثبّتة',

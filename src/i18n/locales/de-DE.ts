@@ -69,6 +69,8 @@ const deDE = {
   'outOfContext.goToConnect': 'Zum Verbinden',
   'outOfContext.noAccount': 'Keine Wallet verbunden: Bitte zuerst eine verbinden.',
   'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
+  'connect.legalAgree': 'Ich stimme den {terms} und der {privacy} zu',
+  'connect.legalRequired': 'Setzen Sie oben das Häkchen, um eine Wallet zu wählen',
   'connect.allWallets': 'Alle Wallets',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Installiert',

@@ -94,6 +94,8 @@ const en = {
 
   // Connect, ConnectWallets and the wallet lists.
   'connect.continueWithWallet': 'Continue with a wallet',
+  'connect.legalAgree': 'I agree to the {terms} and {privacy}',
+  'connect.legalRequired': 'Tick the box above to choose a wallet',
   'connect.allWallets': 'All wallets',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Installed',

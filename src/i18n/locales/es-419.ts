@@ -68,6 +68,8 @@ const es419 = {
   'outOfContext.goToConnect': 'Ir a Conectar',
   'outOfContext.noAccount': 'No hay ninguna billetera conectada: conecta una primero.',
   'connect.continueWithWallet': 'Continuar con una billetera',
+  'connect.legalAgree': 'Acepto los {terms} y la {privacy}',
+  'connect.legalRequired': 'Marca la casilla de arriba para elegir una billetera',
   'connect.allWallets': 'Todas las billeteras',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Instalada',

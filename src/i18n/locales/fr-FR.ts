@@ -69,6 +69,8 @@ const frFR = {
   'outOfContext.goToConnect': 'Aller à la connexion',
   'outOfContext.noAccount': 'Aucun portefeuille connecté : connectez-en un d’abord.',
   'connect.continueWithWallet': 'Continuer avec un portefeuille',
+  'connect.legalAgree': 'J’accepte les {terms} et la {privacy}',
+  'connect.legalRequired': 'Cochez la case ci-dessus pour choisir un portefeuille',
   'connect.allWallets': 'Tous les portefeuilles',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Installé',

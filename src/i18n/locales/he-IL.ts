@@ -68,6 +68,8 @@ const heIL = {
   'outOfContext.goToConnect': 'מעבר לחיבור',
   'outOfContext.noAccount': 'אין ארנק מחובר: יש לחבר ארנק קודם.',
   'connect.continueWithWallet': 'המשך עם ארנק',
+  'connect.legalAgree': 'אני מסכים/ה ל{terms} ול{privacy}',
+  'connect.legalRequired': 'סמנו את התיבה למעלה כדי לבחור ארנק',
   'connect.allWallets': 'כל הארנקים',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'מותקן',

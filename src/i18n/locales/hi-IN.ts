@@ -68,6 +68,8 @@ const hiIN = {
   'outOfContext.goToConnect': 'कनेक्ट पर जाएँ',
   'outOfContext.noAccount': 'कोई वॉलेट कनेक्ट नहीं है: पहले एक वॉलेट कनेक्ट करें।',
   'connect.continueWithWallet': 'वॉलेट के साथ जारी रखें',
+  'connect.legalAgree': 'मैं {terms} और {privacy} से सहमत हूँ',
+  'connect.legalRequired': 'वॉलेट चुनने के लिए ऊपर दिए बॉक्स पर निशान लगाएँ',
   'connect.allWallets': 'सभी वॉलेट',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'इंस्टॉल है',

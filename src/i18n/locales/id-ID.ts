@@ -69,6 +69,8 @@ const idID = {
   'outOfContext.goToConnect': 'Buka Hubungkan',
   'outOfContext.noAccount': 'Belum ada dompet yang terhubung: hubungkan dompet terlebih dahulu.',
   'connect.continueWithWallet': 'Lanjutkan dengan dompet',
+  'connect.legalAgree': 'Saya menyetujui {terms} dan {privacy}',
+  'connect.legalRequired': 'Centang kotak di atas untuk memilih dompet',
   'connect.allWallets': 'Semua dompet',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Terpasang',

@@ -69,6 +69,8 @@ const jaJP = {
   'outOfContext.goToConnect': '接続画面へ',
   'outOfContext.noAccount': 'ウォレットが接続されていません。先に接続してください。',
   'connect.continueWithWallet': 'ウォレットで続ける',
+  'connect.legalAgree': '{terms}および{privacy}に同意します',
+  'connect.legalRequired': 'ウォレットを選ぶには、上のチェックボックスをオンにしてください',
   'connect.allWallets': 'すべてのウォレット',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'インストール済み',

@@ -68,6 +68,8 @@ const koKR = {
   'outOfContext.goToConnect': '연결 화면으로 이동',
   'outOfContext.noAccount': '연결된 지갑이 없습니다. 먼저 지갑을 연결하세요.',
   'connect.continueWithWallet': '지갑으로 계속하기',
+  'connect.legalAgree': '{terms} 및 {privacy}에 동의합니다',
+  'connect.legalRequired': '지갑을 선택하려면 위의 상자를 선택하세요',
   'connect.allWallets': '모든 지갑',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': '설치됨',

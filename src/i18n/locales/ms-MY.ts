@@ -70,6 +70,8 @@ const msMY = {
   'outOfContext.goToConnect': 'Pergi ke Sambung',
   'outOfContext.noAccount': 'Tiada dompet bersambung: sambungkan satu dahulu.',
   'connect.continueWithWallet': 'Teruskan dengan dompet',
+  'connect.legalAgree': 'Saya bersetuju dengan {terms} dan {privacy}',
+  'connect.legalRequired': 'Tandakan kotak di atas untuk memilih dompet',
   'connect.allWallets': 'Semua dompet',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Dipasang',

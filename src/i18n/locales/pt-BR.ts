@@ -68,6 +68,8 @@ const ptBR = {
   'outOfContext.goToConnect': 'Ir para Conectar',
   'outOfContext.noAccount': 'Nenhuma carteira conectada: conecte uma primeiro.',
   'connect.continueWithWallet': 'Continuar com uma carteira',
+  'connect.legalAgree': 'Concordo com os {terms} e a {privacy}',
+  'connect.legalRequired': 'Marque a caixa acima para escolher uma carteira',
   'connect.allWallets': 'Todas as carteiras',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Instalada',

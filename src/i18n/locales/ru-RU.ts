@@ -68,6 +68,8 @@ const ruRU = {
   'outOfContext.goToConnect': 'К подключению',
   'outOfContext.noAccount': 'Кошелек не подключен: сначала подключите его.',
   'connect.continueWithWallet': 'Продолжить с кошельком',
+  'connect.legalAgree': 'Я принимаю {terms} и {privacy}',
+  'connect.legalRequired': 'Отметьте флажок выше, чтобы выбрать кошелек',
   'connect.allWallets': 'Все кошельки',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Установлен',

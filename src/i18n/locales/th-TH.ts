@@ -68,6 +68,8 @@ const thTH = {
   'outOfContext.goToConnect': 'ไปที่การเชื่อมต่อ',
   'outOfContext.noAccount': 'ยังไม่ได้เชื่อมต่อวอลเล็ต: โปรดเชื่อมต่อวอลเล็ตก่อน',
   'connect.continueWithWallet': 'ดำเนินการต่อด้วยวอลเล็ต',
+  'connect.legalAgree': 'ฉันยอมรับ{terms}และ{privacy}',
+  'connect.legalRequired': 'ทำเครื่องหมายในช่องด้านบนเพื่อเลือกวอลเล็ต',
   'connect.allWallets': 'วอลเล็ตทั้งหมด',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'ติดตั้งแล้ว',

@@ -68,6 +68,8 @@ const trTR = {
   'outOfContext.goToConnect': 'Bağlantı ekranına git',
   'outOfContext.noAccount': 'Bağlı cüzdan yok: önce bir cüzdan bağlayın.',
   'connect.continueWithWallet': 'Cüzdanla devam et',
+  'connect.legalAgree': '{terms} ve {privacy} metinlerini kabul ediyorum',
+  'connect.legalRequired': 'Cüzdan seçmek için yukarıdaki kutuyu işaretleyin',
   'connect.allWallets': 'Tüm cüzdanlar',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Yüklü',

@@ -68,6 +68,8 @@ const ukUA = {
   'outOfContext.goToConnect': 'До під’єднання',
   'outOfContext.noAccount': 'Гаманець не під’єднано: спершу під’єднайте його.',
   'connect.continueWithWallet': 'Продовжити з гаманцем',
+  'connect.legalAgree': 'Я погоджуюся з {terms} і {privacy}',
+  'connect.legalRequired': 'Позначте прапорець вище, щоб вибрати гаманець',
   'connect.allWallets': 'Усі гаманці',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Встановлено',

@@ -69,6 +69,8 @@ const viVN = {
   'outOfContext.goToConnect': 'Đến Kết nối',
   'outOfContext.noAccount': 'Chưa có ví nào được kết nối: hãy kết nối một ví trước.',
   'connect.continueWithWallet': 'Tiếp tục bằng ví',
+  'connect.legalAgree': 'Tôi đồng ý với {terms} và {privacy}',
+  'connect.legalRequired': 'Đánh dấu ô ở trên để chọn ví',
   'connect.allWallets': 'Tất cả ví',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': 'Đã cài',

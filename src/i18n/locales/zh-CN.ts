@@ -68,6 +68,8 @@ const zhCN = {
   'outOfContext.goToConnect': '前往连接',
   'outOfContext.noAccount': '未连接钱包：请先连接一个钱包。',
   'connect.continueWithWallet': '使用钱包继续',
+  'connect.legalAgree': '我同意{terms}和{privacy}',
+  'connect.legalRequired': '勾选上方的复选框后即可选择钱包',
   'connect.allWallets': '全部钱包',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': '已安装',

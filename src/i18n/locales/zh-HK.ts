@@ -68,6 +68,8 @@ const zhHK = {
   'outOfContext.goToConnect': '前往連接',
   'outOfContext.noAccount': '未連接錢包：請先連接一個錢包。',
   'connect.continueWithWallet': '使用錢包繼續',
+  'connect.legalAgree': '我同意{terms}及{privacy}',
+  'connect.legalRequired': '剔選上方的方格後即可選擇錢包',
   'connect.allWallets': '所有錢包',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': '已安裝',

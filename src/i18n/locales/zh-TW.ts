@@ -68,6 +68,8 @@ const zhTW = {
   'outOfContext.goToConnect': '前往連結',
   'outOfContext.noAccount': '尚未連結錢包：請先連結一個錢包。',
   'connect.continueWithWallet': '使用錢包繼續',
+  'connect.legalAgree': '我同意{terms}及{privacy}',
+  'connect.legalRequired': '勾選上方的核取方塊後即可選擇錢包',
   'connect.allWallets': '所有錢包',
   'connect.walletCount': '{n}+',
   'connect.tagInstalled': '已安裝',

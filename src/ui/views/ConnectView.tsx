@@ -1,3 +1,4 @@
+import { lazy, Suspense, useId } from 'react'
 import {
   connectMethodOrder,
   hasInstalledWallets,
@@ -12,6 +13,10 @@ import { SocialButtons } from '../parts/SocialButtons.js'
 import { WalletGroupsList } from '../parts/WalletGroupsList.js'
 import { WalletRow } from '../parts/WalletRow.js'
 import { useI18n } from '../i18n/use-i18n.js'
+import { useLegalConsent } from '../parts/use-legal-consent.js'
+
+// Only apps that ask for their terms load the box.
+const LegalCheckbox = lazy(() => import('../parts/LegalCheckbox.js'))
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const emailOnOf = (state: OptionsState) => state.features.email
@@ -31,6 +36,8 @@ export function ConnectView() {
   const socialsOn = useStore(portico.options.store, socialsOnOf) && hasAuth
   const installed = hasInstalledWallets(connectors)
   const foldWallets = !installed && (emailOn || socialsOn)
+  const legal = useLegalConsent()
+  const hintId = useId()
 
   const section = (method: ConnectMethod) => {
     switch (method) {
@@ -54,12 +61,34 @@ export function ConnectView() {
     }
   }
 
+  const methods = connectMethodOrder({ hasInstalledWallets: installed }).map(section)
   return (
     <div
       className="view"
       data-methods={connectMethodOrder({ hasInstalledWallets: installed }).join(',')}
     >
-      {connectMethodOrder({ hasInstalledWallets: installed }).map(section)}
+      {legal.required ? (
+        <>
+          <Suspense fallback={null}>
+            <LegalCheckbox checked={legal.accepted} onChange={legal.setAccepted} />
+          </Suspense>
+          {!legal.accepted && (
+            <p id={hintId} className="muted">
+              {t('connect.legalRequired')}
+            </p>
+          )}
+          {/* Until the terms are accepted every wallet and login is shown but cannot be chosen. */}
+          <fieldset
+            className="view methods"
+            disabled={!legal.accepted}
+            aria-describedby={legal.accepted ? undefined : hintId}
+          >
+            {methods}
+          </fieldset>
+        </>
+      ) : (
+        methods
+      )}
     </div>
   )
 }

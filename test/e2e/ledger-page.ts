@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { inject } from 'vitest'
+import { buildReadmePage, readmePageFiles } from '../../bench/host-build/readme-page.js'
+import { repoRoot } from './e2e-devnet.js'
+
+/** The privacy modes the ledger test walks the README page through (`?mode=`). */
+export type LedgerMode = 'default' | 'consent-never' | 'consent-midway' | 'deferred'
+
+const replaced = (text: string, from: string, to: string): string => {
+  if (!text.includes(from)) throw new Error(`The README's portico.ts no longer has: ${from}`)
+  return text.replace(from, to)
+}
+
+/**
+ * The README's portico.ts with the privacy options the page's `?mode=` asks for, and the instance
+ * on `window.portico` for the test to sign with and to give consent.
+ */
+function withModes(portico: string): string {
+  const head = `const mode = new URLSearchParams(location.search).get('mode')\n`
+  const options =
+    "  ...(mode?.startsWith('consent') ? { analytics: { consent: 'required' as const } } : {}),\n" +
+    "  ...(mode === 'deferred' ? { deferRequests: true } : {}),\n"
+  const text = replaced(
+    portico,
+    '  window,\n  document,\n})',
+    `  window,\n  document,\n${options}})`,
+  )
+  const started = replaced(
+    text,
+    'void portico.initialize()',
+    "if (mode !== 'deferred') void portico.initialize()",
+  )
+  return `${head}${started}\nObject.assign(window, { portico })\n`
+}
+
+/** Builds the README page (from the repository's sources) against the devnet and `projectApi`. */
+export async function buildLedgerPage(work: string, projectApi: string): Promise<void> {
+  const endpoints = inject('endpoints')
+  const rpc = endpoints.chains['eip155:1']
+  if (!rpc) throw new Error('The devnet has no eip155:1 chain')
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
+  const files = readmePageFiles(readme, {
+    blockchainApi: endpoints.blockchainApi,
+    projectApi,
+    rpc,
+  })
+  const portico = files['portico.ts']
+  if (portico === undefined) throw new Error('The README has no portico.ts')
+  const src = (path: string) => join(repoRoot, 'src', path)
+  await buildReadmePage({
+    absWorkingDir: repoRoot,
+    files: { ...files, 'portico.ts': withModes(portico) },
+    srcDir: join(work, 'src'),
+    outdir: join(work, 'dist'),
+    alias: {
+      'portico/react': src('react/index.ts'),
+      'portico/ui': src('ui/index.ts'),
+      portico: src('index.ts'),
+    },
+  })
+}

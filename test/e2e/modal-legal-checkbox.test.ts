@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  browserForFile,
+  modalClosed,
+  openHost,
+  screenshot,
+  seriousAxeViolations,
+  waitForView,
+} from './modal-page.js'
+
+const browser = browserForFile()
+const WALLET = 'Portico Devnet Wallet'
+
+/** What has focus inside the modal's shadow root: a checkbox, or a wallet row by its name. */
+const focusedInModal = (page: Page) =>
+  page.evaluate(() => {
+    const inner = document.activeElement?.shadowRoot?.activeElement
+    if (!(inner instanceof HTMLElement)) return ''
+    if (inner instanceof HTMLInputElement && inner.type === 'checkbox') return 'checkbox'
+    return inner.dataset.wallet ?? inner.tagName
+  })
+
+/** Presses Tab until `target` has focus; fails after as many presses as the view has controls. */
+async function tabTo(page: Page, target: string): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab')
+    if ((await focusedInModal(page)) === target) return
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+describe('the terms before connecting (legalCheckbox with the app terms and privacy links)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`lists the wallets disabled with the reason until the box is ticked, by keyboard; remembered after a reload (${theme})`, async () => {
+      const { page, errors, close } = await openHost(browser(), theme, '?legal=1')
+      await page.focus('[data-portico="connect-button"]')
+      await page.keyboard.press('Enter')
+      const connect = await waitForView(page, 'Connect')
+      const box = connect.locator('[data-legal-checkbox] input[type="checkbox"]')
+      await box.waitFor()
+      const row = connect.locator(`.row[data-wallet="${WALLET}"]`)
+      await row.waitFor()
+
+      // Visible but not choosable, and the list says why to assistive technology.
+      expect(await box.isChecked()).toBe(false)
+      expect(await row.isDisabled()).toBe(true)
+      const rows = connect.locator('fieldset.methods button')
+      expect(await rows.count()).toBeGreaterThan(0)
+      expect(await connect.locator('fieldset.methods :is(button, input):enabled').count()).toBe(0)
+      const fieldset = connect.locator('fieldset.methods')
+      const hintId = await fieldset.getAttribute('aria-describedby')
+      expect(await connect.locator(`[id="${hintId ?? ''}"]`).innerText()).toBe(
+        'Tick the box above to choose a wallet',
+      )
+      const links = connect.locator('[data-legal-checkbox] a')
+      expect(await links.allInnerTexts()).toEqual(['Terms of Service', 'Privacy Policy'])
+      expect(await links.first().getAttribute('target')).toBe('_blank')
+      expect(await connect.locator('[data-legal-checkbox] label').innerText()).toBe(
+        'I agree to the Terms of Service and Privacy Policy',
+      )
+      await screenshot(page, 'Connect-legal-unticked', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
+
+      await tabTo(page, 'checkbox')
+      await page.keyboard.press('Space')
+      expect(await box.isChecked()).toBe(true)
+      expect(await row.isDisabled()).toBe(false)
+      expect(await fieldset.getAttribute('aria-describedby')).toBeNull()
+      await screenshot(page, 'Connect-legal-ticked', theme)
+      expect(await seriousAxeViolations(page)).toEqual([])
+
+      await tabTo(page, WALLET)
+      await page.keyboard.press('Enter')
+      await modalClosed(page)
+
+      // Accepted once, for these links: the next visit lists the wallets ready to choose.
+      await page.reload()
+      await page.locator('[data-portico="connect-button"]').waitFor()
+      await page.evaluate(() => {
+        localStorage.removeItem('portico:connections')
+      })
+      await page.reload()
+      await page.locator('[data-portico="connect-button"]').click()
+      const again = await waitForView(page, 'Connect')
+      await again.locator(`.row[data-wallet="${WALLET}"]`).waitFor()
+      expect(await again.locator('[data-legal-checkbox] input').isChecked()).toBe(true)
+      expect(await again.locator(`.row[data-wallet="${WALLET}"]`).isDisabled()).toBe(false)
+      expect(errors).toEqual([])
+      await close()
+    }, 90_000)
+  }
+})

@@ -26,13 +26,12 @@ import { createAccountControllers } from './wiring/account-controllers.js'
 import { activeAccountOf } from './wiring/active-account.js'
 import { networkSwitching } from './wiring/network-switching.js'
 import { walletSigning } from './wiring/wallet-signing.js'
-import { followWalletEvents } from './wiring/wallet-events.js'
 import {
   hasStoredConnection,
   walletConnectSessionSync,
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
-import { builtInAdapters } from './wiring/built-in-adapters.js'
+import { createConnectorKinds } from './wiring/connector-kinds.js'
 import { frameOriginCheck } from './wiring/frame-origin-check.js'
 import {
   createApiClients,
@@ -41,7 +40,6 @@ import {
   type ApiClients,
   type ApiUrls,
 } from './wiring/api-clients.js'
-import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { followSiwxFlow } from './wiring/siwx-flow.js'
 import { followUsageLimit } from './wiring/usage-limit-follow.js'
@@ -83,8 +81,6 @@ export interface CreatePorticoOptions extends PorticoOptions {
    * client loads through `import()` only when a visitor picks it (or a stored session is restored).
    */
   walletConnect?: WalletConnectOptions
-  /** Connector adapters' connect calls; those not given fail with a clear message. */
-  connectionHandlers?: Partial<ConnectionHandlers>
   /** The connected wallet's calls; can also be set later with `setWalletActions`. */
   walletActions?: Partial<WalletActions>
   onRampProviders?: readonly OnRampProvider[]
@@ -101,7 +97,7 @@ const toTrackInput = ({ event, address, properties }: TrackEventProps) => ({
  * Builds one Portico instance. Every controller, store, timer and listener belongs to the
  * instance, so two instances on one page share nothing but what they were handed (a storage
  * backend, a window). The secure frame (email and social login) is not wired here: it needs a
- * secure-site URL and an iframe host, which connector adapters bring through `connectionHandlers`.
+ * secure-site URL and an iframe host, which the app brings as `secureSite`.
  */
 export function createPortico(input: CreatePorticoOptions) {
   const warn =
@@ -206,7 +202,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const providers = createProviderRegistry({
     activeConnectorId: (namespace) => connections.activeConnectorId(namespace),
   })
-  const adapters = builtInAdapters({
+  const kinds = createConnectorKinds({
     providers,
     secureSite: input.secureSite,
     checkOrigin: frameOriginCheck({
@@ -234,9 +230,6 @@ export function createPortico(input: CreatePorticoOptions) {
     theme,
     inPage: input.window !== undefined,
     walletRegistrationTarget: input.window,
-    onWalletEvent: (connectorId, event, namespace) => {
-      onWalletEvent(connectorId, event, namespace)
-    },
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
     },
@@ -245,7 +238,7 @@ export function createPortico(input: CreatePorticoOptions) {
     },
     connections: () => connections,
   })
-  const { auth } = adapters
+  const { auth } = kinds
   const connections = createConnections({
     storage: {
       connections: storage.connections,
@@ -255,7 +248,9 @@ export function createPortico(input: CreatePorticoOptions) {
     hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
     isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
     offeredSocials: () => options.store.getState().features.socials,
-    ...withConnectionHandlers({ ...adapters.handlers, ...input.connectionHandlers }),
+    connectors: kinds,
+    findNetwork: chain.findNetwork,
+    warn,
     openView: router.push,
     showAlert: (message) => {
       alert.open(message, 'warning')
@@ -350,15 +345,11 @@ export function createPortico(input: CreatePorticoOptions) {
     providers,
     chain,
     auth,
-    walletConnect: adapters.walletConnect,
+    walletConnect: kinds.walletConnect,
     approve: walletCalls.providerApproval(approve),
     switchNetwork,
-    onWalletEvent: (connectorId, event) => {
-      onWalletEvent(connectorId, event, 'eip155')
-    },
     warn,
   })
-  const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
   const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
   const lastNamespace = rememberedNamespace({
@@ -367,8 +358,8 @@ export function createPortico(input: CreatePorticoOptions) {
     activeNetwork: storage.activeNetwork,
   })
   const walletConnectRestored =
-    adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
-      ? adapters.walletConnect.restore().then(lastNamespace.restore)
+    kinds.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
+      ? kinds.walletConnect.restore().then(lastNamespace.restore)
       : undefined
   const stopSiwxFlow = followSiwxFlow({
     siwx,
@@ -418,7 +409,7 @@ export function createPortico(input: CreatePorticoOptions) {
         connections,
         reconnect: (namespace, connectorId) => reconnectSilently(restoring, namespace, connectorId),
         restoreWalletConnect: () => {
-          void adapters.walletConnect?.restore()
+          void kinds.walletConnect?.restore()
         },
         warn,
       })
@@ -455,7 +446,7 @@ export function createPortico(input: CreatePorticoOptions) {
   /** Stops every timer and listener of the instance; pending analytics are flushed first. */
   const destroy = async (): Promise<void> => {
     discovery?.stop()
-    adapters.stop()
+    kinds.stop()
     restoringConnections.stop()
     stopFollowingTabs()
     stopAccountSync()
@@ -466,7 +457,6 @@ export function createPortico(input: CreatePorticoOptions) {
     eip155Providers.stop()
     providers.destroy()
     auth?.destroy()
-    adapters.walletConnect?.destroy()
     connections.destroy()
     modal.close()
     snack.close()

@@ -4,7 +4,7 @@ import { createEmitter } from '../../../src/core/emitter.js'
 import type { Connection } from '../../../src/core/connector.js'
 import type { ChainNamespace } from '../../../src/utils/caip.js'
 import type { AuthSessionDeps } from '../../../src/wiring/auth-session.js'
-import { lazyAuthSession } from '../../../src/wiring/lazy-auth-session.js'
+import { embeddedConnectors } from '../../../src/wiring/embedded-connector.js'
 import { mainnet } from '../controllers/test-networks.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -30,7 +30,7 @@ function setup() {
     onDisconnect: disconnects.on,
   }
   const fail = () => Promise.reject(new Error('not used'))
-  const session = lazyAuthSession({
+  const kind = embeddedConnectors({
     auth: {
       connectEmail: () =>
         Promise.resolve({ accounts: [{ address: ADDRESS }], caipNetwork: mainnet }),
@@ -51,14 +51,20 @@ function setup() {
     },
     warn: () => undefined,
     onFarcasterUrl: () => undefined,
-    onNetworkSwitched: () => undefined,
     setWalletActions: () => log.push('actions set'),
     clearWalletActions: () => log.push('actions cleared'),
   })
+  kind.on((event) => log.push(event.type))
+  const connector = kind.connectorOf('auth')
+  const session = {
+    connectEmail: () => connector?.connect({ method: 'email' }),
+    disconnect: () => connector?.disconnect('eip155'),
+    stop: kind.stop,
+  }
   return { session, log, connections, reads: () => reads, live }
 }
 
-describe('the auth session, loaded at the first login step', () => {
+describe('the embedded connector, loaded at the first login step', () => {
   it('reads the connections only at the first step, and a stop before it loads nothing', async () => {
     const { session, reads } = setup()
     session.stop()

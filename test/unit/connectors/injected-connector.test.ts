@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
-  createInjectedHandlers,
+  injectedConnectors,
   NOT_INJECTED_MESSAGE,
-} from '../../../src/connectors/injected-handlers.js'
-import type { InjectedWalletEvent } from '../../../src/connectors/injected.js'
+} from '../../../src/connectors/injected-connector.js'
+import type { ConnectorEvent } from '../../../src/connectors/wallet-connector.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { Connector } from '../../../src/core/connector.js'
 import type { WalletActions } from '../../../src/connectors/wallet-actions.js'
@@ -21,6 +21,9 @@ const mainnet = defineCaipNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 })
 
+const external = (connectorId: string) =>
+  ({ method: 'external', connectorId, silent: false }) as const
+
 function setup(provider: unknown) {
   const connector: Connector = {
     id: 'dev.portico.wallet',
@@ -31,10 +34,10 @@ function setup(provider: unknown) {
     provider,
   }
   let actions: Partial<WalletActions> = {}
-  const events: { connectorId: string; event: InjectedWalletEvent }[] = []
+  const events: ConnectorEvent[] = []
   // The connection is taken as the active one, as the connections controller makes it.
   const providers = createProviderRegistry({ activeConnectorId: () => connector.id })
-  const handlers = createInjectedHandlers({
+  const kind = injectedConnectors({
     providers: providerSourceOf(providers, 'eip155'),
     getConnector: (id) => (id === connector.id ? connector : undefined),
     findNetwork: (id) => (id === mainnet.caipNetworkId ? mainnet : undefined),
@@ -44,14 +47,12 @@ function setup(provider: unknown) {
     clearWalletActions: () => {
       actions = {}
     },
-    onWalletEvent: (connectorId, event) => {
-      events.push({ connectorId, event })
-    },
   })
-  return { handlers, actions: () => actions, events, providers }
+  kind.on((event) => events.push(event))
+  return { kind, actions: () => actions, events, providers }
 }
 
-describe('createInjectedHandlers', () => {
+describe('injectedConnectors', () => {
   it('connects the devnet wallet through its EIP-1193 provider, which signs, and hands over its network switch', async () => {
     const provider = createDevnetInjectedProvider({
       privateKey: DEV_KEY,
@@ -60,9 +61,10 @@ describe('createInjectedHandlers', () => {
         { chainId: 8453, rpcUrl: 'http://127.0.0.1:9', name: 'Base' },
       ],
     })
-    const { handlers, actions, events, providers } = setup(provider)
+    const { kind, actions, events, providers } = setup(provider)
+    const connector = kind.connectorOf('dev.portico.wallet')
     expect(providers.get('eip155')).toBeUndefined()
-    const connected = await handlers.connectExternal('dev.portico.wallet')
+    const connected = await connector?.connect(external('dev.portico.wallet'))
     expect(connected).toEqual({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: mainnet })
     // The app gets the wallet's own provider.
     expect(providers.get('eip155')).toBe(provider)
@@ -79,12 +81,14 @@ describe('createInjectedHandlers', () => {
     })
     expect(events).toEqual([
       {
+        type: 'chainChanged',
         connectorId: 'dev.portico.wallet',
-        event: { type: 'chainChanged', caipNetworkId: 'eip155:8453' },
+        namespace: 'eip155',
+        caipNetworkId: 'eip155:8453',
       },
     ])
 
-    await handlers.disconnect('eip155', 'dev.portico.wallet')
+    await connector?.disconnect('eip155')
     expect(actions()).toEqual({})
     expect(providers.get('eip155')).toBeUndefined()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
@@ -93,10 +97,12 @@ describe('createInjectedHandlers', () => {
   })
 
   it('refuses a connector without an EIP-1193 provider', async () => {
-    const { handlers } = setup({ notAProvider: true })
-    await expect(handlers.connectExternal('dev.portico.wallet')).rejects.toThrow(
+    const { kind } = setup({ notAProvider: true })
+    await expect(
+      kind.connectorOf('dev.portico.wallet')?.connect(external('dev.portico.wallet')),
+    ).rejects.toThrow(NOT_INJECTED_MESSAGE)
+    await expect(kind.connectorOf('unknown')?.connect(external('unknown'))).rejects.toThrow(
       NOT_INJECTED_MESSAGE,
     )
-    await expect(handlers.connectExternal('unknown')).rejects.toThrow(NOT_INJECTED_MESSAGE)
   })
 })

@@ -18,6 +18,7 @@ import { createSnack } from './controllers/snack.js'
 import { createTheme } from './controllers/theme.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
+import type { ChainNamespace } from './utils/caip.js'
 import { CONNECTOR_IDS } from './core/connector.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
@@ -108,7 +109,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const clients: ApiClients = createApiClients(input)
   const { blockchain: blockchainClient, project: projectClient } = clients
   const storage = createStorage(input.storage)
-  const walletActions = createWalletActionsSlot(() => active.namespace())
+  const walletActions = createWalletActionsSlot()
   if (input.walletActions) walletActions.set(input.walletActions)
   /** The project's analytics switch; undefined until its answer lands. */
   let analyticsEnabled: boolean | undefined
@@ -225,7 +226,6 @@ export function createPortico(input: CreatePorticoOptions) {
     warn,
     connectors,
     chain,
-    walletActions,
     storage,
     theme,
     inPage: input.window !== undefined,
@@ -257,6 +257,12 @@ export function createPortico(input: CreatePorticoOptions) {
     },
   })
 
+  /** The connector of the namespace's active connection. */
+  const activeConnector = (namespace: ChainNamespace) => {
+    const connectorId = connections.activeConnectorId(namespace)
+    return connectorId === undefined ? undefined : kinds.connectorOf(connectorId)
+  }
+
   const wallets = createWallets({
     getWallets: (init) => projectClient.operations.getWallets(init),
     listingOptions: () => ({
@@ -281,7 +287,15 @@ export function createPortico(input: CreatePorticoOptions) {
   const { approve, signMessage } = walletSigning({
     router,
     modal,
-    wallet: { signMessage: walletCalls.signMessage, abortRequests: walletActions.abortRequests },
+    wallet: {
+      signMessage: walletCalls.signMessage,
+      abortRequests: () => {
+        const connector = activeConnector(active.namespace())
+        if (!connector) return walletActions.abortRequests()
+        connector.abort?.()
+        return connector.abort !== undefined
+      },
+    },
     active,
   })
   const { transactions, balances, send, sendPreview, swap, onRamp, names } =
@@ -303,6 +317,7 @@ export function createPortico(input: CreatePorticoOptions) {
       trackEvent: events.track,
     })
   const { switchNetwork, networkSwitchView } = networkSwitching({
+    activeConnector,
     walletActions,
     chain,
     account,

@@ -1,7 +1,6 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { Connector } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
-import type { WalletActions } from './wallet-actions.js'
 import type { ProviderSource } from './provider-source.js'
 import type { ConnectorEvent, ConnectorKind, WalletConnector } from './wallet-connector.js'
 import { createInjectedWallet, isEip1193Provider, type InjectedWallet } from './injected.js'
@@ -9,9 +8,6 @@ import { createInjectedWallet, isEip1193Provider, type InjectedWallet } from './
 export interface InjectedConnectorDeps {
   getConnector: (connectorId: string) => Connector | undefined
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
-  /** Hands the wallet's network switch to the instance; it signs through its provider. */
-  setWalletActions: (actions: Partial<WalletActions>) => void
-  clearWalletActions: () => void
   /** The wallet's own EIP-1193 provider is what the app gets (`portico.getProvider('eip155')`). */
   providers: ProviderSource<'eip155'>
 }
@@ -48,7 +44,6 @@ export function injectedConnectors(deps: InjectedConnectorDeps): ConnectorKind {
       )
       wallets.set(connectorId, wallet)
       follow(connectorId, wallet)
-      deps.setWalletActions({ switchNetwork: wallet.switchChain })
       deps.providers.supply(connectorId, provider)
       return { accounts, caipNetwork: deps.findNetwork(caipNetworkId) }
     },
@@ -57,9 +52,11 @@ export function injectedConnectors(deps: InjectedConnectorDeps): ConnectorKind {
       wallets.delete(connectorId)
       unfollow.get(connectorId)?.()
       unfollow.delete(connectorId)
-      deps.clearWalletActions()
       deps.providers.withdraw(connectorId)
       await wallet?.disconnect()
+    },
+    switchNetwork: async (network) => {
+      await wallets.get(connectorId)?.switchChain(network)
     },
   })
 

@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts, ConnectRequest } from '../core/connect-request.js'
 import type { CaipNetworkId, ChainNamespace } from '../utils/caip.js'
 
@@ -41,6 +42,13 @@ export type ConnectorEventListener = (event: ConnectorEvent) => void
 export interface WalletConnector {
   connect: (options: ConnectOptions) => Promise<ConnectedAccounts>
   disconnect: (namespace: ChainNamespace) => Promise<void>
+  /** Asks the wallet to move to the network; resolves at once for a wallet that cannot. */
+  switchNetwork: (network: CaipNetwork) => Promise<void>
+  /**
+   * Ends the wallet's pending signing requests where it runs them (the embedded wallet's frame):
+   * a cancel on ApproveTransaction, so nothing is signed after the no. Absent where it cannot.
+   */
+  abort?: () => void
   /** A fresh pairing URI, for a kind that connects over one (WalletConnect). */
   pair?: () => Promise<string>
   /** Takes back a remembered connection the kind keeps itself (a WalletConnect session). */

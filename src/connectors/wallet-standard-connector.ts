@@ -58,6 +58,8 @@ export function walletStandardConnectors(deps: WalletStandardConnectorDeps): Con
             disconnect: async () => {
               await (await adapter()).disconnect(connectorId)
             },
+            // A Wallet Standard wallet has no network switch: the network is the caller's choice.
+            switchNetwork: () => Promise.resolve(),
           }
         : undefined,
     on: events.on,

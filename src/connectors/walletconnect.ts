@@ -41,6 +41,7 @@ export function walletConnectConnectors(deps: Omit<WalletConnectHandlersDeps, 'o
     connect: async (options) =>
       (await load()).connectWalletConnect('pairingUri' in options ? options.pairingUri : ''),
     disconnect: async () => (await load()).disconnect(),
+    switchNetwork: async (network) => (await load()).switchNetwork(network),
     pair: async () => (await load()).createPairing(),
     restore,
   }

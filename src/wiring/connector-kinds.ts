@@ -15,7 +15,6 @@ import type { AuthSessionDeps } from './auth-session.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
 import { embeddedConnectors } from './embedded-connector.js'
 import { providerSourceOf, type ProviderRegistry } from './provider-registry.js'
-import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface ConnectorKindsDeps extends Pick<
   AuthWiringDeps,
@@ -35,7 +34,6 @@ export interface ConnectorKindsDeps extends Pick<
   /** The live WalletConnect connection of each namespace the session holds. */
   setSessionConnections: (connections: SessionConnection[]) => void
   warn: (message: string, error: unknown) => void
-  walletActions: Pick<WalletActionsSlot, 'set' | 'clear'>
   storage: Pick<PorticoStorage, 'emailLoginUsed' | 'lastEmailLoginTime' | 'frameSessionToken'>
   theme: Pick<Theme, 'frameThemePayload'>
   /** Runs in a page: wallets that register with `window` (Wallet Standard) can be discovered. */
@@ -59,14 +57,6 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
   const findNetwork = (caipNetworkId: string) => deps.chain.findNetwork(caipNetworkId)
   const solanaNetworks = deps.networks.filter((network) => network.chainNamespace === 'solana')
   const solanaProviders = providerSourceOf(deps.providers, 'solana')
-  const eip155Actions = {
-    setWalletActions: (actions: Parameters<WalletActionsSlot['set']>[0]) => {
-      deps.walletActions.set(actions, 'eip155')
-    },
-    clearWalletActions: () => {
-      deps.walletActions.clear('eip155')
-    },
-  }
   const auth = authConnectorOf({
     secureSite: deps.secureSite,
     projectId: deps.projectId,
@@ -101,7 +91,6 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
         },
       }),
       onFarcasterUrl: deps.onFarcasterUrl,
-      ...eip155Actions,
     })
   const walletConnect =
     deps.walletConnect &&
@@ -114,8 +103,6 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
       findNetwork,
       activeNamespace: deps.activeNamespace,
       storagePrefix: `${deps.storagePrefix}-walletconnect`,
-      setWalletActions: deps.walletActions.set,
-      clearWalletActions: deps.walletActions.clear,
       setSessionConnections: deps.setSessionConnections,
       supplySolanaWallet: (wallet) => solanaProviders.supply(CONNECTOR_IDS.walletConnect, wallet),
       registrationTarget: deps.walletRegistrationTarget,
@@ -146,7 +133,6 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
     getConnector: deps.connectors.getConnector,
     providers: providerSourceOf(deps.providers, 'eip155'),
     findNetwork,
-    ...eip155Actions,
   })
   // Installed EVM wallets last: every connector id no other kind makes is one of theirs.
   const kinds = connectorKinds([embedded, walletConnect, walletStandard, injected])

@@ -40,6 +40,11 @@ export function embeddedConnectors(
     disconnect: async () => {
       await (await load()).disconnect()
     },
+    switchNetwork: async (network) => {
+      await (await load()).switchNetwork(network)
+    },
+    // Synchronous for the cancel that calls it; a frame never loaded has nothing pending.
+    abort: deps.auth.abortRequests,
   }
   return {
     connectorOf: (id) => (id === connectorId ? connector : undefined),

@@ -6,7 +6,6 @@ import {
 import type { ConnectorEvent } from '../../../src/connectors/wallet-connector.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { Connector } from '../../../src/core/connector.js'
-import type { WalletActions } from '../../../src/connectors/wallet-actions.js'
 import { createProviderRegistry, providerSourceOf } from '../../../src/wiring/provider-registry.js'
 import { createDevnetInjectedProvider } from '../../../devnet/wallets/injected-wallet-provider.js'
 
@@ -33,7 +32,6 @@ function setup(provider: unknown) {
     chains: [mainnet],
     provider,
   }
-  let actions: Partial<WalletActions> = {}
   const events: ConnectorEvent[] = []
   // The connection is taken as the active one, as the connections controller makes it.
   const providers = createProviderRegistry({ activeConnectorId: () => connector.id })
@@ -41,15 +39,9 @@ function setup(provider: unknown) {
     providers: providerSourceOf(providers, 'eip155'),
     getConnector: (id) => (id === connector.id ? connector : undefined),
     findNetwork: (id) => (id === mainnet.caipNetworkId ? mainnet : undefined),
-    setWalletActions: (given) => {
-      actions = given
-    },
-    clearWalletActions: () => {
-      actions = {}
-    },
   })
   kind.on((event) => events.push(event))
-  return { kind, actions: () => actions, events, providers }
+  return { kind, events, providers }
 }
 
 describe('injectedConnectors', () => {
@@ -61,7 +53,7 @@ describe('injectedConnectors', () => {
         { chainId: 8453, rpcUrl: 'http://127.0.0.1:9', name: 'Base' },
       ],
     })
-    const { kind, actions, events, providers } = setup(provider)
+    const { kind, events, providers } = setup(provider)
     const connector = kind.connectorOf('dev.portico.wallet')
     expect(providers.get('eip155')).toBeUndefined()
     const connected = await connector?.connect(external('dev.portico.wallet'))
@@ -72,13 +64,15 @@ describe('injectedConnectors', () => {
       .get('eip155')
       ?.request({ method: 'personal_sign', params: ['0x68656c6c6f', DEV_ADDRESS] })
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
-    expect(Object.keys(actions())).toEqual(['switchNetwork'])
 
     // The user switches chain in the wallet itself: the instance hears of it.
     await provider.request({
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: '0x2105' }],
     })
+    // Portico's own switch goes to the wallet through the connector.
+    await connector?.switchNetwork(mainnet)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
     expect(events).toEqual([
       {
         type: 'chainChanged',
@@ -86,14 +80,19 @@ describe('injectedConnectors', () => {
         namespace: 'eip155',
         caipNetworkId: 'eip155:8453',
       },
+      {
+        type: 'chainChanged',
+        connectorId: 'dev.portico.wallet',
+        namespace: 'eip155',
+        caipNetworkId: 'eip155:1',
+      },
     ])
 
     await connector?.disconnect('eip155')
-    expect(actions()).toEqual({})
     expect(providers.get('eip155')).toBeUndefined()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
     // Once disconnected, the wallet's own events are no longer followed.
-    expect(events).toHaveLength(1)
+    expect(events).toHaveLength(2)
   })
 
   it('refuses a connector without an EIP-1193 provider', async () => {

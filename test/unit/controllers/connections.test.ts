@@ -99,6 +99,7 @@ function setup(options: Setup = {}) {
       }
     },
     disconnect: (namespace) => calls.disconnect(namespace, connectorId),
+    switchNetwork: () => Promise.resolve(),
     ...(connectorId === 'walletConnect' && { pair: calls.createPairing }),
   })
   const kind: ConnectorKind = { connectorOf: walletConnectorOf, on: events.on, stop: events.clear }

@@ -37,7 +37,7 @@ function setup() {
       restore: fail,
       connectSocial: fail,
       connectFarcaster: fail,
-      abortRequests: () => undefined,
+      abortRequests: () => log.push('frame abort'),
       disconnect: () => {
         log.push('frame signed out')
         return Promise.resolve()
@@ -51,14 +51,13 @@ function setup() {
     },
     warn: () => undefined,
     onFarcasterUrl: () => undefined,
-    setWalletActions: () => log.push('actions set'),
-    clearWalletActions: () => log.push('actions cleared'),
   })
   kind.on((event) => log.push(event.type))
   const connector = kind.connectorOf('auth')
   const session = {
     connectEmail: () => connector?.connect({ method: 'email' }),
     disconnect: () => connector?.disconnect('eip155'),
+    abort: () => connector?.abort?.(),
     stop: kind.stop,
   }
   return { session, log, connections, reads: () => reads, live }
@@ -75,15 +74,21 @@ describe('the embedded connector, loaded at the first login step', () => {
     expect(reads()).toBe(1)
   })
 
+  it('a cancel on ApproveTransaction aborts in the frame (the embedded wallet can abort)', () => {
+    const { session, log } = setup()
+    session.abort()
+    expect(log).toEqual(['frame abort'])
+  })
+
   it('once loaded, signing out of the login in solana ends it in eip155, until stopped', async () => {
     const { session, log, connections, live } = setup()
     await session.connectEmail()
     await connections.disconnect('solana', 'auth')
     await Promise.resolve()
-    expect(log).toEqual(['actions set', 'solana auth ended', 'eip155 auth ended'])
+    expect(log).toEqual(['solana auth ended', 'eip155 auth ended'])
     expect(live).toEqual({ eip155: [], solana: [] })
     await session.disconnect()
-    expect(log.slice(3)).toEqual(['actions cleared', 'frame signed out'])
+    expect(log.slice(2)).toEqual(['frame signed out'])
 
     live.eip155 = [login]
     session.stop()

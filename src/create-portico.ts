@@ -18,6 +18,7 @@ import { createSnack } from './controllers/snack.js'
 import { createTheme } from './controllers/theme.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
+import type { ChainNamespace } from './utils/caip.js'
 import { CONNECTOR_IDS } from './core/connector.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
@@ -26,13 +27,12 @@ import { createAccountControllers } from './wiring/account-controllers.js'
 import { activeAccountOf } from './wiring/active-account.js'
 import { networkSwitching } from './wiring/network-switching.js'
 import { walletSigning } from './wiring/wallet-signing.js'
-import { followWalletEvents } from './wiring/wallet-events.js'
 import {
   hasStoredConnection,
   walletConnectSessionSync,
 } from './wiring/walletconnect-session-sync.js'
 import type { SecureSiteOptions } from './wiring/auth-wiring.js'
-import { builtInAdapters } from './wiring/built-in-adapters.js'
+import { createConnectorKinds } from './wiring/connector-kinds.js'
 import { frameOriginCheck } from './wiring/frame-origin-check.js'
 import {
   createApiClients,
@@ -41,7 +41,6 @@ import {
   type ApiClients,
   type ApiUrls,
 } from './wiring/api-clients.js'
-import { withConnectionHandlers, type ConnectionHandlers } from './wiring/connection-handlers.js'
 import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { analyticsConsent, type AnalyticsOptions } from './wiring/analytics-consent.js'
 import { createRequestGate } from './wiring/request-gate.js'
@@ -85,8 +84,6 @@ export interface CreatePorticoOptions extends PorticoOptions {
    * client loads through `import()` only when a visitor picks it (or a stored session is restored).
    */
   walletConnect?: WalletConnectOptions
-  /** Connector adapters' connect calls; those not given fail with a clear message. */
-  connectionHandlers?: Partial<ConnectionHandlers>
   /** The connected wallet's calls; can also be set later with `setWalletActions`. */
   walletActions?: Partial<WalletActions>
   onRampProviders?: readonly OnRampProvider[]
@@ -110,7 +107,7 @@ const toTrackInput = ({ event, address, properties }: TrackEventProps) => ({
  * Builds one Portico instance. Every controller, store, timer and listener belongs to the
  * instance, so two instances on one page share nothing but what they were handed (a storage
  * backend, a window). The secure frame (email and social login) is not wired here: it needs a
- * secure-site URL and an iframe host, which connector adapters bring through `connectionHandlers`.
+ * secure-site URL and an iframe host, which the app brings as `secureSite`.
  */
 export function createPortico(input: CreatePorticoOptions) {
   const warn =
@@ -122,7 +119,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const clients: ApiClients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })
   const { blockchain: blockchainClient, project: projectClient } = clients
   const storage = createStorage(input.storage)
-  const walletActions = createWalletActionsSlot(() => active.namespace())
+  const walletActions = createWalletActionsSlot()
   if (input.walletActions) walletActions.set(input.walletActions)
   /** The project's analytics switch; undefined until its answer lands. */
   let analyticsEnabled: boolean | undefined
@@ -218,7 +215,7 @@ export function createPortico(input: CreatePorticoOptions) {
   const providers = createProviderRegistry({
     activeConnectorId: (namespace) => connections.activeConnectorId(namespace),
   })
-  const adapters = builtInAdapters({
+  const kinds = createConnectorKinds({
     providers,
     secureSite: input.secureSite,
     checkOrigin: frameOriginCheck({
@@ -241,14 +238,10 @@ export function createPortico(input: CreatePorticoOptions) {
     warn,
     connectors,
     chain,
-    walletActions,
     storage,
     theme,
     inPage: input.window !== undefined,
     walletRegistrationTarget: input.window,
-    onWalletEvent: (connectorId, event, namespace) => {
-      onWalletEvent(connectorId, event, namespace)
-    },
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
     },
@@ -257,7 +250,7 @@ export function createPortico(input: CreatePorticoOptions) {
     },
     connections: () => connections,
   })
-  const { auth } = adapters
+  const { auth } = kinds
   const connections = createConnections({
     storage: {
       connections: storage.connections,
@@ -267,12 +260,20 @@ export function createPortico(input: CreatePorticoOptions) {
     hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
     isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
     offeredSocials: () => options.store.getState().features.socials,
-    ...withConnectionHandlers({ ...adapters.handlers, ...input.connectionHandlers }),
+    connectors: kinds,
+    findNetwork: chain.findNetwork,
+    warn,
     openView: router.push,
     showAlert: (message) => {
       alert.open(message, 'warning')
     },
   })
+
+  /** The connector of the namespace's active connection. */
+  const activeConnector = (namespace: ChainNamespace) => {
+    const connectorId = connections.activeConnectorId(namespace)
+    return connectorId === undefined ? undefined : kinds.connectorOf(connectorId)
+  }
 
   const wallets = createWallets({
     getWallets: (init) => projectClient.operations.getWallets(init),
@@ -298,7 +299,15 @@ export function createPortico(input: CreatePorticoOptions) {
   const { approve, signMessage } = walletSigning({
     router,
     modal,
-    wallet: { signMessage: walletCalls.signMessage, abortRequests: walletActions.abortRequests },
+    wallet: {
+      signMessage: walletCalls.signMessage,
+      abortRequests: () => {
+        const connector = activeConnector(active.namespace())
+        if (!connector) return walletActions.abortRequests()
+        connector.abort?.()
+        return connector.abort !== undefined
+      },
+    },
     active,
   })
   const { transactions, balances, send, swap, onRamp, names } =
@@ -320,6 +329,7 @@ export function createPortico(input: CreatePorticoOptions) {
       trackEvent: events.track,
     })
   const { switchNetwork, networkSwitchView } = networkSwitching({
+    activeConnector,
     walletActions,
     chain,
     account,
@@ -362,15 +372,11 @@ export function createPortico(input: CreatePorticoOptions) {
     providers,
     chain,
     auth,
-    walletConnect: adapters.walletConnect,
+    walletConnect: kinds.walletConnect,
     approve: walletCalls.providerApproval(approve),
     switchNetwork,
-    onWalletEvent: (connectorId, event) => {
-      onWalletEvent(connectorId, event, 'eip155')
-    },
     warn,
   })
-  const onWalletEvent = followWalletEvents({ connections, chain, warn })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
   const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
   const lastNamespace = rememberedNamespace({
@@ -379,8 +385,8 @@ export function createPortico(input: CreatePorticoOptions) {
     activeNetwork: storage.activeNetwork,
   })
   const walletConnectRestored =
-    adapters.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
-      ? gate.opened.then(() => adapters.walletConnect?.restore()).then(lastNamespace.restore)
+    kinds.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
+      ? gate.opened.then(() => kinds.walletConnect?.restore()).then(lastNamespace.restore)
       : undefined
   const stopSiwxFlow = followSiwxFlow({
     siwx,
@@ -430,7 +436,7 @@ export function createPortico(input: CreatePorticoOptions) {
         connections,
         reconnect: (namespace, connectorId) => reconnectSilently(restoring, namespace, connectorId),
         restoreWalletConnect: () => {
-          void adapters.walletConnect?.restore()
+          void kinds.walletConnect?.restore()
         },
         warn,
       })
@@ -474,7 +480,7 @@ export function createPortico(input: CreatePorticoOptions) {
   /** Stops every timer and listener of the instance; pending analytics are flushed first. */
   const destroy = async (): Promise<void> => {
     discovery?.stop()
-    adapters.stop()
+    kinds.stop()
     restoringConnections.stop()
     stopFollowingTabs()
     stopAccountSync()
@@ -485,7 +491,6 @@ export function createPortico(input: CreatePorticoOptions) {
     eip155Providers.stop()
     providers.destroy()
     auth?.destroy()
-    adapters.walletConnect?.destroy()
     connections.destroy()
     modal.close()
     snack.close()

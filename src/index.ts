@@ -11,7 +11,6 @@ export type { NamespaceProviders, ProviderNamespace } from './core/namespace-pro
 export type { Eip1193Provider, Eip1193RequestArguments } from './connectors/injected.js'
 export type { PorticoSolanaSigner } from './connectors/solana-signers.js'
 export type { StandardWallet } from './connectors/wallet-standard.js'
-export type { ConnectionHandlers } from './wiring/connection-handlers.js'
 export type { SecureSiteOptions } from './wiring/auth-wiring.js'
 export type { Store } from './core/store.js'
 export { SHIPPED_LOCALES, type LocaleTag } from './i18n/shipped-locales.js'

@@ -9,6 +9,7 @@ import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
 import type { ProviderSource } from './provider-source.js'
 import { EMBEDDED_WALLET_FEATURE } from './embedded-solana-wallet.js'
+import { WALLET_STANDARD_ID_PREFIX } from './wallet-standard-id.js'
 import {
   createStandardWallet,
   isSolanaStandardWallet,
@@ -18,8 +19,6 @@ import {
 } from './wallet-standard.js'
 
 export type SolanaConnector = Connector<StandardWallet>
-
-export const WALLET_STANDARD_ID_PREFIX = 'walletStandard:'
 
 export interface SolanaAdapterDeps {
   /** The app's Solana networks, which every Wallet Standard connector offers. */

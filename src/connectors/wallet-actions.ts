@@ -5,11 +5,11 @@ import type { SwapTransactionRequest } from '../controllers/swap-api.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 
 /**
- * What the connected wallet can do beyond its provider, as the app (or a connector adapter)
- * provides it: the network switch, the embedded wallet's abort, the wallet's capabilities and
- * assets. Signing and sending go through the connection's provider (provider-calls.ts); the
- * signing calls here serve only a connection that has no provider (an app's own adapter, or
- * WalletConnect's Solana session).
+ * The wallet calls an app gives Portico itself (`walletActions`, `setWalletActions`): its network
+ * switch, abort, capabilities and assets. Portico's own connectors need none of them (their switch
+ * and abort are the connector's, connectors/wallet-connector.ts); signing and sending go through
+ * the connection's provider (provider-calls.ts), and the signing calls here serve only when no
+ * provider is there.
  */
 export interface WalletActions {
   /** eth_sendTransaction, for sends and swaps; resolves to the transaction hash. */

@@ -10,7 +10,6 @@ import type { ConnectedAccounts } from '../core/connect-request.js'
 import { lazyController } from '../core/lazy-controller.js'
 import type { DappMetadata } from '../controllers/options.js'
 import type { ChainNamespace } from '../utils/caip.js'
-import type { WalletActions } from './wallet-actions.js'
 import type { Eip1193RequestArguments } from './injected.js'
 import type { WalletRegistrationTarget } from './register-wallet.js'
 import type { StandardWallet } from './wallet-standard.js'
@@ -33,9 +32,6 @@ export interface WalletConnectHandlersDeps {
   /** The namespace being connected: its account is what connectWalletConnect hands back. */
   activeNamespace: () => ChainNamespace
   storagePrefix: string
-  /** The wallet actions of the session, app-wide or for one namespace. */
-  setWalletActions: (actions: Partial<WalletActions>, namespace?: ChainNamespace) => void
-  clearWalletActions: (namespace?: ChainNamespace) => void
   /** The session's connection in each namespace it holds (none: the session ended). */
   setSessionConnections: (connections: SessionConnection[]) => void
   onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
@@ -65,10 +61,6 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const sessionDeleteListeners = new Set<() => void>()
   let current: Attempt | undefined
   let destroyed = false
-
-  const clearActions = (): void => {
-    deps.clearWalletActions()
-  }
 
   // The session's solana account as a Wallet Standard wallet, while the session lasts.
   let endSolanaWallet = (): void => undefined
@@ -111,7 +103,6 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     }
     if (event.type !== 'sessionDelete') return
     dropSolanaWallet()
-    clearActions()
     deps.setSessionConnections([])
     for (const listener of sessionDeleteListeners) listener()
   }
@@ -138,7 +129,6 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const client = lazyClient.load
 
   const use = (made: WalletConnectClient, connections: SessionConnection[]): void => {
-    deps.setWalletActions(made.actions)
     deps.setSessionConnections(connections)
     supplySolanaWallet(made, connections)
   }
@@ -202,8 +192,12 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     const made = await client()
     await made.disconnect()
     dropSolanaWallet()
-    clearActions()
     deps.setSessionConnections([])
+  }
+
+  /** Asks the session's wallet to move to an EVM chain (a no-op without a live session). */
+  const switchNetwork = async (network: CaipNetwork): Promise<void> => {
+    await (await client()).actions.switchNetwork(network)
   }
 
   /**
@@ -249,6 +243,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     connectWalletConnect,
     onSessionDelete,
     disconnect,
+    switchNetwork,
     restore,
     request,
     destroy,

@@ -22,6 +22,13 @@ import { createPendingWaits } from '../core/pending-waits.js'
 import { createStore } from '../core/store.js'
 import { isPairingExpired, newPairing, type Pairing } from '../core/walletconnect-pairing.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
+import type {
+  ConnectorEvent,
+  ConnectorKind,
+  WalletConnector,
+} from '../connectors/wallet-connector.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import { unknownNetwork } from '../core/unknown-network.js'
 
 /** ERR-47: the spec does not give the alert's text. */
 export const MULTI_WALLET_DISABLED_ALERT =
@@ -45,23 +52,11 @@ export interface ConnectionsDeps {
   isMultiWalletEnabled: () => boolean
   /** The socials offered on this platform (features filtered by filterSocials). */
   offeredSocials: () => readonly string[]
-  /** Creates a WalletConnect pairing and returns its URI. */
-  createPairing: () => Promise<string>
-  /** Subscribes to WalletConnect session deletion; returns the unsubscribe function. */
-  onSessionDelete: (listener: () => void) => () => void
-  connectEmail: () => Promise<ConnectedAccounts>
-  /**
-   * Takes back the login the secure frame still holds; `socialProvider` is the remembered social
-   * login's provider (undefined for an email login).
-   */
-  restoreSession: (socialProvider: string | undefined) => Promise<ConnectedAccounts>
-  /** Logs in with the provider in a popup. */
-  connectSocial: (provider: string) => Promise<ConnectedAccounts>
-  /** Waits for a wallet to approve a session over the pairing. */
-  connectWalletConnect: (pairingUri: string) => Promise<ConnectedAccounts>
-  /** `silent` restores what the wallet already allowed, without prompting the user. */
-  connectExternal: (connectorId: string, options: { silent: boolean }) => Promise<ConnectedAccounts>
-  disconnect: (namespace: ChainNamespace, connectorId: string) => Promise<void>
+  /** Every connection kind behind one interface: the connector of an id, and their events. */
+  connectors: Pick<ConnectorKind, 'connectorOf' | 'on'>
+  /** The app's network of a chain a wallet moved to; undefined for one it did not configure. */
+  findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+  warn: (message: string, error: unknown) => void
   openView: (view: View) => void
   showAlert: (message: string) => void
 }
@@ -97,6 +92,11 @@ export function createConnections(deps: ConnectionsDeps) {
     pairing: undefined,
   })
   const pending = createPendingWaits()
+  const connectorOf = (connectorId: string): WalletConnector => {
+    const connector = deps.connectors.connectorOf(connectorId)
+    if (!connector) throw new ConnectionError(CONNECTION_ERRORS.providerNotFound)
+    return connector
+  }
   const disconnects = createEmitter<DisconnectEvent>()
 
   const statusOf = (namespace: ChainNamespace): ConnectionStatus =>
@@ -155,31 +155,31 @@ export function createConnections(deps: ConnectionsDeps) {
     const { pairing } = store.getState()
     if (pairing && !isPairingExpired(pairing.expiry, now())) return pairing.uri
     setPairing(undefined)
-    const uri = await deps.createPairing()
+    const { pair } = connectorOf(CONNECTOR_IDS.walletConnect)
+    if (!pair) throw new ConnectionError(CONNECTION_ERRORS.providerNotFound)
+    const uri = await pair()
     setPairing(newPairing(uri, now()))
     return uri
   }
 
   /** A pairing carries one session proposal, so it is dropped once a wallet has approved it. */
-  const connectWithPairing = async (): Promise<ConnectedAccounts> => {
-    const accounts = await deps.connectWalletConnect(await pairingUri())
+  const connectWithPairing = async (connector: WalletConnector): Promise<ConnectedAccounts> => {
+    const accounts = await connector.connect({
+      method: 'walletConnect',
+      pairingUri: await pairingUri(),
+    })
     setPairing(undefined)
     return accounts
   }
 
-  const run = (request: ConnectRequest): Promise<ConnectedAccounts> => {
-    switch (request.method) {
-      case 'email':
-        return deps.connectEmail()
-      case 'social':
-        return deps.connectSocial(request.provider)
-      case 'session':
-        return deps.restoreSession(storage.connectedSocialProvider.get())
-      case 'walletConnect':
-        return connectWithPairing()
-      case 'external':
-        return deps.connectExternal(request.connectorId, { silent: request.silent === true })
-    }
+  const run = (request: ConnectRequest, connectorId: string): Promise<ConnectedAccounts> => {
+    const connector = connectorOf(connectorId)
+    if (request.method === 'walletConnect') return connectWithPairing(connector)
+    return connector.connect(
+      request.method === 'session'
+        ? { method: 'session', socialProvider: storage.connectedSocialProvider.get() }
+        : request,
+    )
   }
 
   /** ERR-67: closing the modal abandons the wait; a late answer from the wallet is ignored. */
@@ -220,7 +220,7 @@ export function createConnections(deps: ConnectionsDeps) {
     const previous = statusOf(namespace)
     setStatus(namespace, 'connecting')
     try {
-      const connection = { ...(await pending.wrap(run(request))), connectorId }
+      const connection = { ...(await pending.wrap(run(request, connectorId))), connectorId }
       remember(namespace, connection, request)
       return connection
     } catch (error) {
@@ -264,7 +264,7 @@ export function createConnections(deps: ConnectionsDeps) {
   ) => {
     if (connectorId === undefined) return
     try {
-      await deps.disconnect(namespace, connectorId)
+      await deps.connectors.connectorOf(connectorId)?.disconnect(namespace)
     } catch (cause) {
       throw new ConnectionError(CONNECTION_ERRORS.disconnectFailed, cause)
     }
@@ -275,19 +275,52 @@ export function createConnections(deps: ConnectionsDeps) {
   }
 
   /**
-   * STATE-12: the wallet ended the WalletConnect session. The connection stays remembered, so the
-   * user can reconnect it from ProfileWallets; the pairing that led to it is spent.
+   * STATE-12: the wallet ended the connection (a WalletConnect session). It stays remembered, so
+   * the user can reconnect it from ProfileWallets; the pairing that led to it is spent.
    */
-  const handleSessionDelete = (): void => {
-    setPairing(undefined)
+  const endedByWallet = (connectorId: string): void => {
+    if (connectorId === CONNECTOR_IDS.walletConnect) setPairing(undefined)
     for (const namespace of CHAIN_NAMESPACES) {
-      const wc = CONNECTOR_IDS.walletConnect
-      if (connectorStatusOf(namespace, wc) === 'disconnected') continue
-      setConnections(namespace, without(getConnections(namespace), wc))
-      disconnects.emit({ namespace, connectorId: wc, reason: 'sessionDelete' })
+      if (connectorStatusOf(namespace, connectorId) === 'disconnected') continue
+      setConnections(namespace, without(getConnections(namespace), connectorId))
+      disconnects.emit({ namespace, connectorId, reason: 'sessionDelete' })
     }
   }
-  const stopSessionDelete = deps.onSessionDelete(handleSessionDelete)
+
+  /**
+   * What a wallet says on its own (the user switched account or chain in it) updates its live
+   * connection, which the account follows; no account left ends the connection (NAV-19: a chain
+   * the app did not configure is an unknown network, which opens UnsupportedChain).
+   */
+  const followConnector = (event: ConnectorEvent): void => {
+    if (event.type === 'disconnected') {
+      endedByWallet(event.connectorId)
+      return
+    }
+    const { namespace, connectorId } = event
+    const live = getConnections(namespace)
+    const connection = live.find((kept) => kept.connectorId === connectorId)
+    if (!connection) return
+    if (event.type === 'accountsChanged' && event.accounts.length === 0) {
+      disconnect(namespace, connectorId).catch((error: unknown) => {
+        deps.warn('Disconnecting a wallet without accounts failed', error)
+      })
+      return
+    }
+    const changed =
+      event.type === 'accountsChanged'
+        ? { ...connection, accounts: event.accounts }
+        : {
+            ...connection,
+            caipNetwork:
+              deps.findNetwork(event.caipNetworkId) ?? unknownNetwork(event.caipNetworkId),
+          }
+    setConnections(
+      namespace,
+      live.map((kept) => (kept.connectorId === connectorId ? changed : kept)),
+    )
+  }
+  const stopFollowing = deps.connectors.on(followConnector)
 
   /** ERR-73, ERR-74: for actions only an email or social login can take. */
   const requireAuthConnection = (namespace: ChainNamespace): Connection => {
@@ -303,7 +336,7 @@ export function createConnections(deps: ConnectionsDeps) {
   }
 
   const destroy = (): void => {
-    stopSessionDelete()
+    stopFollowing()
     disconnects.clear()
   }
 

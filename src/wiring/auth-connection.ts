@@ -3,7 +3,7 @@ import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { AuthLogin } from '../connectors/auth.js'
 import type { AuthSolana } from './auth-solana.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
-import { authWalletActions, type AuthWalletActions } from './auth-wallet-actions.js'
+import { authWalletActions } from './auth-wallet-actions.js'
 
 export interface AuthConnectionDeps {
   auth: Pick<
@@ -25,53 +25,39 @@ export interface AuthConnectionDeps {
   onNetworkSwitched: (network: CaipNetwork) => void
   /** The login's Solana account, when the app has a Solana network. */
   solana?: Pick<AuthSolana, 'connect' | 'disconnect'>
-  /** Sets the eip155 wallet actions. */
-  setWalletActions: (actions: AuthWalletActions) => void
-  clearWalletActions: () => void
 }
 
 /**
- * The auth connector's connection handlers: once an email, social or Farcaster login has given an
- * account, network switches go through the secure frame (its signatures go through the login's
- * provider); a disconnect takes them away before the frame signs out. With a
- * Solana network the login's embedded Solana account is connected too, and ends with it.
+ * The auth connector's connection handlers: a login gives an account, network switches go through
+ * the secure frame (its signatures go through the login's provider), and a disconnect signs the
+ * frame out. With a Solana network the login's embedded Solana account is connected too, and ends
+ * with it.
  */
 export function authConnectionHandlers(deps: AuthConnectionDeps) {
   const { auth } = deps
-  const withActions = async (login: Promise<AuthLogin>): Promise<ConnectedAccounts> => {
+  const actions = authWalletActions(auth)
+  const withSolana = async (login: Promise<AuthLogin>): Promise<ConnectedAccounts> => {
     const { solana, ...connected } = await login
-    const actions = authWalletActions(auth)
-    deps.setWalletActions({
-      ...actions,
-      switchNetwork: async (network) => {
-        await actions.switchNetwork(network)
-        deps.onNetworkSwitched(network)
-      },
-    })
     // Set before the eip155 connection is remembered, so the login lands on eip155.
     if (solana) await deps.solana?.connect(solana)
     return connected
   }
   return {
-    connectEmail: () => withActions(auth.connectEmail()),
+    connectEmail: () => withSolana(auth.connectEmail()),
     restoreSession: (socialProvider: string | undefined) =>
-      withActions(auth.restore(socialProvider)),
-    /**
-     * Aborts the embedded wallet's pending signing requests in the frame (a cancel on
-     * ApproveTransaction, or an EIP-1193 caller giving up): they reject at once and are never
-     * signed.
-     */
-    abortRequests: (): void => {
-      auth.abortRequests()
-    },
+      withSolana(auth.restore(socialProvider)),
     connectSocial: (provider: string) =>
-      withActions(
+      withSolana(
         provider === 'farcaster'
           ? auth.connectFarcaster(deps.onFarcasterUrl)
           : auth.connectSocial(provider),
       ),
+    /** The frame switches; the connection follows, as the frame sends no chain event. */
+    switchNetwork: async (network: CaipNetwork): Promise<void> => {
+      await actions.switchNetwork(network)
+      deps.onNetworkSwitched(network)
+    },
     disconnect: (): Promise<void> => {
-      deps.clearWalletActions()
       deps.solana?.disconnect()
       return auth.disconnect()
     },

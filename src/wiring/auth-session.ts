@@ -1,8 +1,11 @@
+import type { ConnectOptions } from '../connectors/wallet-connector.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connection.js'
 import { authNamespaces } from './auth-namespaces.js'
 import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
+
+export const NOT_A_LOGIN_MESSAGE = 'The embedded wallet connects only through a login'
 
 export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'auth'> {
   /** The login's frame: its connection steps, and its signatures for the Solana account. */
@@ -41,7 +44,20 @@ export function authSession(deps: AuthSessionDeps) {
     },
   }
   const handlers = authConnectionHandlers({ ...connectionDeps, ...(solana && { solana }) })
-  return { ...handlers, stop: accounts.stop }
+  /** The embedded connector's connect: a login, or the one the secure frame still holds. */
+  const connect = (options: ConnectOptions): Promise<ConnectedAccounts> => {
+    switch (options.method) {
+      case 'email':
+        return handlers.connectEmail()
+      case 'social':
+        return handlers.connectSocial(options.provider)
+      case 'session':
+        return handlers.restoreSession(options.socialProvider)
+      default:
+        return Promise.reject(new Error(NOT_A_LOGIN_MESSAGE))
+    }
+  }
+  return { ...handlers, connect, stop: accounts.stop }
 }
 
 export type AuthSession = ReturnType<typeof authSession>

@@ -1,5 +1,4 @@
 import type { WalletConnectHandlers } from '../connectors/walletconnect-handlers.js'
-import type { InjectedWalletEvent } from '../connectors/injected.js'
 import type { Chain } from '../controllers/chain.js'
 import type { Connections } from '../controllers/connections.js'
 import type { CaipNetwork } from '../core/caip-network.js'
@@ -10,7 +9,7 @@ import { followEip155Providers } from './eip155-providers.js'
 import type { ProviderRegistry } from './provider-registry.js'
 
 export interface Eip155ProviderDeps {
-  connections: Pick<Connections, 'getConnections' | 'store'>
+  connections: Pick<Connections, 'getConnections' | 'setConnections' | 'store'>
   providers: Pick<ProviderRegistry, 'supply'>
   chain: Pick<Chain, 'findNetwork'>
   auth: Pick<LazyAuthConnector, 'rpcRequest' | 'abortRequests'> | undefined
@@ -19,7 +18,6 @@ export interface Eip155ProviderDeps {
   approve: <T>(run: () => Promise<T>) => Promise<T>
   /** Portico's own network switch: the wallet first, then the modal's active network. */
   switchNetwork: (network: CaipNetwork) => Promise<void>
-  onWalletEvent: (connectorId: string, event: InjectedWalletEvent) => void
   warn: (message: string, error: unknown) => void
   /**
    * What this module would otherwise import from modules of the first load: any such import would
@@ -63,7 +61,14 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
       )
     }
     await deps.switchNetwork(network)
-    deps.onWalletEvent(connectorId, { type: 'chainChanged', caipNetworkId })
+    // The connection is on the chain now too, so the provider's chainId answers it.
+    const live = deps.connections.getConnections('eip155')
+    deps.connections.setConnections(
+      'eip155',
+      live.map((kept) =>
+        kept.connectorId === connectorId ? { ...kept, caipNetwork: network } : kept,
+      ),
+    )
   }
 
   return followEip155Providers({

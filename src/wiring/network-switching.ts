@@ -8,9 +8,13 @@ import {
 import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
+import type { WalletConnector } from '../connectors/wallet-connector.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface NetworkSwitchingDeps {
+  /** The connector of the namespace's active connection, undefined without one. */
+  activeConnector: (namespace: ChainNamespace) => Pick<WalletConnector, 'switchNetwork'> | undefined
+  /** The app's own network switch, for a connection none of Portico's connectors made. */
   walletActions: Pick<WalletActionsSlot, 'switchNetwork'>
   chain: Pick<Chain, 'setActiveNetwork' | 'isSupported'>
   account: Pick<Account, 'getAccount'>
@@ -23,7 +27,8 @@ export function networkSwitching(deps: NetworkSwitchingDeps) {
   const { chain, account, connections } = deps
   /** Asks the connected wallet to switch first, so Portico never shows a network it is not on. */
   const switchNetwork = async (network: CaipNetwork): Promise<void> => {
-    await deps.walletActions.switchNetwork(network)
+    const connector = deps.activeConnector(network.chainNamespace)
+    await (connector ? connector.switchNetwork(network) : deps.walletActions.switchNetwork(network))
     chain.setActiveNetwork(network)
   }
 

@@ -48,7 +48,7 @@ export function providerCalls(deps: ProviderCallsDeps) {
       return (
         ((namespace === 'eip155' || namespace === 'solana') &&
           (deps.providers.get(namespace) !== undefined || deps.isConnected(namespace))) ||
-        deps.walletActions.get('signMessage', namespace) !== undefined
+        deps.walletActions.get('signMessage') !== undefined
       )
     },
     /**

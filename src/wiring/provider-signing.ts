@@ -90,7 +90,7 @@ export function providerSigning(
   /** personal_sign (hex) on eip155, solana:signMessage (base58) on solana, by the active account. */
   const signMessage = async (message: string, address: string): Promise<string> => {
     const namespace = deps.activeNamespace()
-    const fallback = deps.walletActions.get('signMessage', namespace)
+    const fallback = deps.walletActions.get('signMessage')
     if (namespace === 'solana') {
       const wallet = await walletOf('solana', fallback !== undefined)
       if (wallet) return (await solanaCalls(wallet)).signMessage(message, address)
@@ -125,7 +125,7 @@ export function providerSigning(
     sendOnce(request, () => submitTransaction(request))
 
   const submitTransaction = async (request: WalletTransactionRequest): Promise<Hex> => {
-    const fallback = deps.walletActions.get('sendTransaction', 'eip155')
+    const fallback = deps.walletActions.get('sendTransaction')
     const provider = await walletOf('eip155', fallback !== undefined)
     if (provider) {
       const params = [toRpcTransaction(request)]
@@ -140,7 +140,7 @@ export function providerSigning(
 
   /** A SOL or SPL transfer signed and sent by the solana wallet; its signature. */
   const sendSolanaTransfer = async (request: SolanaSendRequest): Promise<string> => {
-    const fallback = deps.walletActions.get('sendSolanaTransfer', 'solana')
+    const fallback = deps.walletActions.get('sendSolanaTransfer')
     const wallet = await walletOf('solana', fallback !== undefined)
     if (wallet) return (await solanaCalls(wallet)).sendSolanaTransfer(request)
     if (fallback) return fallback(request)

@@ -1,60 +1,42 @@
 import type { WalletAssetsRequest } from '../controllers/balances.js'
 import type { CaipNetwork } from '../core/caip-network.js'
-import type { ChainNamespace } from '../utils/caip.js'
 import { noWalletActionMessage, type WalletActions } from '../connectors/wallet-actions.js'
 
 type Actions = Partial<WalletActions>
 
 /**
- * The instance's current wallet actions. The controllers get stable functions that look up the
- * latest actions on every call, so the app can swap wallets without rebuilding controllers.
- *
- * Connectors set the actions of their namespace (an EVM and a Solana wallet can be connected at
- * once); actions the app sets without a namespace serve every namespace whose connector did not
- * set that action. A network switch goes to the wallet of the network's namespace.
+ * The wallet actions the app gives (`walletActions`, `setWalletActions`). The controllers get
+ * stable functions that look up the latest actions on every call, so the app can swap them without
+ * rebuilding controllers. Portico's own connectors need none of these: their network switch and
+ * abort are the connector's (connectors/wallet-connector.ts), their signing the provider's.
  */
-export function createWalletActionsSlot(activeNamespace: () => ChainNamespace = () => 'eip155') {
-  let appWide: Actions = {}
-  const scoped = new Map<ChainNamespace, Actions>()
-
-  const actionOf = <K extends keyof WalletActions>(
-    action: K,
-    namespace: ChainNamespace,
-  ): WalletActions[K] | undefined => scoped.get(namespace)?.[action] ?? appWide[action]
+export function createWalletActionsSlot() {
+  let given: Actions = {}
 
   const missing = (action: keyof WalletActions): Promise<never> =>
     Promise.reject(new Error(noWalletActionMessage(action)))
 
   return {
-    set: (actions: Actions, namespace?: ChainNamespace): void => {
-      if (namespace === undefined) appWide = { ...actions }
-      else scoped.set(namespace, { ...actions })
+    set: (actions: Actions): void => {
+      given = { ...actions }
     },
-    clear: (namespace?: ChainNamespace): void => {
-      if (namespace === undefined) appWide = {}
-      else scoped.delete(namespace)
+    clear: (): void => {
+      given = {}
     },
-    /** The namespace's own action, else the app's; undefined when neither has it. */
-    get: actionOf,
-    /** Resolves without asking anything when the wallet cannot switch itself. */
-    switchNetwork: (network: CaipNetwork): Promise<void> => {
-      const switchTo = actionOf('switchNetwork', network.chainNamespace)
-      return switchTo ? switchTo(network) : Promise.resolve()
-    },
-    getCapabilities: (account: string): Promise<unknown> => {
-      const get = actionOf('getCapabilities', 'eip155')
-      return get ? get(account) : missing('getCapabilities')
-    },
-    /** Aborts the active namespace's pending wallet requests; false when its wallet cannot. */
+    /** The app's action; undefined when it gave none. */
+    get: <K extends keyof WalletActions>(action: K): WalletActions[K] | undefined => given[action],
+    /** Resolves without asking anything when the app gave no switch. */
+    switchNetwork: (network: CaipNetwork): Promise<void> =>
+      given.switchNetwork ? given.switchNetwork(network) : Promise.resolve(),
+    getCapabilities: (account: string): Promise<unknown> =>
+      given.getCapabilities ? given.getCapabilities(account) : missing('getCapabilities'),
+    /** Aborts the app's wallet's pending requests; false when it cannot. */
     abortRequests: (): boolean => {
-      const abort = actionOf('abortRequests', activeNamespace())
-      abort?.()
-      return abort !== undefined
+      given.abortRequests?.()
+      return given.abortRequests !== undefined
     },
-    walletGetAssets: (request: WalletAssetsRequest): Promise<unknown> => {
-      const get = actionOf('walletGetAssets', 'eip155')
-      return get ? get(request) : missing('walletGetAssets')
-    },
+    walletGetAssets: (request: WalletAssetsRequest): Promise<unknown> =>
+      given.walletGetAssets ? given.walletGetAssets(request) : missing('walletGetAssets'),
   }
 }
 

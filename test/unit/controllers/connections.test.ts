@@ -9,6 +9,12 @@ import {
 import type { ConnectedAccounts } from '../../../src/core/connect-request.js'
 import type { Connection, Connector } from '../../../src/core/connector.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
+import { createEmitter } from '../../../src/core/emitter.js'
+import type {
+  ConnectorEvent,
+  ConnectorKind,
+  WalletConnector,
+} from '../../../src/connectors/wallet-connector.js'
 import { createTestWallet, type TestWallet } from '../connectors/eip1193-test-wallet.js'
 
 const SECOND = 1000
@@ -51,8 +57,52 @@ function setup(options: Setup = {}) {
   ])
   if (options.withAuth ?? true) connectors.set('auth', connectorOf('auth', 'AUTH'))
   const clock = { now: 1_000_000 }
-  const sessionDelete = { listeners: new Set<() => void>() }
   const pairings = [URI_1, URI_2]
+  /** What each kind's connector is asked, by kind, as the real kinds route it. */
+  const calls = {
+    createPairing: vi.fn(() => Promise.resolve(pairings.shift() ?? 'wc:spent')),
+    connectEmail: vi.fn(() => Promise.resolve(accountsOf(ALICE))),
+    restoreSession: vi.fn<(socialProvider: string | undefined) => Promise<ConnectedAccounts>>(() =>
+      Promise.resolve(accountsOf(ALICE)),
+    ),
+    connectSocial: vi.fn<(provider: string) => Promise<ConnectedAccounts>>(() =>
+      Promise.resolve(accountsOf(ALICE)),
+    ),
+    connectWalletConnect: vi.fn<(pairingUri: string) => Promise<ConnectedAccounts>>(() =>
+      Promise.resolve(accountsOf(BOB)),
+    ),
+    /** An external wallet is connected for real through its EIP-1193 provider. */
+    connectExternal: vi.fn<
+      (connectorId: string, options: { silent: boolean }) => Promise<ConnectedAccounts>
+    >(async () => {
+      const { accounts } = await createInjectedWallet(wallet.provider).connect()
+      return { accounts }
+    }),
+    disconnect: vi.fn<(namespace: string, connectorId: string) => Promise<void>>(() =>
+      Promise.resolve(),
+    ),
+  }
+  const events = createEmitter<ConnectorEvent>()
+  const walletConnectorOf = (connectorId: string): WalletConnector => ({
+    connect: (options) => {
+      switch (options.method) {
+        case 'email':
+          return calls.connectEmail()
+        case 'social':
+          return calls.connectSocial(options.provider)
+        case 'session':
+          return calls.restoreSession(options.socialProvider)
+        case 'walletConnect':
+          return calls.connectWalletConnect(options.pairingUri)
+        case 'external':
+          return calls.connectExternal(options.connectorId, { silent: options.silent === true })
+      }
+    },
+    disconnect: (namespace) => calls.disconnect(namespace, connectorId),
+    switchNetwork: () => Promise.resolve(),
+    ...(connectorId === 'walletConnect' && { pair: calls.createPairing }),
+  })
+  const kind: ConnectorKind = { connectorOf: walletConnectorOf, on: events.on, stop: events.clear }
   const deps = {
     storage,
     now: () => clock.now,
@@ -61,35 +111,17 @@ function setup(options: Setup = {}) {
       (options.adapters ?? ['eip155', 'solana']).includes(namespace),
     isMultiWalletEnabled: () => options.multiWallet ?? false,
     offeredSocials: () => ['google', 'x', 'farcaster'],
-    createPairing: vi.fn(() => Promise.resolve(pairings.shift() ?? 'wc:spent')),
-    onSessionDelete: (listener: () => void) => {
-      sessionDelete.listeners.add(listener)
-      return () => sessionDelete.listeners.delete(listener)
-    },
-    connectEmail: vi.fn(() => Promise.resolve(accountsOf(ALICE))),
-    restoreSession: vi.fn<ConnectionsDeps['restoreSession']>(() =>
-      Promise.resolve(accountsOf(ALICE)),
-    ),
-    connectSocial: vi.fn<ConnectionsDeps['connectSocial']>(() =>
-      Promise.resolve(accountsOf(ALICE)),
-    ),
-    connectWalletConnect: vi.fn<ConnectionsDeps['connectWalletConnect']>(() =>
-      Promise.resolve(accountsOf(BOB)),
-    ),
-    /** An external wallet is connected for real through its EIP-1193 provider. */
-    connectExternal: vi.fn<ConnectionsDeps['connectExternal']>(async () => {
-      const { accounts } = await createInjectedWallet(wallet.provider).connect()
-      return { accounts }
-    }),
-    disconnect: vi.fn<ConnectionsDeps['disconnect']>(() => Promise.resolve()),
+    connectors: kind,
+    findNetwork: () => undefined,
+    warn: () => undefined,
     openView: vi.fn(),
     showAlert: vi.fn(),
   } satisfies ConnectionsDeps
   const connections = createConnections(deps)
   const deleteSession = () => {
-    for (const listener of sessionDelete.listeners) listener()
+    events.emit({ type: 'disconnected', connectorId: 'walletConnect' })
   }
-  return { connections, deps, storage, clock, wallet, deleteSession, sessionDelete }
+  return { connections, deps: { ...deps, ...calls }, storage, clock, wallet, deleteSession, events }
 }
 
 const metaMaskConnection = (address: string): Connection => ({
@@ -265,11 +297,11 @@ describe('WalletConnect pairing', () => {
     expect(storage.connections.get('eip155')?.[0]?.connectorId).toBe('walletConnect')
   })
 
-  it('stops hearing session deletes once destroyed', () => {
-    const { connections, sessionDelete } = setup()
-    expect(sessionDelete.listeners.size).toBe(1)
+  it("stops hearing its connectors' events once destroyed", () => {
+    const { connections, events } = setup()
+    expect(events.size()).toBe(1)
     connections.destroy()
-    expect(sessionDelete.listeners.size).toBe(0)
+    expect(events.size()).toBe(0)
   })
 })
 

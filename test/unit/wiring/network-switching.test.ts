@@ -18,7 +18,10 @@ function setup(activeConnectorId?: string) {
     return Promise.resolve()
   })
   const switching = networkSwitching({
-    walletActions: { switchNetwork: walletSwitch },
+    // The active connection's connector switches; the app's own switch only serves without one.
+    activeConnector: () =>
+      activeConnectorId === undefined ? undefined : { switchNetwork: walletSwitch },
+    walletActions: { switchNetwork: () => Promise.reject(new Error('not the app')) },
     chain,
     account,
     connections: { activeConnectorId: () => activeConnectorId },
@@ -47,15 +50,15 @@ describe('network switching', () => {
     expect(networkSwitchView(base)).toBe('SwitchNetwork')
   })
 
-  it('asks the wallet first and moves Portico only once the wallet has switched', async () => {
-    const { chain, walletSwitches, switchNetwork } = setup()
+  it("asks the active connection's wallet first and moves Portico only once it has switched", async () => {
+    const { chain, walletSwitches, switchNetwork } = setup('io.metamask')
     await switchNetwork(base)
     expect(walletSwitches).toEqual([base])
     expect(chain.activeNetwork()?.caipNetworkId).toBe('eip155:8453')
   })
 
   it('stays on the current network when the wallet refuses the switch', async () => {
-    const { chain, walletSwitch, switchNetwork } = setup()
+    const { chain, walletSwitch, switchNetwork } = setup('io.metamask')
     walletSwitch.mockRejectedValueOnce(new Error('User rejected the request.'))
     await expect(switchNetwork(base)).rejects.toThrow('User rejected the request.')
     expect(chain.activeNetwork()?.caipNetworkId).toBe('eip155:1')

@@ -1,7 +1,8 @@
 import { createConnections } from '../../../src/controllers/connections.js'
 import { defineCaipNetwork, type CaipNetwork } from '../../../src/core/caip-network.js'
 import { createStorage } from '../../../src/core/storage.js'
-import { withConnectionHandlers } from '../../../src/wiring/connection-handlers.js'
+import { createEmitter } from '../../../src/core/emitter.js'
+import type { ConnectorEvent } from '../../../src/connectors/wallet-connector.js'
 
 export const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -16,9 +17,12 @@ export const devnetNetwork = (id: number, name: string): CaipNetwork =>
 
 /**
  * A connections controller with one installed wallet (connector id 'wallet') that connects the
- * dev address on the given network.
+ * dev address on the given network; `events` is what that wallet says on its own.
  */
-export function oneWalletConnections(network: CaipNetwork) {
+export function oneWalletConnections(
+  network: CaipNetwork,
+  events = createEmitter<ConnectorEvent>(),
+) {
   const storage = createStorage()
   return createConnections({
     storage: {
@@ -36,10 +40,20 @@ export function oneWalletConnections(network: CaipNetwork) {
     hasAdapter: () => true,
     isMultiWalletEnabled: () => true,
     offeredSocials: () => [],
-    ...withConnectionHandlers({
-      connectExternal: () =>
-        Promise.resolve({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: network }),
-    }),
+    connectors: {
+      connectorOf: (connectorId) =>
+        connectorId === 'wallet'
+          ? {
+              connect: () =>
+                Promise.resolve({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: network }),
+              disconnect: () => Promise.resolve(),
+              switchNetwork: () => Promise.resolve(),
+            }
+          : undefined,
+      on: events.on,
+    },
+    findNetwork: (caipNetworkId) => (caipNetworkId === network.caipNetworkId ? network : undefined),
+    warn: () => undefined,
     openView: () => undefined,
     showAlert: () => undefined,
   })

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  createInjectedHandlers,
+  injectedConnectors,
   NOT_INJECTED_MESSAGE,
-} from '../../../src/connectors/injected-handlers.js'
-import type { InjectedWalletEvent } from '../../../src/connectors/injected.js'
+} from '../../../src/connectors/injected-connector.js'
+import type { ConnectorEvent } from '../../../src/connectors/wallet-connector.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { Connector } from '../../../src/core/connector.js'
-import type { WalletActions } from '../../../src/connectors/wallet-actions.js'
 import { createProviderRegistry, providerSourceOf } from '../../../src/wiring/provider-registry.js'
 import { createDevnetInjectedProvider } from '../../../devnet/wallets/injected-wallet-provider.js'
 
@@ -21,6 +20,9 @@ const mainnet = defineCaipNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 })
 
+const external = (connectorId: string) =>
+  ({ method: 'external', connectorId, silent: false }) as const
+
 function setup(provider: unknown) {
   const connector: Connector = {
     id: 'dev.portico.wallet',
@@ -30,28 +32,19 @@ function setup(provider: unknown) {
     chains: [mainnet],
     provider,
   }
-  let actions: Partial<WalletActions> = {}
-  const events: { connectorId: string; event: InjectedWalletEvent }[] = []
+  const events: ConnectorEvent[] = []
   // The connection is taken as the active one, as the connections controller makes it.
   const providers = createProviderRegistry({ activeConnectorId: () => connector.id })
-  const handlers = createInjectedHandlers({
+  const kind = injectedConnectors({
     providers: providerSourceOf(providers, 'eip155'),
     getConnector: (id) => (id === connector.id ? connector : undefined),
     findNetwork: (id) => (id === mainnet.caipNetworkId ? mainnet : undefined),
-    setWalletActions: (given) => {
-      actions = given
-    },
-    clearWalletActions: () => {
-      actions = {}
-    },
-    onWalletEvent: (connectorId, event) => {
-      events.push({ connectorId, event })
-    },
   })
-  return { handlers, actions: () => actions, events, providers }
+  kind.on((event) => events.push(event))
+  return { kind, events, providers }
 }
 
-describe('createInjectedHandlers', () => {
+describe('injectedConnectors', () => {
   it('connects the devnet wallet through its EIP-1193 provider, which signs, and hands over its network switch', async () => {
     const provider = createDevnetInjectedProvider({
       privateKey: DEV_KEY,
@@ -60,9 +53,10 @@ describe('createInjectedHandlers', () => {
         { chainId: 8453, rpcUrl: 'http://127.0.0.1:9', name: 'Base' },
       ],
     })
-    const { handlers, actions, events, providers } = setup(provider)
+    const { kind, events, providers } = setup(provider)
+    const connector = kind.connectorOf('dev.portico.wallet')
     expect(providers.get('eip155')).toBeUndefined()
-    const connected = await handlers.connectExternal('dev.portico.wallet')
+    const connected = await connector?.connect(external('dev.portico.wallet'))
     expect(connected).toEqual({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: mainnet })
     // The app gets the wallet's own provider.
     expect(providers.get('eip155')).toBe(provider)
@@ -70,33 +64,44 @@ describe('createInjectedHandlers', () => {
       .get('eip155')
       ?.request({ method: 'personal_sign', params: ['0x68656c6c6f', DEV_ADDRESS] })
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
-    expect(Object.keys(actions())).toEqual(['switchNetwork'])
 
     // The user switches chain in the wallet itself: the instance hears of it.
     await provider.request({
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: '0x2105' }],
     })
+    // Portico's own switch goes to the wallet through the connector.
+    await connector?.switchNetwork(mainnet)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
     expect(events).toEqual([
       {
+        type: 'chainChanged',
         connectorId: 'dev.portico.wallet',
-        event: { type: 'chainChanged', caipNetworkId: 'eip155:8453' },
+        namespace: 'eip155',
+        caipNetworkId: 'eip155:8453',
+      },
+      {
+        type: 'chainChanged',
+        connectorId: 'dev.portico.wallet',
+        namespace: 'eip155',
+        caipNetworkId: 'eip155:1',
       },
     ])
 
-    await handlers.disconnect('eip155', 'dev.portico.wallet')
-    expect(actions()).toEqual({})
+    await connector?.disconnect('eip155')
     expect(providers.get('eip155')).toBeUndefined()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
     // Once disconnected, the wallet's own events are no longer followed.
-    expect(events).toHaveLength(1)
+    expect(events).toHaveLength(2)
   })
 
   it('refuses a connector without an EIP-1193 provider', async () => {
-    const { handlers } = setup({ notAProvider: true })
-    await expect(handlers.connectExternal('dev.portico.wallet')).rejects.toThrow(
+    const { kind } = setup({ notAProvider: true })
+    await expect(
+      kind.connectorOf('dev.portico.wallet')?.connect(external('dev.portico.wallet')),
+    ).rejects.toThrow(NOT_INJECTED_MESSAGE)
+    await expect(kind.connectorOf('unknown')?.connect(external('unknown'))).rejects.toThrow(
       NOT_INJECTED_MESSAGE,
     )
-    await expect(handlers.connectExternal('unknown')).rejects.toThrow(NOT_INJECTED_MESSAGE)
   })
 })

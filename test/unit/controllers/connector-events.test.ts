@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '../../../src/controllers/account.js'
 import { createChain } from '../../../src/controllers/chain.js'
-import { devnetNetwork, oneWalletConnections } from './one-wallet-connections.js'
+import { devnetNetwork, oneWalletConnections } from '../wiring/one-wallet-connections.js'
 import { syncAccountWithConnections } from '../../../src/wiring/account-sync.js'
-import { followWalletEvents } from '../../../src/wiring/wallet-events.js'
+import { createEmitter } from '../../../src/core/emitter.js'
+import type { ConnectorEvent } from '../../../src/connectors/wallet-connector.js'
 
 const mainnet = devnetNetwork(1, 'Ethereum')
 const SECOND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -15,7 +16,8 @@ async function connected() {
     openView: (view) => views.push(view),
   })
   chain.initialize([mainnet], mainnet)
-  const connections = oneWalletConnections(mainnet)
+  const events = createEmitter<ConnectorEvent>()
+  const connections = oneWalletConnections(mainnet, events)
   await connections.connect('eip155', { method: 'external', connectorId: 'wallet' })
   syncAccountWithConnections({
     connections,
@@ -23,21 +25,30 @@ async function connected() {
     chain,
     balances: { fetchTokenBalances: () => Promise.resolve([]) },
   })
-  const follow = followWalletEvents({ connections, chain, warn: () => undefined })
-  return { connections, follow, views }
+  return { connections, events, views }
 }
 
-describe('followWalletEvents', () => {
+describe("the connections follow what their connectors' wallets say", () => {
   it('takes the account the wallet switched to', async () => {
-    const { connections, follow } = await connected()
-    follow('wallet', { type: 'accountsChanged', accounts: [{ address: SECOND }] })
+    const { connections, events } = await connected()
+    events.emit({
+      type: 'accountsChanged',
+      connectorId: 'wallet',
+      namespace: 'eip155',
+      accounts: [{ address: SECOND }],
+    })
     expect(connections.getConnections('eip155')[0]?.accounts).toEqual([{ address: SECOND }])
   })
 
   it('[NAV-19] takes a chain the app does not know as an unknown network, which opens UnsupportedChain', async () => {
-    const { connections, follow, views } = await connected()
+    const { connections, events, views } = await connected()
     expect(views).toEqual([])
-    follow('wallet', { type: 'chainChanged', caipNetworkId: 'eip155:10' })
+    events.emit({
+      type: 'chainChanged',
+      connectorId: 'wallet',
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:10',
+    })
     expect(connections.getConnections('eip155')[0]?.caipNetwork).toMatchObject({
       caipNetworkId: 'eip155:10',
       name: 'Unknown Network',
@@ -46,8 +57,13 @@ describe('followWalletEvents', () => {
   })
 
   it('ends the connection when the wallet has no account left', async () => {
-    const { connections, follow } = await connected()
-    follow('wallet', { type: 'accountsChanged', accounts: [] })
+    const { connections, events } = await connected()
+    events.emit({
+      type: 'accountsChanged',
+      connectorId: 'wallet',
+      namespace: 'eip155',
+      accounts: [],
+    })
     await expect.poll(() => connections.getConnections('eip155')).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { createEmitter } from '../../../src/core/emitter.js'
 import type { Connection } from '../../../src/core/connector.js'
 import type { ChainNamespace } from '../../../src/utils/caip.js'
 import type { AuthSessionDeps } from '../../../src/wiring/auth-session.js'
-import { lazyAuthSession } from '../../../src/wiring/lazy-auth-session.js'
+import { embeddedConnectors } from '../../../src/wiring/embedded-connector.js'
 import { mainnet } from '../controllers/test-networks.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -30,14 +30,14 @@ function setup() {
     onDisconnect: disconnects.on,
   }
   const fail = () => Promise.reject(new Error('not used'))
-  const session = lazyAuthSession({
+  const kind = embeddedConnectors({
     auth: {
       connectEmail: () =>
         Promise.resolve({ accounts: [{ address: ADDRESS }], caipNetwork: mainnet }),
       restore: fail,
       connectSocial: fail,
       connectFarcaster: fail,
-      abortRequests: () => undefined,
+      abortRequests: () => log.push('frame abort'),
       disconnect: () => {
         log.push('frame signed out')
         return Promise.resolve()
@@ -51,14 +51,19 @@ function setup() {
     },
     warn: () => undefined,
     onFarcasterUrl: () => undefined,
-    onNetworkSwitched: () => undefined,
-    setWalletActions: () => log.push('actions set'),
-    clearWalletActions: () => log.push('actions cleared'),
   })
+  kind.on((event) => log.push(event.type))
+  const connector = kind.connectorOf('auth')
+  const session = {
+    connectEmail: () => connector?.connect({ method: 'email' }),
+    disconnect: () => connector?.disconnect('eip155'),
+    abort: () => connector?.abort?.(),
+    stop: kind.stop,
+  }
   return { session, log, connections, reads: () => reads, live }
 }
 
-describe('the auth session, loaded at the first login step', () => {
+describe('the embedded connector, loaded at the first login step', () => {
   it('reads the connections only at the first step, and a stop before it loads nothing', async () => {
     const { session, reads } = setup()
     session.stop()
@@ -69,15 +74,21 @@ describe('the auth session, loaded at the first login step', () => {
     expect(reads()).toBe(1)
   })
 
+  it('a cancel on ApproveTransaction aborts in the frame (the embedded wallet can abort)', () => {
+    const { session, log } = setup()
+    session.abort()
+    expect(log).toEqual(['frame abort'])
+  })
+
   it('once loaded, signing out of the login in solana ends it in eip155, until stopped', async () => {
     const { session, log, connections, live } = setup()
     await session.connectEmail()
     await connections.disconnect('solana', 'auth')
     await Promise.resolve()
-    expect(log).toEqual(['actions set', 'solana auth ended', 'eip155 auth ended'])
+    expect(log).toEqual(['solana auth ended', 'eip155 auth ended'])
     expect(live).toEqual({ eip155: [], solana: [] })
     await session.disconnect()
-    expect(log.slice(3)).toEqual(['actions cleared', 'frame signed out'])
+    expect(log.slice(2)).toEqual(['frame signed out'])
 
     live.eip155 = [login]
     session.stop()

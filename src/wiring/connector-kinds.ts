@@ -1,0 +1,140 @@
+import { injectedConnectors } from '../connectors/injected-connector.js'
+import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
+import { connectorKinds } from '../connectors/wallet-connector.js'
+import { walletStandardConnectors } from '../connectors/wallet-standard-connector.js'
+import { walletConnectConnectors, type WalletConnectOptions } from '../connectors/walletconnect.js'
+import type { SessionConnection } from '../connectors/walletconnect-namespaces.js'
+import type { Chain } from '../controllers/chain.js'
+import type { Connectors } from '../controllers/connectors.js'
+import type { Theme } from '../controllers/theme.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import { CONNECTOR_IDS } from '../core/connector.js'
+import type { PorticoStorage } from '../core/storage.js'
+import type { ChainNamespace } from '../utils/caip.js'
+import type { AuthSessionDeps } from './auth-session.js'
+import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
+import { embeddedConnectors } from './embedded-connector.js'
+import { providerSourceOf, type ProviderRegistry } from './provider-registry.js'
+
+export interface ConnectorKindsDeps extends Pick<
+  AuthWiringDeps,
+  'secureSite' | 'projectId' | 'metadata' | 'checkOrigin'
+> {
+  networks: readonly CaipNetwork[]
+  connectors: Pick<Connectors, 'getConnector' | 'addConnectors' | 'removeConnector'>
+  chain: Pick<Chain, 'findNetwork' | 'setSmartAccountEnabledNetworks' | 'networkState'>
+  defaultNetwork: CaipNetwork
+  /** WalletConnect is offered only when the app names a relay. */
+  walletConnect?: WalletConnectOptions
+  /** Keeps the WalletConnect storage of two instances on one page apart. */
+  storagePrefix: string
+  activeNamespace: () => ChainNamespace
+  /** Where each kind hands over its connection's provider (`portico.getProvider`). */
+  providers: Pick<ProviderRegistry, 'supply' | 'withdraw'>
+  /** The live WalletConnect connection of each namespace the session holds. */
+  setSessionConnections: (connections: SessionConnection[]) => void
+  warn: (message: string, error: unknown) => void
+  storage: Pick<PorticoStorage, 'emailLoginUsed' | 'lastEmailLoginTime' | 'frameSessionToken'>
+  theme: Pick<Theme, 'frameThemePayload'>
+  /** Runs in a page: wallets that register with `window` (Wallet Standard) can be discovered. */
+  inPage: boolean
+  /** The page, where Portico registers the Solana wallets it wraps (Wallet Standard). */
+  walletRegistrationTarget?: WalletRegistrationTarget | undefined
+  /** The Farcaster login's URL, for the view to show as a QR code. */
+  onFarcasterUrl: (url: string) => void
+  /** The email, social or Farcaster login's user, after each login and email change. */
+  onAuthUser?: AuthWiringDeps['onUser']
+  /** The instance's connections (made after the kinds), read at the first login step. */
+  connections: () => AuthSessionDeps['connections']
+}
+
+/**
+ * The connection kinds Portico brings, each behind the one connector interface: the embedded
+ * wallet of logins through the secure site (when the app names one), WalletConnect (with a relay),
+ * Solana wallets of the Wallet Standard (with a Solana network) and installed EVM wallets.
+ */
+export function createConnectorKinds(deps: ConnectorKindsDeps) {
+  const findNetwork = (caipNetworkId: string) => deps.chain.findNetwork(caipNetworkId)
+  const solanaNetworks = deps.networks.filter((network) => network.chainNamespace === 'solana')
+  const solanaProviders = providerSourceOf(deps.providers, 'solana')
+  const auth = authConnectorOf({
+    secureSite: deps.secureSite,
+    projectId: deps.projectId,
+    metadata: deps.metadata,
+    network: deps.networks.find((network) => network.chainNamespace === 'eip155'),
+    solanaNetwork: solanaNetworks[0],
+    findNetwork,
+    storage: deps.storage,
+    theme: deps.theme.frameThemePayload,
+    onSmartAccountEnabledNetworks: (chainIds) => {
+      deps.chain.setSmartAccountEnabledNetworks('eip155', chainIds)
+    },
+    ...(deps.onAuthUser && { onUser: deps.onAuthUser }),
+    ...(deps.checkOrigin && { checkOrigin: deps.checkOrigin }),
+  })
+  if (auth) deps.connectors.addConnectors([auth.connector])
+  const embedded =
+    auth &&
+    embeddedConnectors({
+      auth,
+      connections: deps.connections,
+      warn: deps.warn,
+      // The Solana side of a login (and @solana/kit with it) loads at the first login only.
+      ...(solanaNetworks.length > 0 && {
+        solana: {
+          networks: solanaNetworks,
+          registrationTarget: deps.walletRegistrationTarget,
+          onWallet: (wallet) => {
+            if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
+            else solanaProviders.withdraw(CONNECTOR_IDS.auth)
+          },
+        },
+      }),
+      onFarcasterUrl: deps.onFarcasterUrl,
+    })
+  const walletConnect =
+    deps.walletConnect &&
+    walletConnectConnectors({
+      options: deps.walletConnect,
+      projectId: deps.projectId,
+      metadata: deps.metadata,
+      networks: deps.networks,
+      defaultNetwork: deps.defaultNetwork,
+      findNetwork,
+      activeNamespace: deps.activeNamespace,
+      storagePrefix: `${deps.storagePrefix}-walletconnect`,
+      setSessionConnections: deps.setSessionConnections,
+      supplySolanaWallet: (wallet) => solanaProviders.supply(CONNECTOR_IDS.walletConnect, wallet),
+      registrationTarget: deps.walletRegistrationTarget,
+      warn: deps.warn,
+    })
+  if (walletConnect) {
+    deps.connectors.addConnectors([
+      {
+        id: CONNECTOR_IDS.walletConnect,
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: deps.defaultNetwork.chainNamespace,
+        chains: [...deps.networks],
+      },
+    ])
+  }
+  const walletStandard = walletStandardConnectors({
+    inPage: deps.inPage,
+    warn: deps.warn,
+    chains: solanaNetworks,
+    addConnectors: deps.connectors.addConnectors,
+    removeConnector: deps.connectors.removeConnector,
+    getConnector: deps.connectors.getConnector,
+    currentNetwork: () => deps.chain.networkState('solana').caipNetwork,
+    providers: solanaProviders,
+  })
+  const injected = injectedConnectors({
+    getConnector: deps.connectors.getConnector,
+    providers: providerSourceOf(deps.providers, 'eip155'),
+    findNetwork,
+  })
+  // Installed EVM wallets last: every connector id no other kind makes is one of theirs.
+  const kinds = connectorKinds([embedded, walletConnect, walletStandard, injected])
+  return { ...kinds, auth, walletConnect }
+}

@@ -1,0 +1,60 @@
+import type {
+  ConnectorEvent,
+  ConnectorKind,
+  WalletConnector,
+} from '../connectors/wallet-connector.js'
+import { CONNECTOR_IDS } from '../core/connector.js'
+import { createEmitter } from '../core/emitter.js'
+import { lazyController } from '../core/lazy-controller.js'
+import type { AuthSession, AuthSessionDeps } from './auth-session.js'
+
+/**
+ * The embedded wallet of email, social and Farcaster logins as a connector kind. Its code (the
+ * secure frame's wallet actions, the login's namespaces) arrives through import() at the first
+ * login step: a login, a stored login's restore after a reload or from another tab, or its
+ * sign-out. `connections` is read then, so the kind can be made before the connections it feeds.
+ * A network switch the frame made is the kind's event: the frame sends none of its own.
+ */
+export function embeddedConnectors(
+  deps: Omit<AuthSessionDeps, 'connections' | 'onNetworkSwitched'> & {
+    connections: () => AuthSessionDeps['connections']
+  },
+): ConnectorKind {
+  const connectorId = CONNECTOR_IDS.auth
+  const events = createEmitter<ConnectorEvent>()
+  // A failed download is tried again at the next step.
+  const session = lazyController<AuthSession>(() =>
+    import('./auth-session.js').then(({ authSession }) =>
+      authSession({
+        ...deps,
+        connections: deps.connections(),
+        onNetworkSwitched: ({ caipNetworkId }) => {
+          events.emit({ type: 'chainChanged', connectorId, namespace: 'eip155', caipNetworkId })
+        },
+      }),
+    ),
+  )
+  const { load } = session
+  const connector: WalletConnector = {
+    connect: async (options) => (await load()).connect(options),
+    disconnect: async () => {
+      await (await load()).disconnect()
+    },
+    switchNetwork: async (network) => {
+      await (await load()).switchNetwork(network)
+    },
+    // Synchronous for the cancel that calls it; a frame never loaded has nothing pending.
+    abort: deps.auth.abortRequests,
+  }
+  return {
+    connectorOf: (id) => (id === connectorId ? connector : undefined),
+    on: events.on,
+    /** Stops following sign-outs; never loads the session only to stop it. */
+    stop: () => {
+      events.clear()
+      void session.whenLoaded((loaded) => {
+        loaded.stop()
+      })
+    },
+  }
+}

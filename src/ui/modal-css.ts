@@ -90,12 +90,6 @@ a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box;
 .center { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 12px 0; }
 .capitalised { text-transform: capitalize; }
 .muted { color: var(--p-fg-2); font-size: 13px; margin: 0; }
-fieldset.methods { border: 0; margin: 0; padding: 0; min-width: 0; }
-fieldset.methods:disabled input { opacity: 0.5; cursor: not-allowed; }
-.legal-check { display: flex; align-items: flex-start; gap: 10px; padding: 10px 12px; border-radius: 12px; border: 1px solid var(--p-border); font-size: 13px; }
-.legal-check input { width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--p-accent); flex: none; }
-.view > .legal-check > label { display: block; color: var(--p-fg); }
-.legal-check a { color: inherit; font-weight: 600; }
 .error-text { color: var(--p-error); margin: 0; }
 .spinner { position: relative; width: 88px; height: 88px; display: grid; place-items: center; }
 .spinner::before { content: ''; position: absolute; inset: 0; border-radius: 24px; border: 3px solid var(--p-bg-3); border-top-color: var(--p-accent); animation: p-spin 1s linear infinite; }

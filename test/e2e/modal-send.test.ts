@@ -100,9 +100,12 @@ for (const theme of ['light', 'dark'] as const) {
       await screenshot(page, 'Send-sent', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
       await expect.poll(() => chainBalance(receiver)).toBe(before + 250_000_000_000_000_000n)
-      // The playground's event list is fed by usePorticoEvent, oldest first.
+      // The playground's event list (the last five) is fed by usePorticoEvent, oldest first:
+      // the end of the connection funnel, the open of Send, then the send.
       const tracked = page.locator('[data-tracked-events]')
-      await expect.poll(() => tracked.innerText()).toBe('SEND_INITIATED, SEND_SUCCESS')
+      await expect
+        .poll(() => tracked.innerText())
+        .toBe('SELECT_WALLET, CONNECT_SUCCESS, MODAL_OPEN, SEND_INITIATED, SEND_SUCCESS')
       expect(errors).toEqual([])
       await close()
     })

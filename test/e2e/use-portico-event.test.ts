@@ -13,7 +13,10 @@ describe('usePorticoEvent in Chromium', () => {
     const sign = await waitForView(page, 'SIWXSignMessage')
     await sign.locator('[data-action="sign"]:not([disabled])').click()
     await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
-    await expect.poll(() => tracked.innerText()).toBe('SIWX_AUTH_SUCCESS')
+    // The connection funnel, then the sign-in the modal reopened for.
+    await expect
+      .poll(() => tracked.innerText())
+      .toBe('MODAL_OPEN, SELECT_WALLET, CONNECT_SUCCESS, MODAL_OPEN, SIWX_AUTH_SUCCESS')
 
     await page.evaluate(() =>
       window.porticoDevnetWallet?.provider.request({
@@ -23,7 +26,10 @@ describe('usePorticoEvent in Chromium', () => {
     )
     const onBase = await waitForView(page, 'SIWXSignMessage')
     await onBase.locator('[data-action="cancel"]').click()
-    await expect.poll(() => tracked.innerText()).toBe('SIWX_AUTH_SUCCESS, CLICK_CANCEL_SIWX')
+    // The playground keeps the last five.
+    await expect
+      .poll(() => tracked.innerText())
+      .toBe('CONNECT_SUCCESS, MODAL_OPEN, SIWX_AUTH_SUCCESS, MODAL_OPEN, CLICK_CANCEL_SIWX')
     expect(errors).toEqual([])
     await close()
   })

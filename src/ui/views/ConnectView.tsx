@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense } from 'react'
 import {
   connectMethodOrder,
   hasInstalledWallets,
@@ -13,14 +13,14 @@ import { SocialButtons } from '../parts/SocialButtons.js'
 import { WalletGroupsList } from '../parts/WalletGroupsList.js'
 import { WalletRow } from '../parts/WalletRow.js'
 import { useI18n } from '../i18n/use-i18n.js'
-import { useLegalConsent } from '../parts/use-legal-consent.js'
 
 // Only apps that ask for their terms load the box.
-const LegalCheckbox = lazy(() => import('../parts/LegalCheckbox.js'))
+const LegalGate = lazy(() => import('../parts/LegalGate.js'))
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const emailOnOf = (state: OptionsState) => state.features.email
 const socialsOnOf = (state: OptionsState) => state.features.socials.length > 0
+const legalOnOf = (state: OptionsState) => state.features.legalCheckbox
 
 /**
  * The start view. Connect methods come in the CONN-05/06 order; with no installed wallet and a
@@ -36,8 +36,10 @@ export function ConnectView() {
   const socialsOn = useStore(portico.options.store, socialsOnOf) && hasAuth
   const installed = hasInstalledWallets(connectors)
   const foldWallets = !installed && (emailOn || socialsOn)
-  const legal = useLegalConsent()
-  const hintId = useId()
+  const { termsConditionsUrl, privacyPolicyUrl } = portico.options.options
+  const askTerms =
+    useStore(portico.options.store, legalOnOf) &&
+    (termsConditionsUrl ?? privacyPolicyUrl) !== undefined
 
   const section = (method: ConnectMethod) => {
     switch (method) {
@@ -67,25 +69,10 @@ export function ConnectView() {
       className="view"
       data-methods={connectMethodOrder({ hasInstalledWallets: installed }).join(',')}
     >
-      {legal.required ? (
-        <>
-          <Suspense fallback={null}>
-            <LegalCheckbox checked={legal.accepted} onChange={legal.setAccepted} />
-          </Suspense>
-          {!legal.accepted && (
-            <p id={hintId} className="muted">
-              {t('connect.legalRequired')}
-            </p>
-          )}
-          {/* Until the terms are accepted every wallet and login is shown but cannot be chosen. */}
-          <fieldset
-            className="view methods"
-            disabled={!legal.accepted}
-            aria-describedby={legal.accepted ? undefined : hintId}
-          >
-            {methods}
-          </fieldset>
-        </>
+      {askTerms ? (
+        <Suspense fallback={null}>
+          <LegalGate>{methods}</LegalGate>
+        </Suspense>
       ) : (
         methods
       )}

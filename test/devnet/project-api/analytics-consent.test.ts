@@ -1,17 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 import { createPortico, type CreatePorticoOptions } from '../../../src/create-portico.js'
-import { defineCaipNetwork } from '../../../src/core/caip-network.js'
-import { createMemoryStorage } from '../../../src/core/storage.js'
+import { devnetPorticoOptions } from './devnet-portico-options.js'
 import { startTestProjectApi, type TestProjectApi } from './start-test-project-api.js'
-
-const devnetChain = defineCaipNetwork({
-  id: 31337,
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
 
 let test: TestProjectApi
 beforeAll(async () => {
@@ -22,15 +12,8 @@ afterEach(() => {
   test.api.analytics.clear()
 })
 
-const optionsWith = (analytics: CreatePorticoOptions['analytics']): CreatePorticoOptions => ({
-  projectId: DEVNET_PROJECT_ID,
-  networks: [devnetChain],
-  metadata: { name: 'Consent test', description: '', url: 'http://127.0.0.1:5173', icons: [] },
-  apiUrls: { blockchainApi: test.api.url, projectApi: test.api.url, analytics: test.api.url },
-  storage: { backend: createMemoryStorage() },
-  analytics,
-  warn: () => undefined,
-})
+const optionsWith = (analytics: CreatePorticoOptions['analytics']): CreatePorticoOptions =>
+  devnetPorticoOptions(test.api.url, { analytics })
 
 const received = () => test.api.analytics.events().map(({ event }) => event.props.event)
 

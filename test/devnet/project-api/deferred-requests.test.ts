@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 import { createPortico, type CreatePorticoOptions } from '../../../src/create-portico.js'
-import { defineCaipNetwork } from '../../../src/core/caip-network.js'
-import { createMemoryStorage } from '../../../src/core/storage.js'
+import { devnetChain, devnetPorticoOptions } from './devnet-portico-options.js'
 import { startTestProjectApi, type TestProjectApi } from './start-test-project-api.js'
-
-const devnetChain = defineCaipNetwork({
-  id: 31337,
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  assets: { imageId: 'ethereum' },
-})
 
 let test: TestProjectApi
 beforeAll(async () => {
@@ -22,20 +11,14 @@ afterAll(() => test.stop())
 
 /** Every request that left for the devnet, by path. */
 function recordedOptions(sent: string[], deferRequests: boolean): CreatePorticoOptions {
-  return {
-    projectId: DEVNET_PROJECT_ID,
-    networks: [devnetChain],
-    metadata: { name: 'Deferred test', description: '', url: 'http://127.0.0.1:5173', icons: [] },
-    apiUrls: { blockchainApi: test.api.url, projectApi: test.api.url, analytics: test.api.url },
-    storage: { backend: createMemoryStorage() },
+  return devnetPorticoOptions(test.api.url, {
     deferRequests,
     fetch: (input, init) => {
       const request = new Request(input, init)
       sent.push(new URL(request.url).pathname)
       return globalThis.fetch(request)
     },
-    warn: () => undefined,
-  }
+  })
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100))

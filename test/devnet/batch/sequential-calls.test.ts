@@ -1,9 +1,5 @@
-import { createPublicClient, encodeFunctionData, http, type Address, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadContractArtifacts } from '../../../devnet/evm/compile-contracts.js'
-import { deriveDevAccounts } from '../../../devnet/evm/dev-accounts.js'
-import { devTokenAbi, type EvmChainInfo } from '../../../devnet/evm/index.js'
-import { startDevnetChain } from '../../../devnet/evm/start-devnet-chain.js'
+import type { Address, Hex } from 'viem'
+import { describe, expect, it } from 'vitest'
 import {
   createDevnetInjectedProvider,
   type DevnetInjectedProvider,
@@ -17,28 +13,18 @@ import { lazySequentialCalls } from '../../../src/batch/lazy-sequential-calls.js
 import { createSequentialCalls, type SequentialCalls } from '../../../src/batch/sequential-calls.js'
 import { createMemoryStorage, type StorageLike } from '../../../src/core/storage.js'
 import { isRecord } from '../../../src/utils/is-record.js'
+import {
+  afterMove,
+  approveCall,
+  oneDevnetChainPerFile,
+  transferFromCall,
+  usdcState,
+} from '../evm/usdc-moves.js'
 
-let chain: EvmChainInfo
-let stopChain: () => Promise<void>
-
-beforeAll(async () => {
-  const started = await startDevnetChain({
-    chainId: 8453,
-    name: 'Base',
-    port: 0,
-    accounts: deriveDevAccounts(),
-    artifacts: loadContractArtifacts(),
-  })
-  chain = started.info
-  stopChain = started.stop
-})
-
-afterAll(async () => {
-  await stopChain()
-})
+const chain = oneDevnetChainPerFile()
 
 function devAccount(index: number): { address: Address; privateKey: Hex } {
-  const account = chain.devAccounts[index]
+  const account = chain().devAccounts[index]
   if (account === undefined) throw new Error(`No dev account ${String(index)}`)
   return account
 }
@@ -47,7 +33,7 @@ function devAccount(index: number): { address: Address; privateKey: Hex } {
 async function walletWithoutBatches(index: number): Promise<DevnetInjectedProvider> {
   const wallet = createDevnetInjectedProvider({
     privateKey: devAccount(index).privateKey,
-    chains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl, name: chain.name }],
+    chains: [{ chainId: chain().chainId, rpcUrl: chain().rpcUrl, name: chain().name }],
     eip5792: false,
   })
   await wallet.request({ method: 'eth_requestAccounts' })
@@ -66,47 +52,20 @@ function sender(
       wallet.request({ method, params: Array.isArray(params) ? params : undefined }),
     records: createCallBundleRecords(backend, 'portico'),
     account: () => devAccount(index).address,
-    chainIds: () => [chain.chainId],
+    chainIds: () => [chain().chainId],
     showStatus,
     pollIntervalMs: 20,
   })
 }
 
-const usdc = (): Address => {
-  const token = chain.tokens.find((candidate) => candidate.symbol === 'USDC')
-  if (token === undefined) throw new Error('No USDC on the devnet chain')
-  return token.address
-}
-const approve = (spender: Address, amount: bigint) => ({
-  to: usdc(),
-  data: encodeFunctionData({ abi: devTokenAbi, functionName: 'approve', args: [spender, amount] }),
-})
-const transferFrom = (from: Address, to: Address, amount: bigint) => ({
-  to: usdc(),
-  data: encodeFunctionData({
-    abi: devTokenAbi,
-    functionName: 'transferFrom',
-    args: [from, to, amount],
-  }),
-})
+const approve = (spender: Address, amount: bigint) => approveCall(chain(), spender, amount)
+const transferFrom = (from: Address, to: Address, amount: bigint) =>
+  transferFromCall(chain(), from, to, amount)
 const request = (calls: unknown[], overrides: Record<string, unknown> = {}) => [
   { version: '2.0.0', chainId: '0x2105', atomicRequired: false, calls, ...overrides },
 ]
 
-async function stateOf(owner: Address, other: Address) {
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
-  const token = { address: usdc(), abi: devTokenAbi } as const
-  return {
-    owner: await client.readContract({ ...token, functionName: 'balanceOf', args: [owner] }),
-    other: await client.readContract({ ...token, functionName: 'balanceOf', args: [other] }),
-    allowance: await client.readContract({
-      ...token,
-      functionName: 'allowance',
-      args: [owner, owner],
-    }),
-    nonce: await client.getTransactionCount({ address: owner }),
-  }
-}
+const stateOf = (owner: Address, other: Address) => usdcState(chain(), owner, other)
 
 const statesOf = (bundle: CallBundleRecord | undefined): CallState[] =>
   bundle?.calls.map((call) => call.state) ?? []
@@ -150,12 +109,9 @@ describe('one-by-one batches for a wallet without EIP-5792 (devnet chain)', () =
     })
     expect(status.receipts).toHaveLength(2)
     expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
-    expect(await stateOf(owner, other)).toEqual({
-      owner: before.owner - 70n,
-      other: before.other + 70n,
-      allowance: 30n,
-      nonce: before.nonce + 2,
-    })
+    expect(await stateOf(owner, other)).toEqual(
+      afterMove(before, { moved: 70n, allowance: 30n, nonces: 2 }),
+    )
   })
 
   it('stops at a call that fails and says which went through (600); the rest is never sent', async () => {
@@ -179,12 +135,9 @@ describe('one-by-one batches for a wallet without EIP-5792 (devnet chain)', () =
     const status = await calls.getCallsStatus([id])
     expect(status.status).toBe(600)
     expect(status.receipts).toHaveLength(2)
-    expect(await stateOf(owner, other)).toEqual({
-      owner: before.owner - 60n,
-      other: before.other + 60n,
-      allowance: 40n,
-      nonce: before.nonce + 2,
-    })
+    expect(await stateOf(owner, other)).toEqual(
+      afterMove(before, { moved: 60n, allowance: 40n, nonces: 2 }),
+    )
   })
 
   it('stops at the user’s refusal midway: the first call stays, nothing is resent', async () => {
@@ -317,7 +270,7 @@ describe('one-by-one batches for a wallet without EIP-5792 (devnet chain)', () =
         wallet.request({ method, params: Array.isArray(params) ? params : undefined }),
       records: createCallBundleRecords(createMemoryStorage(), 'portico'),
       account: () => devAccount(12).address,
-      chainIds: () => [chain.chainId],
+      chainIds: () => [chain().chainId],
     })
     expect(lazy.current()).toBeUndefined()
     const loaded = await lazy.load()

@@ -67,6 +67,29 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
   }
 }
 
+describe('the devnet endpoints', () => {
+  it("name each EVM chain's BatchExecutor, deployed there, for the wallets' atomic batches", async () => {
+    const executors = devnet.endpoints.batchExecutors ?? {}
+    expect(Object.keys(executors).sort()).toEqual(['eip155:1', 'eip155:8453'])
+    for (const [caip2, address] of Object.entries(executors)) {
+      const response = await fetch(chainUrl(caip2), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getCode',
+          params: [address, 'latest'],
+        }),
+      })
+      const reply: unknown = await response.json()
+      expect(
+        isRecord(reply) && typeof reply.result === 'string' ? reply.result.length : 0,
+      ).toBeGreaterThan(2)
+    }
+  })
+})
+
 describe('a crashed chain process', () => {
   it('is contained, reported, and restarted on its port from its seeded state', async () => {
     const api = createBlockchainApiClient({

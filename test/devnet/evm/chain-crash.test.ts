@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createPublicClient, http, isAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 import { FREE_DEVNET_PORTS } from '../../../devnet/devnet-ports.js'
@@ -72,20 +73,9 @@ describe('the devnet endpoints', () => {
     const executors = devnet.endpoints.batchExecutors ?? {}
     expect(Object.keys(executors).sort()).toEqual(['eip155:1', 'eip155:8453'])
     for (const [caip2, address] of Object.entries(executors)) {
-      const response = await fetch(chainUrl(caip2), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_getCode',
-          params: [address, 'latest'],
-        }),
-      })
-      const reply: unknown = await response.json()
-      expect(
-        isRecord(reply) && typeof reply.result === 'string' ? reply.result.length : 0,
-      ).toBeGreaterThan(2)
+      if (!isAddress(address)) throw new Error(`${caip2}: ${address} is not an address`)
+      const node = createPublicClient({ transport: http(chainUrl(caip2)) })
+      expect(await node.getCode({ address })).toMatch(/^0x[0-9a-f]{2,}$/)
     }
   })
 })

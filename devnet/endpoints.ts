@@ -12,6 +12,11 @@ export interface DevnetEndpoints {
   mailbox: string
   /** CAIP-2 id -> JSON-RPC URL, every EVM and Solana chain. */
   chains: Record<string, string>
+  /**
+   * CAIP-2 id -> the EVM chain's BatchExecutor (devnet/evm/contracts/BatchExecutor.sol), for the
+   * devnet wallets' atomic EIP-5792 batches.
+   */
+  batchExecutors?: Record<string, string>
   /** Namespace -> funded dev addresses. */
   accounts: Record<string, string[]>
   /** Present while the playground runs. */

@@ -110,6 +110,9 @@ export async function startDevnet({
       secureSite: secureSite.url,
       mailbox: mailbox.url,
       chains: chainUrls,
+      batchExecutors: Object.fromEntries(
+        evm.chains.map((chain) => [chain.caipNetworkId, chain.batchExecutorAddress]),
+      ),
       accounts: {
         eip155: (evm.chains[0]?.devAccounts ?? []).map((account) => account.address),
         solana: solana.devKeypairs.map((keypair) => keypair.address),

@@ -6,6 +6,8 @@ import { deriveSolanaDevKeypair, SOLANA_DEV_ROLES } from '../devnet/solana/dev-k
 import { buildInjectedWalletScript } from '../devnet/wallets/injected-wallet-script.js'
 import { buildMultiChainWalletScript } from '../devnet/wallets/multi-chain-wallet-script.js'
 import { buildSolanaWalletScript } from '../devnet/wallets/solana-wallet-script.js'
+import { isAddress } from '../src/utils/evm.js'
+import { isRecord } from '../src/utils/is-record.js'
 
 const EVM_CHAIN_NAMES: Readonly<Record<string, string>> = {
   'eip155:1': 'Ethereum (devnet)',
@@ -20,12 +22,30 @@ async function endpointChains(endpointsFile: string): Promise<object> {
   return chains
 }
 
-/** The devnet's EVM chains from its endpoints file, as the test wallet takes them. */
+/** Each EVM chain's BatchExecutor from the endpoints file, where it names one. */
+async function batchExecutors(endpointsFile: string): Promise<Map<string, `0x${string}`>> {
+  const parsed: unknown = JSON.parse(await readFile(endpointsFile, 'utf8'))
+  const listed = isRecord(parsed) && isRecord(parsed.batchExecutors) ? parsed.batchExecutors : {}
+  return new Map(
+    Object.entries(listed).flatMap(([caipNetworkId, address]) =>
+      typeof address === 'string' && isAddress(address, { strict: false })
+        ? [[caipNetworkId, address]]
+        : [],
+    ),
+  )
+}
+
+/**
+ * The devnet's EVM chains from its endpoints file, as the test wallet takes them: with their
+ * BatchExecutor, so its EIP-5792 batches are atomic.
+ */
 async function walletChains(endpointsFile: string) {
+  const executors = await batchExecutors(endpointsFile)
   return Object.entries(await endpointChains(endpointsFile)).flatMap(([caipNetworkId, rpcUrl]) => {
     const name = EVM_CHAIN_NAMES[caipNetworkId]
     if (!name || typeof rpcUrl !== 'string') return []
-    return [{ chainId: Number(caipNetworkId.split(':')[1]), rpcUrl, name }]
+    const chainId = Number(caipNetworkId.split(':')[1])
+    return [{ chainId, rpcUrl, name, batchExecutor: executors.get(caipNetworkId) }]
   })
 }
 

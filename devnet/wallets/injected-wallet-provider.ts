@@ -116,6 +116,8 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
     else storage?.removeItem(INJECTED_TRUSTED_KEY)
   }
   const listeners = new Map<string, Set<InjectedWalletListener>>()
+  // Methods a test has the user refuse, as pressing "Reject" would, until approveAll().
+  const refused = new Set<string>()
   const calls =
     options.eip5792 === false
       ? null
@@ -145,6 +147,7 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   }
 
   async function answer(method: string, params: unknown): Promise<unknown> {
+    if (refused.has(method)) throw new WalletRequestError(4001, 'User rejected the request.')
     if (calls === null && CALLS_METHODS.some((name) => name === method)) {
       throw new WalletRequestError(4200, `The devnet wallet does not support ${method}`)
     }
@@ -204,6 +207,13 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
     isPorticoDevnetWallet: true,
     request: ({ method, params }: InjectedWalletRequest): Promise<unknown> =>
       answer(method, params),
+    /** The user refuses `method` (4001) from now on, until approveAll(). */
+    reject(method: string): void {
+      refused.add(method)
+    },
+    approveAll(): void {
+      refused.clear()
+    },
     on(event: string, listener: InjectedWalletListener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)

@@ -58,5 +58,3 @@ export function createCallBundleStore(storage: BundleStorage | undefined) {
     },
   }
 }
-
-export type CallBundleStore = ReturnType<typeof createCallBundleStore>

@@ -15,16 +15,17 @@ import {
 import { estimateGas } from 'viem/actions'
 import { isRecord } from '../../src/utils/is-record.js'
 import { batchExecutorAbi } from '../evm/abis.js'
-import { WalletRequestError } from './injected-wallet-params.js'
-import { createCallBundleStore, type CallBundle } from './wallet-call-bundles.js'
+import { callsReceipt } from '../../src/batch/calls-receipt.js'
+import { CALLS_ERROR_CODES, SEND_CALLS_VERSION } from '../../src/batch/eip5792.js'
 import {
-  CALLS_ERRORS,
   readBundleId,
-  readCapabilitiesRequest,
   readSendCallsRequest,
-  SEND_CALLS_VERSION,
-  type WalletCall,
-} from './wallet-calls-params.js'
+  unknownBundleError,
+  type BatchCall,
+} from '../../src/batch/send-calls-request.js'
+import { invalidParams, WalletRequestError } from './injected-wallet-params.js'
+import { createCallBundleStore, type CallBundle } from './wallet-call-bundles.js'
+import { readCapabilitiesRequest } from './wallet-calls-params.js'
 
 /**
  * EIP-5792 for the devnet injected wallet. On a chain whose BatchExecutor it was given, a batch
@@ -51,19 +52,6 @@ const delegationCode = (executor: Address): Hex => `0xef0100${executor.slice(2).
 const randomBundleId = (): Hex => toHex(crypto.getRandomValues(new Uint8Array(32)))
 
 type RpcReceipt = Record<string, unknown>
-
-/** EIP-5792's receipt: the node's receipt cut to the fields the EIP names. */
-function callsReceipt(receipt: RpcReceipt) {
-  const logs = Array.isArray(receipt.logs) ? receipt.logs : []
-  return {
-    logs: logs.filter(isRecord).map(({ address, data, topics }) => ({ address, data, topics })),
-    status: receipt.status,
-    blockHash: receipt.blockHash,
-    blockNumber: receipt.blockNumber,
-    gasUsed: receipt.gasUsed,
-    transactionHash: receipt.transactionHash,
-  }
-}
 
 /**
  * EIP-5792's status codes: 100 pending, 200 confirmed, 400 nothing went on chain, 500 reverted
@@ -96,7 +84,7 @@ export function createWalletCalls(options: {
     const chain = chains.get(chainId)
     if (chain === undefined) {
       throw new WalletRequestError(
-        CALLS_ERRORS.unsupportedChain,
+        CALLS_ERROR_CODES.unsupportedChain,
         `Unsupported chain id ${numberToHex(chainId)}: this wallet is not configured for it`,
       )
     }
@@ -109,7 +97,13 @@ export function createWalletCalls(options: {
     return chain.wallet.sendTransaction({ ...request, gas, chain: chain.wallet.chain })
   }
 
-  async function sendAtomic(chain: CallsChain, executor: Address, calls: WalletCall[]) {
+  async function sendAtomic(chain: CallsChain, executor: Address, calls: BatchCall[]) {
+    const executed = calls.map((call, index) => {
+      // The account's code calls; it cannot create contracts.
+      if (call.to === undefined)
+        throw invalidParams(`calls[${String(index)}].to must be an address`)
+      return { to: call.to, value: BigInt(call.value ?? 0), data: call.data ?? '0x' }
+    })
     const code = await chain.rpc.request({ method: 'eth_getCode', params: [address, 'latest'] })
     const authorizationList =
       code === delegationCode(executor)
@@ -118,18 +112,21 @@ export function createWalletCalls(options: {
     const data = encodeFunctionData({
       abi: batchExecutorAbi,
       functionName: 'execute',
-      args: [
-        calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })),
-      ],
+      args: [executed],
     })
     return send(chain, { account: chain.wallet.account, to: address, data, authorizationList })
   }
 
   /** One transaction per call, each waited for; the first that fails or reverts ends the batch. */
-  async function sendOneByOne(chain: CallsChain, bundle: CallBundle, calls: WalletCall[]) {
+  async function sendOneByOne(chain: CallsChain, bundle: CallBundle, calls: BatchCall[]) {
     try {
-      for (const call of calls) {
-        const hash = await send(chain, { account: chain.wallet.account, ...call })
+      for (const { to, data, value } of calls) {
+        const hash = await send(chain, {
+          account: chain.wallet.account,
+          to,
+          data,
+          value: value === undefined ? undefined : BigInt(value),
+        })
         bundle = { ...bundle, hashes: [...bundle.hashes, hash] }
         bundles.put(bundle)
         const receipt = await chain.rpc.request({
@@ -164,14 +161,14 @@ export function createWalletCalls(options: {
       const chain = chainFor(request.chainId)
       if (request.id !== undefined && bundles.has(request.id)) {
         throw new WalletRequestError(
-          CALLS_ERRORS.duplicateId,
+          CALLS_ERROR_CODES.duplicateId,
           `Duplicate id: a batch with id ${request.id} was already sent`,
         )
       }
       const executor = chain.batchExecutor
       if (request.atomicRequired && executor === undefined) {
         throw new WalletRequestError(
-          CALLS_ERRORS.atomicityNotSupported,
+          CALLS_ERROR_CODES.atomicityNotSupported,
           `Atomicity not supported: this wallet cannot send calls atomically on chain ${numberToHex(chain.id)}`,
         )
       }
@@ -195,13 +192,9 @@ export function createWalletCalls(options: {
     },
 
     async getCallsStatus(params: unknown) {
-      const bundle = bundles.get(readBundleId(params))
-      if (bundle === undefined) {
-        throw new WalletRequestError(
-          CALLS_ERRORS.unknownBundle,
-          'Unknown bundle id: no batch was sent with that id',
-        )
-      }
+      const id = readBundleId(params)
+      const bundle = bundles.get(id)
+      if (bundle === undefined) throw unknownBundleError(id)
       const chain = chainFor(bundle.chainId)
       const found = await Promise.all(
         bundle.hashes.map((hash) =>
@@ -223,15 +216,8 @@ export function createWalletCalls(options: {
     /** The wallet has no window of its own to show; a known bundle is acknowledged. */
     showCallsStatus(params: unknown): null {
       const id = readBundleId(params)
-      if (!bundles.has(id)) {
-        throw new WalletRequestError(
-          CALLS_ERRORS.unknownBundle,
-          `Unknown bundle id: no batch was sent with id ${id}`,
-        )
-      }
+      if (!bundles.has(id)) throw unknownBundleError(id)
       return null
     },
   }
 }
-
-export type WalletCalls = ReturnType<typeof createWalletCalls>

@@ -3,7 +3,6 @@ import {
   ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
-  encodeFunctionData,
   http,
   isAddressEqual,
   parseUnits,
@@ -11,90 +10,49 @@ import {
   type Hex,
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadContractArtifacts } from '../../../devnet/evm/compile-contracts.js'
-import { deriveDevAccounts } from '../../../devnet/evm/dev-accounts.js'
+import { describe, expect, it } from 'vitest'
+import { batchExecutorAbi, devnetViemChain } from '../../../devnet/evm/index.js'
 import {
-  batchExecutorAbi,
-  devnetViemChain,
-  devTokenAbi,
-  type EvmChainInfo,
-} from '../../../devnet/evm/index.js'
-import { startDevnetChain } from '../../../devnet/evm/start-devnet-chain.js'
+  afterMove,
+  approveCall as approve,
+  oneDevnetChainPerFile,
+  transferFromCall as transferFrom,
+  usdcState,
+} from './usdc-moves.js'
 
-let chain: EvmChainInfo
-let stopChain: () => Promise<void>
-
-beforeAll(async () => {
-  const started = await startDevnetChain({
-    chainId: 8453,
-    name: 'Base',
-    port: 0,
-    accounts: deriveDevAccounts(),
-    artifacts: loadContractArtifacts(),
-  })
-  chain = started.info
-  stopChain = started.stop
-})
-
-afterAll(async () => {
-  await stopChain()
-})
+const chain = oneDevnetChainPerFile()
 
 function devKey(index: number): Hex {
-  const account = chain.devAccounts[index]
+  const account = chain().devAccounts[index]
   if (account === undefined) throw new Error(`No dev account ${String(index)}`)
   return account.privateKey
 }
 
 function clients(index: number) {
-  const viemChain = devnetViemChain(chain.chainId, chain.name, chain.rpcUrl)
+  const viemChain = devnetViemChain(chain().chainId, chain().name, chain().rpcUrl)
   const account = privateKeyToAccount(devKey(index))
   return {
     account,
-    publicClient: createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) }),
-    walletClient: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) }),
-  }
-}
-
-const usdc = () => {
-  const token = chain.tokens.find((candidate) => candidate.symbol === 'USDC')
-  if (token === undefined) throw new Error('No USDC on the devnet chain')
-  return { address: token.address, abi: devTokenAbi } as const
-}
-
-const approveCall = (spender: Address, amount: bigint) => ({
-  to: usdc().address,
-  value: 0n,
-  data: encodeFunctionData({ abi: devTokenAbi, functionName: 'approve', args: [spender, amount] }),
-})
-
-const transferFromCall = (from: Address, to: Address, amount: bigint) => ({
-  to: usdc().address,
-  value: 0n,
-  data: encodeFunctionData({
-    abi: devTokenAbi,
-    functionName: 'transferFrom',
-    args: [from, to, amount],
-  }),
-})
-
-/** The account's USDC balance, its allowance to itself and its nonce, to compare before/after. */
-async function stateOf(account: Address, other: Address) {
-  const { publicClient } = clients(0)
-  const read = (functionName: 'balanceOf', owner: Address) =>
-    publicClient.readContract({ ...usdc(), functionName, args: [owner] })
-  return {
-    balance: await read('balanceOf', account),
-    otherBalance: await read('balanceOf', other),
-    allowance: await publicClient.readContract({
-      ...usdc(),
-      functionName: 'allowance',
-      args: [account, account],
+    publicClient: createPublicClient({ chain: viemChain, transport: http(chain().rpcUrl) }),
+    walletClient: createWalletClient({
+      account,
+      chain: viemChain,
+      transport: http(chain().rpcUrl),
     }),
-    nonce: await publicClient.getTransactionCount({ address: account }),
   }
 }
+
+// BatchExecutor's Call: each carries the ether it sends (none here).
+const approveCall = (spender: Address, amount: bigint) => ({
+  ...approve(chain(), spender, amount),
+  value: 0n,
+})
+const transferFromCall = (from: Address, to: Address, amount: bigint) => ({
+  ...transferFrom(chain(), from, to, amount),
+  value: 0n,
+})
+
+const stateOf = (account: Address, other: Address) => usdcState(chain(), account, other)
 
 /** Sends `calls` from `sender` to `account`'s execute, delegating `account` first when it signs. */
 async function sendBatch(
@@ -104,12 +62,12 @@ async function sendBatch(
   options: { delegate: boolean; gas?: bigint },
 ) {
   const { walletClient, publicClient } = clients(
-    chain.devAccounts.findIndex((dev) => isAddressEqual(dev.address, sender.address)),
+    chain().devAccounts.findIndex((dev) => isAddressEqual(dev.address, sender.address)),
   )
   const authorizationList = options.delegate
     ? [
         await walletClient.signAuthorization({
-          contractAddress: chain.batchExecutorAddress,
+          contractAddress: chain().batchExecutorAddress,
           executor: 'self',
         }),
       ]
@@ -128,7 +86,7 @@ async function sendBatch(
 describe('BatchExecutor (EIP-7702 delegation on the devnet chain)', () => {
   it('runs approve + transferFrom as one type-4 transaction of the delegating account', async () => {
     const { account, publicClient } = clients(3)
-    const recipient = chain.devAccounts[4]?.address
+    const recipient = chain().devAccounts[4]?.address
     if (recipient === undefined) throw new Error('No dev account 4')
     const before = await stateOf(account.address, recipient)
     const amount = parseUnits('25', 6)
@@ -146,23 +104,19 @@ describe('BatchExecutor (EIP-7702 delegation on the devnet chain)', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.type).toBe('eip7702')
     expect(await publicClient.getCode({ address: account.address })).toBe(
-      `0xef0100${chain.batchExecutorAddress.slice(2).toLowerCase()}`,
+      `0xef0100${chain().batchExecutorAddress.slice(2).toLowerCase()}`,
     )
     const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
     expect(block.transactions).toEqual([receipt.transactionHash])
-    const after = await stateOf(account.address, recipient)
-    expect(after).toEqual({
-      balance: before.balance - amount,
-      otherBalance: before.otherBalance + amount,
-      allowance: amount * 3n,
-      // EIP-7702: the transaction takes one nonce and the account's own authorization the next.
-      nonce: before.nonce + 2,
-    })
+    // EIP-7702: the transaction takes one nonce and the account's own authorization the next.
+    expect(await stateOf(account.address, recipient)).toEqual(
+      afterMove(before, { moved: amount, allowance: amount * 3n, nonces: 2 }),
+    )
   })
 
   it('undoes every call of the batch when one fails', async () => {
     const { account, publicClient } = clients(5)
-    const recipient = chain.devAccounts[6]?.address
+    const recipient = chain().devAccounts[6]?.address
     if (recipient === undefined) throw new Error('No dev account 6')
     const before = await stateOf(account.address, recipient)
     const batch = [
@@ -180,7 +134,7 @@ describe('BatchExecutor (EIP-7702 delegation on the devnet chain)', () => {
         args: [batch],
         authorizationList: [
           await clients(5).walletClient.signAuthorization({
-            contractAddress: chain.batchExecutorAddress,
+            contractAddress: chain().batchExecutorAddress,
             executor: 'self',
           }),
         ],
@@ -209,7 +163,7 @@ describe('BatchExecutor (EIP-7702 delegation on the devnet chain)', () => {
     ]
     const { publicClient } = clients(8)
 
-    for (const target of [owner.address, chain.batchExecutorAddress]) {
+    for (const target of [owner.address, chain().batchExecutorAddress]) {
       const refusal = await publicClient
         .simulateContract({
           account: stranger,

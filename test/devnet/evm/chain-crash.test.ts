@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createPublicClient, http, isAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_PROJECT_ID } from '../../../devnet/devnet-project-id.js'
 import { FREE_DEVNET_PORTS } from '../../../devnet/devnet-ports.js'
@@ -66,6 +67,18 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
+
+describe('the devnet endpoints', () => {
+  it("name each EVM chain's BatchExecutor, deployed there, for the wallets' atomic batches", async () => {
+    const executors = devnet.endpoints.batchExecutors ?? {}
+    expect(Object.keys(executors).sort()).toEqual(['eip155:1', 'eip155:8453'])
+    for (const [caip2, address] of Object.entries(executors)) {
+      if (!isAddress(address)) throw new Error(`${caip2}: ${address} is not an address`)
+      const node = createPublicClient({ transport: http(chainUrl(caip2)) })
+      expect(await node.getCode({ address })).toMatch(/^0x[0-9a-f]{2,}$/)
+    }
+  })
+})
 
 describe('a crashed chain process', () => {
   it('is contained, reported, and restarted on its port from its seeded state', async () => {

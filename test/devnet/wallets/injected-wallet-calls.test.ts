@@ -1,6 +1,5 @@
 import {
   createPublicClient,
-  encodeFunctionData,
   http,
   isHex,
   numberToHex,
@@ -9,17 +8,13 @@ import {
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  devTokenAbi,
-  startEvmChains,
-  type EvmChainInfo,
-  type EvmDevnet,
-} from '../../../devnet/evm/index.js'
+import { startEvmChains, type EvmChainInfo, type EvmDevnet } from '../../../devnet/evm/index.js'
 import {
   createDevnetInjectedProvider,
   type DevnetInjectedProvider,
 } from '../../../devnet/wallets/injected-wallet-provider.js'
 import { isRecord } from '../../../src/utils/is-record.js'
+import { afterMove, approveCall, transferFromCall, usdcOf, usdcState } from '../evm/usdc-moves.js'
 
 let evm: EvmDevnet
 let mainnet: EvmChainInfo
@@ -97,47 +92,21 @@ async function ask(
   }
 }
 
-function tokenOf(chain: EvmChainInfo, symbol: string): Address {
-  const token = chain.tokens.find((candidate) => candidate.symbol === symbol)
-  if (token === undefined) throw new Error(`No ${symbol} on ${chain.caipNetworkId}`)
-  return token.address
-}
-
-const call = (to: Address, data: Hex) => ({ to, data })
-const approve = (token: Address, spender: Address, amount: bigint) =>
-  call(
-    token,
-    encodeFunctionData({ abi: devTokenAbi, functionName: 'approve', args: [spender, amount] }),
-  )
-const transferFrom = (token: Address, from: Address, to: Address, amount: bigint) =>
-  call(
-    token,
-    encodeFunctionData({
-      abi: devTokenAbi,
-      functionName: 'transferFrom',
-      args: [from, to, amount],
-    }),
-  )
+// The chain only picks USDC's address; each call names the token it is for.
+const approve = (token: Address, spender: Address, amount: bigint) => ({
+  ...approveCall(mainnet, spender, amount),
+  to: token,
+})
+const transferFrom = (token: Address, from: Address, to: Address, amount: bigint) => ({
+  ...transferFromCall(mainnet, from, to, amount),
+  to: token,
+})
 
 function sendCallsRequest(overrides: Record<string, unknown>) {
   return { version: '2.0.0', chainId: '0x1', atomicRequired: true, ...overrides }
 }
 
-/** Balances of two accounts, the allowance of the first to itself and its nonce, on one chain. */
-async function stateOn(chain: EvmChainInfo, owner: Address, other: Address) {
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
-  const token = { address: tokenOf(chain, 'USDC'), abi: devTokenAbi } as const
-  return {
-    owner: await client.readContract({ ...token, functionName: 'balanceOf', args: [owner] }),
-    other: await client.readContract({ ...token, functionName: 'balanceOf', args: [other] }),
-    allowance: await client.readContract({
-      ...token,
-      functionName: 'allowance',
-      args: [owner, owner],
-    }),
-    nonce: await client.getTransactionCount({ address: owner }),
-  }
-}
+const stateOn = usdcState
 
 /** wallet_getCallsStatus until the batch is no longer pending (one-by-one batches run behind). */
 async function settledStatus(wallet: DevnetInjectedProvider, id: string) {
@@ -179,7 +148,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     const wallet = await connectedWallet(3)
     const owner = devAccount(3).address
     const recipient = devAccount(4).address
-    const usdc = tokenOf(mainnet, 'USDC')
+    const usdc = usdcOf(mainnet)
     const amount = parseUnits('12.5', 6)
     const before = await stateOn(mainnet, owner, recipient)
 
@@ -211,13 +180,10 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     const hash = isRecord(receipt) ? receipt.transactionHash : undefined
     if (!isHex(hash)) throw new Error('No transaction hash in the receipt')
     expect((await client.getTransaction({ hash })).type).toBe('eip7702')
-    expect(await stateOn(mainnet, owner, recipient)).toEqual({
-      owner: before.owner - amount,
-      other: before.other + amount,
-      allowance: amount,
-      // The transaction and the account's own authorization signed into it.
-      nonce: before.nonce + 2,
-    })
+    // Two nonces: the transaction and the account's own authorization signed into it.
+    expect(await stateOn(mainnet, owner, recipient)).toEqual(
+      afterMove(before, { moved: amount, allowance: amount, nonces: 2 }),
+    )
     expect(await ask(wallet, 'wallet_showCallsStatus', [sent.id])).toEqual({ result: null })
 
     // Delegated now: the next batch is a plain transaction to the account, no authorization.
@@ -232,19 +198,16 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     })
     expect(again).toEqual({ id: 'second-batch' })
     expect(await settledStatus(wallet, 'second-batch')).toMatchObject({ status: 200, atomic: true })
-    expect(await stateOn(mainnet, owner, recipient)).toEqual({
-      owner: before.owner - 2n * amount,
-      other: before.other + 2n * amount,
-      allowance: 0n,
-      nonce: before.nonce + 3,
-    })
+    expect(await stateOn(mainnet, owner, recipient)).toEqual(
+      afterMove(before, { moved: 2n * amount, allowance: 0n, nonces: 3 }),
+    )
   })
 
   it('answers 500 for an atomic batch that reverted, with nothing of it left on the chain', async () => {
     const wallet = await connectedWallet(5)
     const owner = devAccount(5).address
     const recipient = devAccount(6).address
-    const usdc = tokenOf(mainnet, 'USDC')
+    const usdc = usdcOf(mainnet)
     const before = await stateOn(mainnet, owner, recipient)
 
     await wallet.request({
@@ -265,7 +228,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     const wallet = await connectedWallet(7)
     const owner = devAccount(7).address
     const recipient = devAccount(8).address
-    const usdc = tokenOf(base, 'USDC')
+    const usdc = usdcOf(base)
     const before = await stateOn(base, owner, recipient)
 
     await wallet.request({
@@ -291,18 +254,15 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
       atomic: false,
       receipts: [{ status: '0x1' }, { status: '0x1' }, { status: '0x0' }],
     })
-    expect(await stateOn(base, owner, recipient)).toEqual({
-      owner: before.owner - 60n,
-      other: before.other + 60n,
-      allowance: 40n,
-      nonce: before.nonce + 3,
-    })
+    expect(await stateOn(base, owner, recipient)).toEqual(
+      afterMove(before, { moved: 60n, allowance: 40n, nonces: 3 }),
+    )
   })
 
   it('keeps its batches across a reload of the page', async () => {
     const storage = memoryStorage()
     const first = await connectedWallet(9, { storage })
-    const usdc = tokenOf(base, 'USDC')
+    const usdc = usdcOf(base)
     const owner = devAccount(9).address
     await first.request({
       method: 'wallet_sendCalls',
@@ -328,7 +288,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
   it('refuses bad requests with the EIP-5792 and EIP-1193 errors', async () => {
     const wallet = await connectedWallet(10)
     const owner = devAccount(10).address
-    const usdc = tokenOf(mainnet, 'USDC')
+    const usdc = usdcOf(mainnet)
     const calls = [approve(usdc, owner, 1n)]
     const refusal = (request: Record<string, unknown>) =>
       ask(wallet, 'wallet_sendCalls', [sendCallsRequest(request)])
@@ -406,9 +366,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     }
     const hash = await wallet.request({
       method: 'eth_sendTransaction',
-      params: [
-        { from: owner, ...approve(tokenOf(mainnet, 'USDC'), owner, 5n), value: numberToHex(0) },
-      ],
+      params: [{ from: owner, ...approve(usdcOf(mainnet), owner, 5n), value: numberToHex(0) }],
     })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   })

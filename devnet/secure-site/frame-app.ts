@@ -5,6 +5,7 @@ import { createParentTransport } from '../../src/frame/parent-transport.js'
 import { FRAME_CONFIG_ELEMENT_ID, isFrameConfig, type FrameConfig } from './frame-config.js'
 import { createFrameRequests } from './frame-requests.js'
 import { isOriginAllowed } from '../../src/utils/origin.js'
+import { SESSION_ENDED } from './session-ended.js'
 import { createSiteClient } from './site-client.js'
 
 /** The browser side of the secure site, bundled by the server and run inside the iframe. */
@@ -97,7 +98,12 @@ function start(): void {
       )
       if (!sent) fail(event, 'The secure site produced an invalid reply')
     } catch (error) {
-      fail(event, messageOf(error))
+      const message = messageOf(error)
+      fail(event, message)
+      if (message === SESSION_ENDED) {
+        requests.forgetSession()
+        sendEvent({ type: frameEvents.wire.FRAME_SESSION_ENDED, payload: { message } })
+      }
     }
   }
 

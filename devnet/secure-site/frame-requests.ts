@@ -239,10 +239,20 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       }
       case wire.APP_RPC_REQUEST:
         return runRpc(event.payload)
+      // The site's replies go to the page as they are: the frame's validation checks them.
+      case wire.APP_GET_SESSIONS:
+        return siteClient.sessions((await signedIn()).token)
+      case wire.APP_END_SESSIONS:
+        return siteClient.endSessions((await signedIn()).token, event.payload)
       default:
         throw new Error(NOT_SUPPORTED)
     }
   }
 
-  return { answer }
+  /** The session was ended elsewhere: its credential is dropped, as on a sign-out. */
+  const forgetSession = (): void => {
+    setToken(undefined)
+  }
+
+  return { answer, forgetSession }
 }

@@ -28,7 +28,8 @@ import {
   requestBinding,
   type ProjectOrigins,
 } from './request-binding.js'
-import { SESSION_ENDED, type SessionBinding, type Sessions } from './sessions.js'
+import type { SessionBinding, Sessions } from './sessions.js'
+import { SESSION_ENDED } from './session-ended.js'
 import { deviceLabel } from './device-label.js'
 import type { SocialLogin } from './social-login.js'
 import type { WalletStore } from './wallet-store.js'

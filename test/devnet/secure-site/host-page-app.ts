@@ -8,6 +8,7 @@ declare global {
   interface Window {
     hostFrame?: SecureFrame
     hostSessionTokens?: string[]
+    hostSessionsEnded?: string[]
     hostFrameConfig?: { frameUrl: string; rpcUrl: string }
   }
 }
@@ -38,4 +39,7 @@ const frame = createSecureFrame({
 const sessionTokens: string[] = []
 frame.onSessionUpdate((token) => sessionTokens.push(token))
 window.hostSessionTokens = sessionTokens
+const sessionsEnded: string[] = []
+frame.onSessionEnded((message) => sessionsEnded.push(message))
+window.hostSessionsEnded = sessionsEnded
 window.hostFrame = frame

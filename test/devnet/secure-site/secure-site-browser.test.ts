@@ -315,4 +315,52 @@ describe('devnet secure site in Chromium', () => {
     expect(mailbox.messages('dropped-at-example.org')).toEqual([])
     await page.close()
   })
+
+  it("lists the login's sessions through the frame; a session ended from another browser stops signing at once", async () => {
+    const email = 'two-browsers@example.org'
+    // Each page is its own browser context: two devices, each with its own frame storage.
+    const { page: here } = await openHostPage()
+    const { page: there } = await openHostPage()
+    await signInByEmail(here, email)
+    await signInByEmail(there, email)
+    const user = await there.evaluate(() => window.hostFrame?.request('APP_GET_USER', {}))
+    const address = user?.address ?? ''
+
+    const listed = await here.evaluate(() => window.hostFrame?.request('APP_GET_SESSIONS'))
+    expect(listed?.sessions).toEqual([
+      expect.objectContaining({ current: true, device: 'Headless Chrome on Linux' }),
+      expect.objectContaining({ current: false, parentOrigin: host.url }),
+    ])
+    const ended = await here.evaluate(() =>
+      window.hostFrame?.request('APP_END_SESSIONS', { all: true }),
+    )
+    expect(ended).toEqual({ ended: 1 })
+
+    const refused = await there.evaluate(
+      (signer) =>
+        window.hostFrame
+          ?.request('APP_RPC_REQUEST', {
+            method: 'personal_sign',
+            params: ['after the end', signer],
+            chainId: 1,
+          })
+          .catch((error: unknown) => (error instanceof Error ? error.message : 'not an error')),
+      address,
+    )
+    expect(refused).toBe('This session was ended from Account: sign in again')
+    expect(await there.evaluate(() => window.hostSessionsEnded)).toEqual([
+      'This session was ended from Account: sign in again',
+    ])
+    // The frame forgot the ended credential: it is signed out, and nothing was signed.
+    expect(await there.evaluate(() => window.hostFrame?.request('APP_IS_CONNECTED', {}))).toEqual({
+      isConnected: false,
+    })
+    const signed = await fetch(`${site.url}/devnet/signed?address=${address}`)
+    expect(await signed.json()).toEqual({ signed: [] })
+    expect(await here.evaluate(() => window.hostFrame?.request('APP_IS_CONNECTED', {}))).toEqual({
+      isConnected: true,
+    })
+    await here.close()
+    await there.close()
+  })
 })

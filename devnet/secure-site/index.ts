@@ -44,6 +44,11 @@ export interface StartSecureSiteOptions {
   allowedParentOrigins?: string[]
   /** How long one Farcaster wait is held open before the frame asks again (default 20 s). */
   farcasterWaitMs?: number
+  /**
+   * The loopback name the site is addressed by (default 127.0.0.1). A browser makes passkeys
+   * only for a domain, never an IP address: 'localhost' lets the site's pages use WebAuthn.
+   */
+  hostName?: '127.0.0.1' | 'localhost'
   /** The devnet's fault switches: `secure-site` `unreachable` and `silent` (devnet/faults). */
   faults?: FaultBoard
   log?: (line: string) => void
@@ -180,7 +185,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     cors: false,
     ...(options.log ? { log: options.log } : {}),
   })
-  siteUrl = server.url
-  options.log?.(`secure site: ${server.url}/frame`)
-  return { url: server.url, frameUrl: `${server.url}/frame`, close: server.close }
+  siteUrl = server.url.replace('//127.0.0.1:', `//${options.hostName ?? '127.0.0.1'}:`)
+  options.log?.(`secure site: ${siteUrl}/frame`)
+  return { url: siteUrl, frameUrl: `${siteUrl}/frame`, close: server.close }
 }

@@ -9,7 +9,7 @@ const wire = frameEvents.wire
 
 export const NOT_SUPPORTED = 'Not supported on the devnet secure site'
 
-const TOKEN_KEY = 'secure-site-session'
+export const TOKEN_KEY = 'secure-site-session'
 
 /** Storage for the session token in the frame's own origin, so a reload keeps the login. */
 export interface TokenStorage {

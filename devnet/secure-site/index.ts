@@ -10,7 +10,7 @@ import { createPasskeyStore } from './passkey-store.js'
 import { createPasskeys } from './passkeys.js'
 import { createEmailUpdate } from './email-update.js'
 import { createFarcasterLogin } from './farcaster-login.js'
-import { bundleFrameApp, serveFrame } from './frame-page.js'
+import { bundleExportApp, bundleFrameApp, serveFrame } from './frame-page.js'
 import { createLoginPages } from './login-pages-route.js'
 import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
 import { projectOriginsFromApi, type ProjectOrigins } from './request-binding.js'
@@ -109,6 +109,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       ? () => Promise.resolve(fixedOrigins)
       : projectOriginsFromApi(options.projectApiUrl)
   const script = await bundleFrameApp()
+  const exportScript = await bundleExportApp()
   const sessions = createSessions()
   const social = createSocialLogin({ sessions })
   // The site's URL is known once it listens; no request can arrive before that.
@@ -167,9 +168,13 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       await serveFrame(request, url, response, projectOrigins)
       return
     }
-    if (route === 'GET /frame.js') {
+    if (route === 'GET /account/export') {
+      await serveFrame(request, url, response, projectOrigins, 'export')
+      return
+    }
+    if (route === 'GET /frame.js' || route === 'GET /export.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
-      response.end(script)
+      response.end(route === 'GET /frame.js' ? script : exportScript)
       return
     }
     if (loginPages.serve(route, url, response)) return

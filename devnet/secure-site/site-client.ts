@@ -193,6 +193,24 @@ export function createSiteClient(binding: SiteBinding) {
       const { json } = await call('/api/sessions/end', 'POST', token, body)
       return json
     },
+    /** Mails a confirmation code to the login's email: the first half of a fresh proof. */
+    startEmailProof: async (token: string): Promise<void> => {
+      await call('/api/proof/email/start', 'POST', token, {})
+    },
+    confirmEmailProof: async (token: string, otp: string): Promise<void> => {
+      await call('/api/proof/email/verify', 'POST', token, { otp })
+    },
+    /** The login's keys, after a fresh proof: for the site's own export page only. */
+    exportKeys: async (token: string): Promise<Record<string, string>> => {
+      const { json } = await call('/api/export', 'POST', token, {})
+      const keys = isRecord(json) ? json.keys : undefined
+      if (!isRecord(keys)) throw new Error('The secure site answered without keys')
+      const texts: Record<string, string> = {}
+      for (const name of ['address', 'privateKey', 'solanaAddress', 'solanaSecretKey']) {
+        texts[name] = textField(keys, name)
+      }
+      return texts
+    },
     abortRpc: async (token: string, requestIds: string[]): Promise<void> => {
       await call('/api/rpc/abort', 'POST', token, { requestIds })
     },

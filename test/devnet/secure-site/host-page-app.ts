@@ -9,9 +9,15 @@ declare global {
     hostFrame?: SecureFrame
     hostSessionTokens?: string[]
     hostSessionsEnded?: string[]
+    hostMessages?: unknown[]
     hostFrameConfig?: { frameUrl: string; rpcUrl: string }
   }
 }
+
+// Every message the page receives, so a test can search them for what must never arrive.
+const received: unknown[] = []
+window.addEventListener('message', ({ data }: MessageEvent<unknown>) => received.push(data))
+window.hostMessages = received
 
 const config = window.hostFrameConfig
 if (config === undefined) throw new Error('The host page was loaded without hostFrameConfig')

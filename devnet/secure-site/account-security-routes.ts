@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
-import { jsonError, readJson, type JsonReply } from '../http/json-http.js'
-import { checkOtp, type Checked } from './api-bodies.js'
+import { jsonError, type JsonReply } from '../http/json-http.js'
+import { checkedBody } from './checked-body.js'
+import { checkOtp } from './api-bodies.js'
 import { FRESH_PROOF_NEEDED, type FreshProofs } from './fresh-proofs.js'
 import { exportKeys } from './key-export.js'
 import { profileOf, type LoginIdentity } from './login-identity.js'
@@ -33,16 +34,6 @@ export interface SiteApiHelpers {
   authenticated: (request: IncomingMessage) => { session: LoginIdentity; token: string } | JsonReply
   /** A new session's reply to the frame, for a login just proven. */
   signedIn: (token: string) => Promise<JsonReply>
-}
-
-async function checkedBody<T>(
-  request: IncomingMessage,
-  check: (value: unknown) => Checked<T>,
-): Promise<{ parsed: T } | JsonReply> {
-  const json = await readJson(request)
-  if (!('value' in json)) return json
-  const checked = check(json.value)
-  return checked.ok ? { parsed: checked.value } : jsonError(400, `Invalid body: ${checked.issue}`)
 }
 
 /** The routes of a signed-in session (the passkey sign-in's two are open to anyone). */

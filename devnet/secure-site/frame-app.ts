@@ -2,35 +2,13 @@ import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { AppEvent, FrameEvent } from '../../generated/frame-messages/types.js'
 import { validateAppEvent, validateFrameEvent } from '../../src/frame/frame-event-validation.js'
 import { createParentTransport } from '../../src/frame/parent-transport.js'
-import { FRAME_CONFIG_ELEMENT_ID, isFrameConfig, type FrameConfig } from './frame-config.js'
+import { parentOriginOf, readConfig } from './frame-context.js'
 import { createFrameRequests } from './frame-requests.js'
 import { isOriginAllowed } from '../../src/utils/origin.js'
+import { SESSION_ENDED } from './session-ended.js'
 import { createSiteClient } from './site-client.js'
 
 /** The browser side of the secure site, bundled by the server and run inside the iframe. */
-
-function readConfig(): FrameConfig {
-  const text = document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent ?? ''
-  const parsed: unknown = JSON.parse(text)
-  if (!isFrameConfig(parsed)) throw new Error('Secure site: the page carries no frame config')
-  return parsed
-}
-
-/**
- * The embedding page's origin: the explicit query parameter, else the referrer's origin (after the
- * frame reloaded itself, the browser's ancestor). Where the browser tells the real parent
- * (Chromium's ancestorOrigins), a claim that differs is refused.
- */
-function parentOriginOf(query: URLSearchParams): string | undefined {
-  const explicit = query.get('parentOrigin')
-  // Only Chromium and WebKit have ancestorOrigins; elsewhere the claim stands on its own.
-  const ancestors: unknown = Reflect.get(window.location, 'ancestorOrigins')
-  const actual = ancestors instanceof DOMStringList ? (ancestors.item(0) ?? undefined) : undefined
-  const referred = document.referrer === '' ? undefined : new URL(document.referrer).origin
-  // A frame that reloaded itself is referred by its own page: its parent is then the browser's.
-  const claimed = explicit ?? (referred === window.location.origin ? actual : referred)
-  return actual !== undefined && actual !== claimed ? undefined : claimed
-}
 
 /** eip155 chain ids arrive as decimal text in the URL; the page speaks of them as numbers. */
 function initialChainIdOf(query: URLSearchParams): number | string {
@@ -97,7 +75,12 @@ function start(): void {
       )
       if (!sent) fail(event, 'The secure site produced an invalid reply')
     } catch (error) {
-      fail(event, messageOf(error))
+      const message = messageOf(error)
+      fail(event, message)
+      if (message === SESSION_ENDED) {
+        requests.forgetSession()
+        sendEvent({ type: frameEvents.wire.FRAME_SESSION_ENDED, payload: { message } })
+      }
     }
   }
 

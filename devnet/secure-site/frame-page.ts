@@ -14,17 +14,25 @@ const FRAME_APP_ENTRY = fileURLToPath(new URL('./frame-app.ts', import.meta.url)
 /** Bundles the frame app for the browser, in memory, once per server start. */
 export const bundleFrameApp = (): Promise<string> => bundleBrowserScript(FRAME_APP_ENTRY)
 
+const EXPORT_APP_ENTRY = fileURLToPath(new URL('./export-page-app.ts', import.meta.url))
+
+/** The export page's script: it shows the keys in this site's own frame, never to the page. */
+export const bundleExportApp = (): Promise<string> => bundleBrowserScript(EXPORT_APP_ENTRY)
+
 /** JSON inside a script element must not be able to close it. */
 const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c')
 
-export function framePageHtml(config: FrameConfig): string {
+/** The site's pages shown inside a host page: the hidden frame, and the visible export page. */
+export type FramedPage = 'frame' | 'export'
+
+export function framePageHtml(config: FrameConfig, page: FramedPage = 'frame'): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Portico devnet secure site</title>
     <script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>
-    <script type="module" src="/frame.js"></script>
+    <script type="module" src="/${page}.js"></script>
   </head>
   <body></body>
 </html>
@@ -53,6 +61,7 @@ export async function serveFrame(
   url: URL,
   response: ServerResponse,
   projectOrigins: ProjectOrigins,
+  page: FramedPage = 'frame',
 ): Promise<void> {
   const projectId = url.searchParams.get('projectId') ?? ''
   const origins = projectId === '' ? [] : [...(await projectOrigins(projectId))]
@@ -71,6 +80,6 @@ export async function serveFrame(
     'content-security-policy': frameContentSecurityPolicy(origins),
   })
   response.end(
-    framePageHtml({ version: SECURE_SITE_VERSION, projectId, allowedParentOrigins: origins }),
+    framePageHtml({ version: SECURE_SITE_VERSION, projectId, allowedParentOrigins: origins }, page),
   )
 }

@@ -9,7 +9,7 @@ const wire = frameEvents.wire
 
 export const NOT_SUPPORTED = 'Not supported on the devnet secure site'
 
-const TOKEN_KEY = 'secure-site-session'
+export const TOKEN_KEY = 'secure-site-session'
 
 /** Storage for the session token in the frame's own origin, so a reload keeps the login. */
 export interface TokenStorage {
@@ -239,10 +239,20 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
       }
       case wire.APP_RPC_REQUEST:
         return runRpc(event.payload)
+      // The site's replies go to the page as they are: the frame's validation checks them.
+      case wire.APP_GET_SESSIONS:
+        return siteClient.sessions((await signedIn()).token)
+      case wire.APP_END_SESSIONS:
+        return siteClient.endSessions((await signedIn()).token, event.payload)
       default:
         throw new Error(NOT_SUPPORTED)
     }
   }
 
-  return { answer }
+  /** The session was ended elsewhere: its credential is dropped, as on a sign-out. */
+  const forgetSession = (): void => {
+    setToken(undefined)
+  }
+
+  return { answer, forgetSession }
 }

@@ -10,7 +10,7 @@ import { createPasskeyStore } from './passkey-store.js'
 import { createPasskeys } from './passkeys.js'
 import { createEmailUpdate } from './email-update.js'
 import { createFarcasterLogin } from './farcaster-login.js'
-import { bundleFrameApp, serveFrame } from './frame-page.js'
+import { bundleExportApp, bundleFrameApp, serveFrame } from './frame-page.js'
 import { createLoginPages } from './login-pages-route.js'
 import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
 import { projectOriginsFromApi, type ProjectOrigins } from './request-binding.js'
@@ -44,6 +44,11 @@ export interface StartSecureSiteOptions {
   allowedParentOrigins?: string[]
   /** How long one Farcaster wait is held open before the frame asks again (default 20 s). */
   farcasterWaitMs?: number
+  /**
+   * The loopback name the site is addressed by (default 127.0.0.1). A browser makes passkeys
+   * only for a domain, never an IP address: 'localhost' lets the site's pages use WebAuthn.
+   */
+  hostName?: '127.0.0.1' | 'localhost'
   /** The devnet's fault switches: `secure-site` `unreachable` and `silent` (devnet/faults). */
   faults?: FaultBoard
   log?: (line: string) => void
@@ -104,6 +109,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       ? () => Promise.resolve(fixedOrigins)
       : projectOriginsFromApi(options.projectApiUrl)
   const script = await bundleFrameApp()
+  const exportScript = await bundleExportApp()
   const sessions = createSessions()
   const social = createSocialLogin({ sessions })
   // The site's URL is known once it listens; no request can arrive before that.
@@ -162,9 +168,13 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       await serveFrame(request, url, response, projectOrigins)
       return
     }
-    if (route === 'GET /frame.js') {
+    if (route === 'GET /account/export') {
+      await serveFrame(request, url, response, projectOrigins, 'export')
+      return
+    }
+    if (route === 'GET /frame.js' || route === 'GET /export.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
-      response.end(script)
+      response.end(route === 'GET /frame.js' ? script : exportScript)
       return
     }
     if (loginPages.serve(route, url, response)) return
@@ -180,7 +190,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     cors: false,
     ...(options.log ? { log: options.log } : {}),
   })
-  siteUrl = server.url
-  options.log?.(`secure site: ${server.url}/frame`)
-  return { url: server.url, frameUrl: `${server.url}/frame`, close: server.close }
+  siteUrl = server.url.replace('//127.0.0.1:', `//${options.hostName ?? '127.0.0.1'}:`)
+  options.log?.(`secure site: ${siteUrl}/frame`)
+  return { url: siteUrl, frameUrl: `${siteUrl}/frame`, close: server.close }
 }

@@ -33,9 +33,6 @@ export interface SessionSummary {
   lastUsedAt: number
 }
 
-/** What a credential of a session ended from Account is told (its frame shows it signed out). */
-export const SESSION_ENDED = 'This session was ended from Account: sign in again'
-
 /**
  * Sessions of every login kind, in memory only. Each has two secrets: the credential (`token`),
  * which signs, is handed to the frame alone and kept in the frame's own storage; and the handle,

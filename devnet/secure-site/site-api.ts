@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
-import { jsonError, readJson, type JsonReply } from '../http/json-http.js'
+import { jsonError, type JsonReply } from '../http/json-http.js'
+import { checkedBody } from './checked-body.js'
 import {
   checkChannel,
   checkEmailStart,
@@ -13,7 +14,6 @@ import {
   checkSocialAccount,
   checkSocialGrant,
   checkSocialStart,
-  type Checked,
 } from './api-bodies.js'
 import type { AccountSecurityRoutes } from './account-security-routes.js'
 import type { EmailLogin } from './email-login.js'
@@ -28,7 +28,8 @@ import {
   requestBinding,
   type ProjectOrigins,
 } from './request-binding.js'
-import { SESSION_ENDED, type SessionBinding, type Sessions } from './sessions.js'
+import type { SessionBinding, Sessions } from './sessions.js'
+import { SESSION_ENDED } from './session-ended.js'
 import { deviceLabel } from './device-label.js'
 import type { SocialLogin } from './social-login.js'
 import type { WalletStore } from './wallet-store.js'
@@ -69,16 +70,6 @@ export interface SiteApiDeps {
 const bearerToken = (request: IncomingMessage): string | undefined => {
   const header = request.headers.authorization ?? ''
   return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined
-}
-
-async function checkedBody<T>(
-  request: IncomingMessage,
-  check: (value: unknown) => Checked<T>,
-): Promise<{ parsed: T } | JsonReply> {
-  const json = await readJson(request)
-  if (!('value' in json)) return json
-  const checked = check(json.value)
-  return checked.ok ? { parsed: checked.value } : jsonError(400, `Invalid body: ${checked.issue}`)
 }
 
 /**

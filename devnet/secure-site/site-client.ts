@@ -1,4 +1,5 @@
 import { PARENT_HEADER, PROJECT_HEADER } from './request-binding-headers.js'
+import { SESSION_ENDED } from './session-ended.js'
 import { isRecord } from '../../src/utils/is-record.js'
 
 /**
@@ -126,7 +127,12 @@ export function createSiteClient(binding: SiteBinding) {
       const response = await fetch('/api/session', {
         headers: bound({ authorization: `Bearer ${token}` }),
       })
-      if (response.status === 401) return undefined
+      if (response.status === 401) {
+        // An ended session is told apart from a plain sign-out: the frame tells the page.
+        const refusal: unknown = await response.json()
+        if (isRecord(refusal) && refusal.message === SESSION_ENDED) throw new Error(SESSION_ENDED)
+        return undefined
+      }
       if (!response.ok) throw new Error(`/api/session failed with HTTP ${String(response.status)}`)
       const json: unknown = await response.json()
       const handle = isRecord(json) ? json.handle : undefined
@@ -172,6 +178,38 @@ export function createSiteClient(binding: SiteBinding) {
     ) => {
       const { json } = await call('/api/rpc', 'POST', token, request, signal)
       return isRecord(json) ? json.result : undefined
+    },
+    /** Where the login is signed in (Account's list). */
+    sessions: async (token: string): Promise<unknown> => {
+      const { json } = await call('/api/sessions', 'GET', token)
+      return json
+    },
+    /** Ends one session of the login, or every other one; how many ended. */
+    endSessions: async (
+      token: string,
+      which: { sessionId: string } | { all: true },
+    ): Promise<unknown> => {
+      const body = 'all' in which ? { all: true } : { id: which.sessionId }
+      const { json } = await call('/api/sessions/end', 'POST', token, body)
+      return json
+    },
+    /** Mails a confirmation code to the login's email: the first half of a fresh proof. */
+    startEmailProof: async (token: string): Promise<void> => {
+      await call('/api/proof/email/start', 'POST', token, {})
+    },
+    confirmEmailProof: async (token: string, otp: string): Promise<void> => {
+      await call('/api/proof/email/verify', 'POST', token, { otp })
+    },
+    /** The login's keys, after a fresh proof: for the site's own export page only. */
+    exportKeys: async (token: string): Promise<Record<string, string>> => {
+      const { json } = await call('/api/export', 'POST', token, {})
+      const keys = isRecord(json) ? json.keys : undefined
+      if (!isRecord(keys)) throw new Error('The secure site answered without keys')
+      const texts: Record<string, string> = {}
+      for (const name of ['address', 'privateKey', 'solanaAddress', 'solanaSecretKey']) {
+        texts[name] = textField(keys, name)
+      }
+      return texts
     },
     abortRpc: async (token: string, requestIds: string[]): Promise<void> => {
       await call('/api/rpc/abort', 'POST', token, { requestIds })

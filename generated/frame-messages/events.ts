@@ -23,7 +23,9 @@ export const frameEvents = {
     "APP_UPDATE_EMAIL_SECONDARY_OTP",
     "APP_SYNC_THEME",
     "APP_SYNC_DAPP_DATA",
-    "APP_RELOAD"
+    "APP_RELOAD",
+    "APP_GET_SESSIONS",
+    "APP_END_SESSIONS"
   ],
   "replies": {
     "APP_CONNECT_EMAIL": {
@@ -117,11 +119,20 @@ export const frameEvents = {
     "APP_RELOAD": {
       "success": "FRAME_RELOAD_SUCCESS",
       "error": "FRAME_RELOAD_ERROR"
+    },
+    "APP_GET_SESSIONS": {
+      "success": "FRAME_GET_SESSIONS_SUCCESS",
+      "error": "FRAME_GET_SESSIONS_ERROR"
+    },
+    "APP_END_SESSIONS": {
+      "success": "FRAME_END_SESSIONS_SUCCESS",
+      "error": "FRAME_END_SESSIONS_ERROR"
     }
   },
   "unsolicited": [
     "FRAME_READY",
-    "FRAME_SESSION_UPDATE"
+    "FRAME_SESSION_UPDATE",
+    "FRAME_SESSION_ENDED"
   ],
   "wire": {
     "APP_CONNECT_EMAIL": "@w3m-app/CONNECT_EMAIL",
@@ -194,7 +205,14 @@ export const frameEvents = {
     "FRAME_RELOAD_SUCCESS": "@w3m-frame/RELOAD_SUCCESS",
     "FRAME_RELOAD_ERROR": "@w3m-frame/RELOAD_ERROR",
     "FRAME_READY": "@w3m-frame/READY",
-    "FRAME_SESSION_UPDATE": "@w3m-frame/SESSION_UPDATE"
+    "FRAME_SESSION_UPDATE": "@w3m-frame/SESSION_UPDATE",
+    "APP_GET_SESSIONS": "@w3m-app/GET_SESSIONS",
+    "FRAME_GET_SESSIONS_SUCCESS": "@w3m-frame/GET_SESSIONS_SUCCESS",
+    "FRAME_GET_SESSIONS_ERROR": "@w3m-frame/GET_SESSIONS_ERROR",
+    "APP_END_SESSIONS": "@w3m-app/END_SESSIONS",
+    "FRAME_END_SESSIONS_SUCCESS": "@w3m-frame/END_SESSIONS_SUCCESS",
+    "FRAME_END_SESSIONS_ERROR": "@w3m-frame/END_SESSIONS_ERROR",
+    "FRAME_SESSION_ENDED": "@w3m-frame/SESSION_ENDED"
   },
   "names": {
     "@w3m-app/CONNECT_EMAIL": "APP_CONNECT_EMAIL",
@@ -267,6 +285,13 @@ export const frameEvents = {
     "@w3m-frame/RELOAD_SUCCESS": "FRAME_RELOAD_SUCCESS",
     "@w3m-frame/RELOAD_ERROR": "FRAME_RELOAD_ERROR",
     "@w3m-frame/READY": "FRAME_READY",
-    "@w3m-frame/SESSION_UPDATE": "FRAME_SESSION_UPDATE"
+    "@w3m-frame/SESSION_UPDATE": "FRAME_SESSION_UPDATE",
+    "@w3m-app/GET_SESSIONS": "APP_GET_SESSIONS",
+    "@w3m-frame/GET_SESSIONS_SUCCESS": "FRAME_GET_SESSIONS_SUCCESS",
+    "@w3m-frame/GET_SESSIONS_ERROR": "FRAME_GET_SESSIONS_ERROR",
+    "@w3m-app/END_SESSIONS": "APP_END_SESSIONS",
+    "@w3m-frame/END_SESSIONS_SUCCESS": "FRAME_END_SESSIONS_SUCCESS",
+    "@w3m-frame/END_SESSIONS_ERROR": "FRAME_END_SESSIONS_ERROR",
+    "@w3m-frame/SESSION_ENDED": "FRAME_SESSION_ENDED"
   }
 } as const

@@ -76,6 +76,12 @@ export const frameMessages = {
         },
         {
           "$ref": "#/$defs/APP_RELOAD"
+        },
+        {
+          "$ref": "#/$defs/APP_GET_SESSIONS"
+        },
+        {
+          "$ref": "#/$defs/APP_END_SESSIONS"
         }
       ]
     },
@@ -225,6 +231,21 @@ export const frameMessages = {
         },
         {
           "$ref": "#/$defs/FRAME_SESSION_UPDATE"
+        },
+        {
+          "$ref": "#/$defs/FRAME_GET_SESSIONS_SUCCESS"
+        },
+        {
+          "$ref": "#/$defs/FRAME_GET_SESSIONS_ERROR"
+        },
+        {
+          "$ref": "#/$defs/FRAME_END_SESSIONS_SUCCESS"
+        },
+        {
+          "$ref": "#/$defs/FRAME_END_SESSIONS_ERROR"
+        },
+        {
+          "$ref": "#/$defs/FRAME_SESSION_ENDED"
         }
       ]
     },
@@ -3384,6 +3405,284 @@ export const frameMessages = {
       "description": "Bytes in base58 (the Bitcoin alphabet), as the reference page encodes Solana transactions and messages.",
       "type": "string",
       "pattern": "^[1-9A-HJ-NP-Za-km-z]+$"
+    },
+    "LoginSession": {
+      "description": "A place the login is signed in (Portico's secure site): a session's public id, never its credential or handle.",
+      "type": "object",
+      "properties": {
+        "id": {
+          "description": "The session's public id, for APP_END_SESSIONS.",
+          "type": "string",
+          "pattern": "^[0-9a-f]{32}$"
+        },
+        "device": {
+          "description": "The browser and system it was last used from, e.g. Chrome on Linux; null before its first use.",
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 64
+        },
+        "projectId": {
+          "description": "The project whose page it was opened on.",
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 128
+        },
+        "parentOrigin": {
+          "description": "The origin of the page it was opened on.",
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256
+        },
+        "createdAt": {
+          "description": "When it was opened, in milliseconds since 1970.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "lastUsedAt": {
+          "description": "When it last made a request, in milliseconds since 1970.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "current": {
+          "description": "Whether this is the asking frame's own session.",
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "id",
+        "device",
+        "projectId",
+        "parentOrigin",
+        "createdAt",
+        "lastUsedAt",
+        "current"
+      ]
+    },
+    "APP_GET_SESSIONS": {
+      "description": "Request (Portico's secure site). List the places the signed-in login is signed in. Carries no payload.",
+      "type": "object",
+      "properties": {
+        "type": {
+          "description": "The event name.",
+          "const": "@w3m-app/GET_SESSIONS"
+        },
+        "id": {
+          "description": "A fresh id for this request.",
+          "$ref": "#/$defs/EventId"
+        }
+      },
+      "required": [
+        "type",
+        "id"
+      ],
+      "additionalProperties": false
+    },
+    "FRAME_GET_SESSIONS_SUCCESS": {
+      "description": "Reply to APP_GET_SESSIONS: it succeeded. The login's sessions.",
+      "type": "object",
+      "properties": {
+        "type": {
+          "description": "The event name.",
+          "const": "@w3m-frame/GET_SESSIONS_SUCCESS"
+        },
+        "id": {
+          "description": "The id of the request answered.",
+          "$ref": "#/$defs/EventId"
+        },
+        "payload": {
+          "description": "The login's sessions, most recently used first.",
+          "type": "object",
+          "properties": {
+            "sessions": {
+              "type": "array",
+              "maxItems": 200,
+              "items": {
+                "$ref": "#/$defs/LoginSession"
+              }
+            }
+          },
+          "required": [
+            "sessions"
+          ]
+        }
+      },
+      "required": [
+        "type",
+        "id",
+        "payload"
+      ],
+      "additionalProperties": false
+    },
+    "FRAME_GET_SESSIONS_ERROR": {
+      "description": "Reply to APP_GET_SESSIONS: it failed.",
+      "type": "object",
+      "properties": {
+        "type": {
+          "description": "The event name.",
+          "const": "@w3m-frame/GET_SESSIONS_ERROR"
+        },
+        "id": {
+          "description": "The id of the request answered.",
+          "$ref": "#/$defs/EventId"
+        },
+        "payload": {
+          "$ref": "#/$defs/ErrorPayload"
+        }
+      },
+      "required": [
+        "type",
+        "id",
+        "payload"
+      ],
+      "additionalProperties": false
+    },
+    "APP_END_SESSIONS": {
+      "description": "Request (Portico's secure site). End one session of the signed-in login, or every other one: their frames stop signing at once.",
+      "type": "object",
+      "properties": {
+        "type": {
+          "description": "The event name.",
+          "const": "@w3m-app/END_SESSIONS"
+        },
+        "id": {
+          "description": "A fresh id for this request.",
+          "$ref": "#/$defs/EventId"
+        },
+        "payload": {
+          "description": "Which sessions to end.",
+          "oneOf": [
+            {
+              "type": "object",
+              "properties": {
+                "sessionId": {
+                  "description": "A session's id from FRAME_GET_SESSIONS_SUCCESS.",
+                  "type": "string",
+                  "pattern": "^[0-9a-f]{32}$"
+                }
+              },
+              "required": [
+                "sessionId"
+              ],
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "properties": {
+                "all": {
+                  "description": "Every session of the login but the asking frame's own.",
+                  "const": true
+                }
+              },
+              "required": [
+                "all"
+              ],
+              "additionalProperties": false
+            }
+          ]
+        }
+      },
+      "required": [
+        "type",
+        "id",
+        "payload"
+      ],
+      "additionalProperties": false
+    },
+    "FRAME_END_SESSIONS_SUCCESS": {
+      "description": "Reply to APP_END_SESSIONS: it succeeded. Says how many ended.",
+      "type": "object",
+      "properties": {
+        "type": {
+          "description": "The event name.",
+          "const": "@w3m-frame/END_SESSIONS_SUCCESS"
+        },
+        "id": {
+          "description": "The id of the request answered.",
+          "$ref": "#/$defs/EventId"
+        },
+        "payload": {
+          "description": "How many sessions ended.",
+          "type": "object",
+          "properties": {
+            "ended": {
+              "type": "integer",
+              "minimum": 0
+            }
+          },
+          "required": [
+            "ended"
+          ]
+        }
+      },
+      "required": [
+        "type",
+        "id",
+        "payload"
+      ],
+      "additionalProperties": false
+    },
+    "FRAME_END_SESSIONS_ERROR": {
+      "description": "Reply to APP_END_SESSIONS: it failed.",
+      "type": "object",
+      "properties": {
+        "type": {
+          "description": "The event name.",
+          "const": "@w3m-frame/END_SESSIONS_ERROR"
+        },
+        "id": {
+          "description": "The id of the request answered.",
+          "$ref": "#/$defs/EventId"
+        },
+        "payload": {
+          "$ref": "#/$defs/ErrorPayload"
+        }
+      },
+      "required": [
+        "type",
+        "id",
+        "payload"
+      ],
+      "additionalProperties": false
+    },
+    "FRAME_SESSION_ENDED": {
+      "description": "Portico's secure site: the frame's session was ended (from Account, elsewhere); the frame forgot it and signs nothing more. Not a reply; the page shows the visitor signed out.",
+      "type": "object",
+      "properties": {
+        "type": {
+          "description": "The event name.",
+          "const": "@w3m-frame/SESSION_ENDED"
+        },
+        "payload": {
+          "description": "Why.",
+          "type": "object",
+          "properties": {
+            "message": {
+              "description": "The message to show.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256
+            }
+          },
+          "required": [
+            "message"
+          ]
+        },
+        "id": {
+          "description": "An id the frame may add; nothing correlates with it.",
+          "$ref": "#/$defs/EventId"
+        }
+      },
+      "required": [
+        "type",
+        "payload"
+      ],
+      "additionalProperties": false
     }
   }
 } as const

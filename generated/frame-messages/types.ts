@@ -4,9 +4,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Any event the page sends to the frame, told apart by type. */
-        AppEvent: components["schemas"]["APP_CONNECT_EMAIL"] | components["schemas"]["APP_CONNECT_DEVICE"] | components["schemas"]["APP_CONNECT_OTP"] | components["schemas"]["APP_CONNECT_SOCIAL"] | components["schemas"]["APP_GET_FARCASTER_URI"] | components["schemas"]["APP_CONNECT_FARCASTER"] | components["schemas"]["APP_GET_USER"] | components["schemas"]["APP_GET_SOCIAL_REDIRECT_URI"] | components["schemas"]["APP_SIGN_OUT"] | components["schemas"]["APP_IS_CONNECTED"] | components["schemas"]["APP_GET_CHAIN_ID"] | components["schemas"]["APP_SWITCH_NETWORK"] | components["schemas"]["APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS"] | components["schemas"]["APP_INIT_SMART_ACCOUNT"] | components["schemas"]["APP_SET_PREFERRED_ACCOUNT"] | components["schemas"]["APP_RPC_REQUEST"] | components["schemas"]["APP_RPC_ABORT"] | components["schemas"]["APP_UPDATE_EMAIL"] | components["schemas"]["APP_UPDATE_EMAIL_PRIMARY_OTP"] | components["schemas"]["APP_UPDATE_EMAIL_SECONDARY_OTP"] | components["schemas"]["APP_SYNC_THEME"] | components["schemas"]["APP_SYNC_DAPP_DATA"] | components["schemas"]["APP_RELOAD"];
+        AppEvent: components["schemas"]["APP_CONNECT_EMAIL"] | components["schemas"]["APP_CONNECT_DEVICE"] | components["schemas"]["APP_CONNECT_OTP"] | components["schemas"]["APP_CONNECT_SOCIAL"] | components["schemas"]["APP_GET_FARCASTER_URI"] | components["schemas"]["APP_CONNECT_FARCASTER"] | components["schemas"]["APP_GET_USER"] | components["schemas"]["APP_GET_SOCIAL_REDIRECT_URI"] | components["schemas"]["APP_SIGN_OUT"] | components["schemas"]["APP_IS_CONNECTED"] | components["schemas"]["APP_GET_CHAIN_ID"] | components["schemas"]["APP_SWITCH_NETWORK"] | components["schemas"]["APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS"] | components["schemas"]["APP_INIT_SMART_ACCOUNT"] | components["schemas"]["APP_SET_PREFERRED_ACCOUNT"] | components["schemas"]["APP_RPC_REQUEST"] | components["schemas"]["APP_RPC_ABORT"] | components["schemas"]["APP_UPDATE_EMAIL"] | components["schemas"]["APP_UPDATE_EMAIL_PRIMARY_OTP"] | components["schemas"]["APP_UPDATE_EMAIL_SECONDARY_OTP"] | components["schemas"]["APP_SYNC_THEME"] | components["schemas"]["APP_SYNC_DAPP_DATA"] | components["schemas"]["APP_RELOAD"] | components["schemas"]["APP_GET_SESSIONS"] | components["schemas"]["APP_END_SESSIONS"];
         /** @description Any event the frame sends to the page, told apart by type. */
-        FrameEvent: components["schemas"]["FRAME_CONNECT_EMAIL_SUCCESS"] | components["schemas"]["FRAME_CONNECT_EMAIL_ERROR"] | components["schemas"]["FRAME_CONNECT_DEVICE_SUCCESS"] | components["schemas"]["FRAME_CONNECT_DEVICE_ERROR"] | components["schemas"]["FRAME_CONNECT_OTP_SUCCESS"] | components["schemas"]["FRAME_CONNECT_OTP_ERROR"] | components["schemas"]["FRAME_CONNECT_SOCIAL_SUCCESS"] | components["schemas"]["FRAME_CONNECT_SOCIAL_ERROR"] | components["schemas"]["FRAME_GET_FARCASTER_URI_SUCCESS"] | components["schemas"]["FRAME_GET_FARCASTER_URI_ERROR"] | components["schemas"]["FRAME_CONNECT_FARCASTER_SUCCESS"] | components["schemas"]["FRAME_CONNECT_FARCASTER_ERROR"] | components["schemas"]["FRAME_GET_USER_SUCCESS"] | components["schemas"]["FRAME_GET_USER_ERROR"] | components["schemas"]["FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS"] | components["schemas"]["FRAME_GET_SOCIAL_REDIRECT_URI_ERROR"] | components["schemas"]["FRAME_SIGN_OUT_SUCCESS"] | components["schemas"]["FRAME_SIGN_OUT_ERROR"] | components["schemas"]["FRAME_IS_CONNECTED_SUCCESS"] | components["schemas"]["FRAME_IS_CONNECTED_ERROR"] | components["schemas"]["FRAME_GET_CHAIN_ID_SUCCESS"] | components["schemas"]["FRAME_GET_CHAIN_ID_ERROR"] | components["schemas"]["FRAME_SWITCH_NETWORK_SUCCESS"] | components["schemas"]["FRAME_SWITCH_NETWORK_ERROR"] | components["schemas"]["FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS"] | components["schemas"]["FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_ERROR"] | components["schemas"]["FRAME_INIT_SMART_ACCOUNT_SUCCESS"] | components["schemas"]["FRAME_INIT_SMART_ACCOUNT_ERROR"] | components["schemas"]["FRAME_SET_PREFERRED_ACCOUNT_SUCCESS"] | components["schemas"]["FRAME_SET_PREFERRED_ACCOUNT_ERROR"] | components["schemas"]["FRAME_RPC_REQUEST_SUCCESS"] | components["schemas"]["FRAME_RPC_REQUEST_ERROR"] | components["schemas"]["FRAME_RPC_ABORT_SUCCESS"] | components["schemas"]["FRAME_RPC_ABORT_ERROR"] | components["schemas"]["FRAME_UPDATE_EMAIL_SUCCESS"] | components["schemas"]["FRAME_UPDATE_EMAIL_ERROR"] | components["schemas"]["FRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS"] | components["schemas"]["FRAME_UPDATE_EMAIL_PRIMARY_OTP_ERROR"] | components["schemas"]["FRAME_UPDATE_EMAIL_SECONDARY_OTP_SUCCESS"] | components["schemas"]["FRAME_UPDATE_EMAIL_SECONDARY_OTP_ERROR"] | components["schemas"]["FRAME_SYNC_THEME_SUCCESS"] | components["schemas"]["FRAME_SYNC_THEME_ERROR"] | components["schemas"]["FRAME_SYNC_DAPP_DATA_SUCCESS"] | components["schemas"]["FRAME_SYNC_DAPP_DATA_ERROR"] | components["schemas"]["FRAME_RELOAD_SUCCESS"] | components["schemas"]["FRAME_RELOAD_ERROR"] | components["schemas"]["FRAME_READY"] | components["schemas"]["FRAME_SESSION_UPDATE"];
+        FrameEvent: components["schemas"]["FRAME_CONNECT_EMAIL_SUCCESS"] | components["schemas"]["FRAME_CONNECT_EMAIL_ERROR"] | components["schemas"]["FRAME_CONNECT_DEVICE_SUCCESS"] | components["schemas"]["FRAME_CONNECT_DEVICE_ERROR"] | components["schemas"]["FRAME_CONNECT_OTP_SUCCESS"] | components["schemas"]["FRAME_CONNECT_OTP_ERROR"] | components["schemas"]["FRAME_CONNECT_SOCIAL_SUCCESS"] | components["schemas"]["FRAME_CONNECT_SOCIAL_ERROR"] | components["schemas"]["FRAME_GET_FARCASTER_URI_SUCCESS"] | components["schemas"]["FRAME_GET_FARCASTER_URI_ERROR"] | components["schemas"]["FRAME_CONNECT_FARCASTER_SUCCESS"] | components["schemas"]["FRAME_CONNECT_FARCASTER_ERROR"] | components["schemas"]["FRAME_GET_USER_SUCCESS"] | components["schemas"]["FRAME_GET_USER_ERROR"] | components["schemas"]["FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS"] | components["schemas"]["FRAME_GET_SOCIAL_REDIRECT_URI_ERROR"] | components["schemas"]["FRAME_SIGN_OUT_SUCCESS"] | components["schemas"]["FRAME_SIGN_OUT_ERROR"] | components["schemas"]["FRAME_IS_CONNECTED_SUCCESS"] | components["schemas"]["FRAME_IS_CONNECTED_ERROR"] | components["schemas"]["FRAME_GET_CHAIN_ID_SUCCESS"] | components["schemas"]["FRAME_GET_CHAIN_ID_ERROR"] | components["schemas"]["FRAME_SWITCH_NETWORK_SUCCESS"] | components["schemas"]["FRAME_SWITCH_NETWORK_ERROR"] | components["schemas"]["FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS"] | components["schemas"]["FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_ERROR"] | components["schemas"]["FRAME_INIT_SMART_ACCOUNT_SUCCESS"] | components["schemas"]["FRAME_INIT_SMART_ACCOUNT_ERROR"] | components["schemas"]["FRAME_SET_PREFERRED_ACCOUNT_SUCCESS"] | components["schemas"]["FRAME_SET_PREFERRED_ACCOUNT_ERROR"] | components["schemas"]["FRAME_RPC_REQUEST_SUCCESS"] | components["schemas"]["FRAME_RPC_REQUEST_ERROR"] | components["schemas"]["FRAME_RPC_ABORT_SUCCESS"] | components["schemas"]["FRAME_RPC_ABORT_ERROR"] | components["schemas"]["FRAME_UPDATE_EMAIL_SUCCESS"] | components["schemas"]["FRAME_UPDATE_EMAIL_ERROR"] | components["schemas"]["FRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS"] | components["schemas"]["FRAME_UPDATE_EMAIL_PRIMARY_OTP_ERROR"] | components["schemas"]["FRAME_UPDATE_EMAIL_SECONDARY_OTP_SUCCESS"] | components["schemas"]["FRAME_UPDATE_EMAIL_SECONDARY_OTP_ERROR"] | components["schemas"]["FRAME_SYNC_THEME_SUCCESS"] | components["schemas"]["FRAME_SYNC_THEME_ERROR"] | components["schemas"]["FRAME_SYNC_DAPP_DATA_SUCCESS"] | components["schemas"]["FRAME_SYNC_DAPP_DATA_ERROR"] | components["schemas"]["FRAME_RELOAD_SUCCESS"] | components["schemas"]["FRAME_RELOAD_ERROR"] | components["schemas"]["FRAME_READY"] | components["schemas"]["FRAME_SESSION_UPDATE"] | components["schemas"]["FRAME_GET_SESSIONS_SUCCESS"] | components["schemas"]["FRAME_GET_SESSIONS_ERROR"] | components["schemas"]["FRAME_END_SESSIONS_SUCCESS"] | components["schemas"]["FRAME_END_SESSIONS_ERROR"] | components["schemas"]["FRAME_SESSION_ENDED"];
         /** @description Request. Start an email login: the frame sends a code or asks to verify the device. */
         APP_CONNECT_EMAIL: {
             /**
@@ -1420,6 +1420,119 @@ export interface components {
         AccountTypeName: string;
         /** @description Bytes in base58 (the Bitcoin alphabet), as the reference page encodes Solana transactions and messages. */
         Base58: string;
+        /** @description A place the login is signed in (Portico's secure site): a session's public id, never its credential or handle. */
+        LoginSession: {
+            /** @description The session's public id, for APP_END_SESSIONS. */
+            id: string;
+            /** @description The browser and system it was last used from, e.g. Chrome on Linux; null before its first use. */
+            device: string | null;
+            /** @description The project whose page it was opened on. */
+            projectId: string | null;
+            /** @description The origin of the page it was opened on. */
+            parentOrigin: string | null;
+            /** @description When it was opened, in milliseconds since 1970. */
+            createdAt: number;
+            /** @description When it last made a request, in milliseconds since 1970. */
+            lastUsedAt: number;
+            /** @description Whether this is the asking frame's own session. */
+            current: boolean;
+        };
+        /** @description Request (Portico's secure site). List the places the signed-in login is signed in. Carries no payload. */
+        APP_GET_SESSIONS: {
+            /**
+             * @description The event name.
+             * @constant
+             */
+            type: "@w3m-app/GET_SESSIONS";
+            /** @description A fresh id for this request. */
+            id: components["schemas"]["EventId"];
+        };
+        /** @description Reply to APP_GET_SESSIONS: it succeeded. The login's sessions. */
+        FRAME_GET_SESSIONS_SUCCESS: {
+            /**
+             * @description The event name.
+             * @constant
+             */
+            type: "@w3m-frame/GET_SESSIONS_SUCCESS";
+            /** @description The id of the request answered. */
+            id: components["schemas"]["EventId"];
+            /** @description The login's sessions, most recently used first. */
+            payload: {
+                sessions: components["schemas"]["LoginSession"][];
+            };
+        };
+        /** @description Reply to APP_GET_SESSIONS: it failed. */
+        FRAME_GET_SESSIONS_ERROR: {
+            /**
+             * @description The event name.
+             * @constant
+             */
+            type: "@w3m-frame/GET_SESSIONS_ERROR";
+            /** @description The id of the request answered. */
+            id: components["schemas"]["EventId"];
+            payload: components["schemas"]["ErrorPayload"];
+        };
+        /** @description Request (Portico's secure site). End one session of the signed-in login, or every other one: their frames stop signing at once. */
+        APP_END_SESSIONS: {
+            /**
+             * @description The event name.
+             * @constant
+             */
+            type: "@w3m-app/END_SESSIONS";
+            /** @description A fresh id for this request. */
+            id: components["schemas"]["EventId"];
+            /** @description Which sessions to end. */
+            payload: {
+                /** @description A session's id from FRAME_GET_SESSIONS_SUCCESS. */
+                sessionId: string;
+            } | {
+                /**
+                 * @description Every session of the login but the asking frame's own.
+                 * @constant
+                 */
+                all: true;
+            };
+        };
+        /** @description Reply to APP_END_SESSIONS: it succeeded. Says how many ended. */
+        FRAME_END_SESSIONS_SUCCESS: {
+            /**
+             * @description The event name.
+             * @constant
+             */
+            type: "@w3m-frame/END_SESSIONS_SUCCESS";
+            /** @description The id of the request answered. */
+            id: components["schemas"]["EventId"];
+            /** @description How many sessions ended. */
+            payload: {
+                ended: number;
+            };
+        };
+        /** @description Reply to APP_END_SESSIONS: it failed. */
+        FRAME_END_SESSIONS_ERROR: {
+            /**
+             * @description The event name.
+             * @constant
+             */
+            type: "@w3m-frame/END_SESSIONS_ERROR";
+            /** @description The id of the request answered. */
+            id: components["schemas"]["EventId"];
+            payload: components["schemas"]["ErrorPayload"];
+        };
+        /** @description Portico's secure site: the frame's session was ended (from Account, elsewhere); the frame forgot it and signs nothing more. Not a reply; the page shows the visitor signed out. */
+        FRAME_SESSION_ENDED: {
+            /**
+             * @description The event name.
+             * @constant
+             */
+            type: "@w3m-frame/SESSION_ENDED";
+            /** @description Why. */
+            payload: {
+                /** @description The message to show. */
+                message: string;
+            };
+            /** @description An id the frame may add; nothing correlates with it. */
+            id?: components["schemas"]["EventId"];
+        };
     };
     responses: never;
     parameters: never;
@@ -1537,5 +1650,13 @@ export type RpcSolanaSignAndSendTransaction = components['schemas']['RpcSolanaSi
 export type EventId = components['schemas']['EventId'];
 export type AccountTypeName = components['schemas']['AccountTypeName'];
 export type Base58 = components['schemas']['Base58'];
+export type LoginSession = components['schemas']['LoginSession'];
+export type APP_GET_SESSIONS = components['schemas']['APP_GET_SESSIONS'];
+export type FRAME_GET_SESSIONS_SUCCESS = components['schemas']['FRAME_GET_SESSIONS_SUCCESS'];
+export type FRAME_GET_SESSIONS_ERROR = components['schemas']['FRAME_GET_SESSIONS_ERROR'];
+export type APP_END_SESSIONS = components['schemas']['APP_END_SESSIONS'];
+export type FRAME_END_SESSIONS_SUCCESS = components['schemas']['FRAME_END_SESSIONS_SUCCESS'];
+export type FRAME_END_SESSIONS_ERROR = components['schemas']['FRAME_END_SESSIONS_ERROR'];
+export type FRAME_SESSION_ENDED = components['schemas']['FRAME_SESSION_ENDED'];
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;

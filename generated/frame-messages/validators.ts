@@ -116,4 +116,12 @@ export const validators = {
   "EventId": standaloneValidator<components['schemas']["EventId"]>("EventId", checks.check107, frameMessages, "#/$defs/EventId"),
   "AccountTypeName": standaloneValidator<components['schemas']["AccountTypeName"]>("AccountTypeName", checks.check108, frameMessages, "#/$defs/AccountTypeName"),
   "Base58": standaloneValidator<components['schemas']["Base58"]>("Base58", checks.check109, frameMessages, "#/$defs/Base58"),
+  "LoginSession": standaloneValidator<components['schemas']["LoginSession"]>("LoginSession", checks.check110, frameMessages, "#/$defs/LoginSession"),
+  "APP_GET_SESSIONS": standaloneValidator<components['schemas']["APP_GET_SESSIONS"]>("APP_GET_SESSIONS", checks.check111, frameMessages, "#/$defs/APP_GET_SESSIONS"),
+  "FRAME_GET_SESSIONS_SUCCESS": standaloneValidator<components['schemas']["FRAME_GET_SESSIONS_SUCCESS"]>("FRAME_GET_SESSIONS_SUCCESS", checks.check112, frameMessages, "#/$defs/FRAME_GET_SESSIONS_SUCCESS"),
+  "FRAME_GET_SESSIONS_ERROR": standaloneValidator<components['schemas']["FRAME_GET_SESSIONS_ERROR"]>("FRAME_GET_SESSIONS_ERROR", checks.check113, frameMessages, "#/$defs/FRAME_GET_SESSIONS_ERROR"),
+  "APP_END_SESSIONS": standaloneValidator<components['schemas']["APP_END_SESSIONS"]>("APP_END_SESSIONS", checks.check114, frameMessages, "#/$defs/APP_END_SESSIONS"),
+  "FRAME_END_SESSIONS_SUCCESS": standaloneValidator<components['schemas']["FRAME_END_SESSIONS_SUCCESS"]>("FRAME_END_SESSIONS_SUCCESS", checks.check115, frameMessages, "#/$defs/FRAME_END_SESSIONS_SUCCESS"),
+  "FRAME_END_SESSIONS_ERROR": standaloneValidator<components['schemas']["FRAME_END_SESSIONS_ERROR"]>("FRAME_END_SESSIONS_ERROR", checks.check116, frameMessages, "#/$defs/FRAME_END_SESSIONS_ERROR"),
+  "FRAME_SESSION_ENDED": standaloneValidator<components['schemas']["FRAME_SESSION_ENDED"]>("FRAME_SESSION_ENDED", checks.check117, frameMessages, "#/$defs/FRAME_SESSION_ENDED"),
 }

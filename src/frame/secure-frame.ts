@@ -72,7 +72,12 @@ interface PendingRequest {
 
 type Reply = Exclude<
   FrameEvent,
-  { type: WireNameOf<'FRAME_READY'> | WireNameOf<'FRAME_SESSION_UPDATE'> }
+  {
+    type:
+      | WireNameOf<'FRAME_READY'>
+      | WireNameOf<'FRAME_SESSION_UPDATE'>
+      | WireNameOf<'FRAME_SESSION_ENDED'>
+  }
 >
 
 const toError = (error: unknown): Error =>
@@ -90,6 +95,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
   })
   const pending = new Map<string, PendingRequest>()
   const sessionListeners = new Set<(token: string) => void>()
+  const sessionEndedListeners = new Set<(message: string) => void>()
   let failure: Error | undefined
   let pauseTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -253,6 +259,8 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     if (event.type === frameEvents.wire.FRAME_READY) handleReady(event.payload?.version)
     else if (event.type === frameEvents.wire.FRAME_SESSION_UPDATE) {
       for (const listener of [...sessionListeners]) listener(event.payload.token)
+    } else if (event.type === frameEvents.wire.FRAME_SESSION_ENDED) {
+      for (const listener of [...sessionEndedListeners]) listener(event.payload.message)
     } else handleReply(event)
   }
 
@@ -274,10 +282,17 @@ export function createSecureFrame(deps: SecureFrameDeps) {
     clearTimeout(pauseTimer)
     for (const unsubscribe of unsubscribes) unsubscribe()
     sessionListeners.clear()
+    sessionEndedListeners.clear()
     fail(new Error(FRAME_ERRORS.iframeNotSet))
   }
 
-  return { store, request, abort, abortPending, onSessionUpdate, destroy }
+  /** The frame's session was ended elsewhere (from Account): the frame signs nothing more. */
+  const onSessionEnded = (listener: (message: string) => void): (() => void) => {
+    sessionEndedListeners.add(listener)
+    return () => sessionEndedListeners.delete(listener)
+  }
+
+  return { store, request, abort, abortPending, onSessionUpdate, onSessionEnded, destroy }
 }
 
 export type SecureFrame = ReturnType<typeof createSecureFrame>

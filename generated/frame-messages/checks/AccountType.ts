@@ -2,7 +2,7 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const check_66 = ((value) => (typeof value === "string" && ((value === "eoa" || value === "smartAccount") || value === "payment")));
+const check_68 = ((value) => (typeof value === "string" && ((value === "eoa" || value === "smartAccount") || value === "payment")));
 
-export { check_66 }
-export const isAccountType = (value: unknown): value is components['schemas']["AccountType"] => check_66(value)
+export { check_68 }
+export const isAccountType = (value: unknown): value is components['schemas']["AccountType"] => check_68(value)

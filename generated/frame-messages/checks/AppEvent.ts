@@ -23,9 +23,11 @@ import { check_51 } from "./APP_UPDATE_EMAIL_SECONDARY_OTP.js"
 import { check_52 } from "./APP_SYNC_THEME.js"
 import { check_53 } from "./APP_SYNC_DAPP_DATA.js"
 import { check_55 } from "./APP_RELOAD.js"
+import { check_56 } from "./APP_GET_SESSIONS.js"
+import { check_57 } from "./APP_END_SESSIONS.js"
 import type { components } from '../types.js'
 
-const check_1 = ((value) => [check_2(value), check_5(value), check_6(value), check_8(value), check_13(value), check_14(value), check_15(value), check_16(value), check_17(value), check_18(value), check_19(value), check_20(value), check_21(value), check_22(value), check_23(value), check_24(value), check_48(value), check_49(value), check_50(value), check_51(value), check_52(value), check_53(value), check_55(value)].reduce((result, unique_0, _) => (unique_0 === true) ? ++result : result, 0) === 1);
+const check_1 = ((value) => [check_2(value), check_5(value), check_6(value), check_8(value), check_13(value), check_14(value), check_15(value), check_16(value), check_17(value), check_18(value), check_19(value), check_20(value), check_21(value), check_22(value), check_23(value), check_24(value), check_48(value), check_49(value), check_50(value), check_51(value), check_52(value), check_53(value), check_55(value), check_56(value), check_57(value)].reduce((result, unique_0, _) => (unique_0 === true) ? ++result : result, 0) === 1);
 
 export { check_1 }
 export const isAppEvent = (value: unknown): value is components['schemas']["AppEvent"] => check_1(value)

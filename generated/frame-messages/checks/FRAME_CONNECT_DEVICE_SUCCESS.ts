@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_60 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/CONNECT_DEVICE_SUCCESS" && check_3(value.id)))));
+const check_62 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/CONNECT_DEVICE_SUCCESS" && check_3(value.id)))));
 
-export { check_60 }
-export const isFRAME_CONNECT_DEVICE_SUCCESS = (value: unknown): value is components['schemas']["FRAME_CONNECT_DEVICE_SUCCESS"] => check_60(value)
+export { check_62 }
+export const isFRAME_CONNECT_DEVICE_SUCCESS = (value: unknown): value is components['schemas']["FRAME_CONNECT_DEVICE_SUCCESS"] => check_62(value)

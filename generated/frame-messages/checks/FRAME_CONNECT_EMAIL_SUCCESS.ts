@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_57 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/CONNECT_EMAIL_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("action" in value.payload && (typeof value.payload.action === "string" && ((value.payload.action === "VERIFY_DEVICE" || value.payload.action === "VERIFY_OTP") || value.payload.action === "CONNECT"))))))));
+const check_59 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/CONNECT_EMAIL_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("action" in value.payload && (typeof value.payload.action === "string" && ((value.payload.action === "VERIFY_DEVICE" || value.payload.action === "VERIFY_OTP") || value.payload.action === "CONNECT"))))))));
 
-export { check_57 }
-export const isFRAME_CONNECT_EMAIL_SUCCESS = (value: unknown): value is components['schemas']["FRAME_CONNECT_EMAIL_SUCCESS"] => check_57(value)
+export { check_59 }
+export const isFRAME_CONNECT_EMAIL_SUCCESS = (value: unknown): value is components['schemas']["FRAME_CONNECT_EMAIL_SUCCESS"] => check_59(value)

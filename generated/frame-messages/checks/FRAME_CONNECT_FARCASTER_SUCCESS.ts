@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_70 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/CONNECT_FARCASTER_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("userName" in value.payload && typeof value.payload.userName === "string"))))));
+const check_72 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/CONNECT_FARCASTER_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("userName" in value.payload && typeof value.payload.userName === "string"))))));
 
-export { check_70 }
-export const isFRAME_CONNECT_FARCASTER_SUCCESS = (value: unknown): value is components['schemas']["FRAME_CONNECT_FARCASTER_SUCCESS"] => check_70(value)
+export { check_72 }
+export const isFRAME_CONNECT_FARCASTER_SUCCESS = (value: unknown): value is components['schemas']["FRAME_CONNECT_FARCASTER_SUCCESS"] => check_72(value)

@@ -4,7 +4,7 @@ import { check_3 } from "./EventId.js"
 import { check_10 } from "./ChainId.js"
 import type { components } from '../types.js'
 
-const check_80 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_CHAIN_ID_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("chainId" in value.payload && check_10(value.payload.chainId)))))));
+const check_82 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_CHAIN_ID_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("chainId" in value.payload && check_10(value.payload.chainId)))))));
 
-export { check_80 }
-export const isFRAME_GET_CHAIN_ID_SUCCESS = (value: unknown): value is components['schemas']["FRAME_GET_CHAIN_ID_SUCCESS"] => check_80(value)
+export { check_82 }
+export const isFRAME_GET_CHAIN_ID_SUCCESS = (value: unknown): value is components['schemas']["FRAME_GET_CHAIN_ID_SUCCESS"] => check_82(value)

@@ -4,7 +4,7 @@ import { CodePointCount } from "../../check-runtime.js"
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_86 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("address" in value.payload && "isDeployed" in value.payload) && ((typeof value.payload.address === "string" && (value.payload.address.length >= 2 || (value.payload.address.length >= 1 && CodePointCount(value.payload.address) >= 1))) && typeof value.payload.isDeployed === "boolean")))))));
+const check_88 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("address" in value.payload && "isDeployed" in value.payload) && ((typeof value.payload.address === "string" && (value.payload.address.length >= 2 || (value.payload.address.length >= 1 && CodePointCount(value.payload.address) >= 1))) && typeof value.payload.isDeployed === "boolean")))))));
 
-export { check_86 }
-export const isFRAME_INIT_SMART_ACCOUNT_SUCCESS = (value: unknown): value is components['schemas']["FRAME_INIT_SMART_ACCOUNT_SUCCESS"] => check_86(value)
+export { check_88 }
+export const isFRAME_INIT_SMART_ACCOUNT_SUCCESS = (value: unknown): value is components['schemas']["FRAME_INIT_SMART_ACCOUNT_SUCCESS"] => check_88(value)

@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_78 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/IS_CONNECTED_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("isConnected" in value.payload && typeof value.payload.isConnected === "boolean"))))));
+const check_80 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/IS_CONNECTED_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("isConnected" in value.payload && typeof value.payload.isConnected === "boolean"))))));
 
-export { check_78 }
-export const isFRAME_IS_CONNECTED_SUCCESS = (value: unknown): value is components['schemas']["FRAME_IS_CONNECTED_SUCCESS"] => check_78(value)
+export { check_80 }
+export const isFRAME_IS_CONNECTED_SUCCESS = (value: unknown): value is components['schemas']["FRAME_IS_CONNECTED_SUCCESS"] => check_80(value)

@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_104 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/RELOAD_SUCCESS" && check_3(value.id)))));
+const check_106 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/RELOAD_SUCCESS" && check_3(value.id)))));
 
-export { check_104 }
-export const isFRAME_RELOAD_SUCCESS = (value: unknown): value is components['schemas']["FRAME_RELOAD_SUCCESS"] => check_104(value)
+export { check_106 }
+export const isFRAME_RELOAD_SUCCESS = (value: unknown): value is components['schemas']["FRAME_RELOAD_SUCCESS"] => check_106(value)

@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_92 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/RPC_ABORT_SUCCESS" && check_3(value.id)))));
+const check_94 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/RPC_ABORT_SUCCESS" && check_3(value.id)))));
 
-export { check_92 }
-export const isFRAME_RPC_ABORT_SUCCESS = (value: unknown): value is components['schemas']["FRAME_RPC_ABORT_SUCCESS"] => check_92(value)
+export { check_94 }
+export const isFRAME_RPC_ABORT_SUCCESS = (value: unknown): value is components['schemas']["FRAME_RPC_ABORT_SUCCESS"] => check_94(value)

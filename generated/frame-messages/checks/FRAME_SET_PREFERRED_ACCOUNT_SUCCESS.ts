@@ -5,7 +5,7 @@ import { check_3 } from "./EventId.js"
 import { check_9 } from "./AccountTypeName.js"
 import type { components } from '../types.js'
 
-const check_88 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("type" in value.payload && "address" in value.payload) && (check_9(value.payload.type) && (typeof value.payload.address === "string" && (value.payload.address.length >= 2 || (value.payload.address.length >= 1 && CodePointCount(value.payload.address) >= 1))))))))));
+const check_90 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("type" in value.payload && "address" in value.payload) && (check_9(value.payload.type) && (typeof value.payload.address === "string" && (value.payload.address.length >= 2 || (value.payload.address.length >= 1 && CodePointCount(value.payload.address) >= 1))))))))));
 
-export { check_88 }
-export const isFRAME_SET_PREFERRED_ACCOUNT_SUCCESS = (value: unknown): value is components['schemas']["FRAME_SET_PREFERRED_ACCOUNT_SUCCESS"] => check_88(value)
+export { check_90 }
+export const isFRAME_SET_PREFERRED_ACCOUNT_SUCCESS = (value: unknown): value is components['schemas']["FRAME_SET_PREFERRED_ACCOUNT_SUCCESS"] => check_90(value)

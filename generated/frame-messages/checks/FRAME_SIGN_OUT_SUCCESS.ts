@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_76 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/SIGN_OUT_SUCCESS" && check_3(value.id)))));
+const check_78 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/SIGN_OUT_SUCCESS" && check_3(value.id)))));
 
-export { check_76 }
-export const isFRAME_SIGN_OUT_SUCCESS = (value: unknown): value is components['schemas']["FRAME_SIGN_OUT_SUCCESS"] => check_76(value)
+export { check_78 }
+export const isFRAME_SIGN_OUT_SUCCESS = (value: unknown): value is components['schemas']["FRAME_SIGN_OUT_SUCCESS"] => check_78(value)

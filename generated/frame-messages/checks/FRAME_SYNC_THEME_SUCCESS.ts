@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_100 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/SYNC_THEME_SUCCESS" && check_3(value.id)))));
+const check_102 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/SYNC_THEME_SUCCESS" && check_3(value.id)))));
 
-export { check_100 }
-export const isFRAME_SYNC_THEME_SUCCESS = (value: unknown): value is components['schemas']["FRAME_SYNC_THEME_SUCCESS"] => check_100(value)
+export { check_102 }
+export const isFRAME_SYNC_THEME_SUCCESS = (value: unknown): value is components['schemas']["FRAME_SYNC_THEME_SUCCESS"] => check_102(value)

@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_96 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_SUCCESS" && check_3(value.id)))));
+const check_98 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).length === 2) && (value.type === "@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_SUCCESS" && check_3(value.id)))));
 
-export { check_96 }
-export const isFRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS = (value: unknown): value is components['schemas']["FRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS"] => check_96(value)
+export { check_98 }
+export const isFRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS = (value: unknown): value is components['schemas']["FRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS"] => check_98(value)

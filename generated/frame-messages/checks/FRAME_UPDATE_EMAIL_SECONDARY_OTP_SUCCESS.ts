@@ -4,7 +4,7 @@ import { check_3 } from "./EventId.js"
 import { check_4 } from "./Email.js"
 import type { components } from '../types.js'
 
-const check_98 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("newEmail" in value.payload && check_4(value.payload.newEmail)))))));
+const check_100 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("newEmail" in value.payload && check_4(value.payload.newEmail)))))));
 
-export { check_98 }
-export const isFRAME_UPDATE_EMAIL_SECONDARY_OTP_SUCCESS = (value: unknown): value is components['schemas']["FRAME_UPDATE_EMAIL_SECONDARY_OTP_SUCCESS"] => check_98(value)
+export { check_100 }
+export const isFRAME_UPDATE_EMAIL_SECONDARY_OTP_SUCCESS = (value: unknown): value is components['schemas']["FRAME_UPDATE_EMAIL_SECONDARY_OTP_SUCCESS"] => check_100(value)

@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_94 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/UPDATE_EMAIL_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("action" in value.payload && (typeof value.payload.action === "string" && (value.payload.action === "VERIFY_PRIMARY_OTP" || value.payload.action === "VERIFY_SECONDARY_OTP"))))))));
+const check_96 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/UPDATE_EMAIL_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("action" in value.payload && (typeof value.payload.action === "string" && (value.payload.action === "VERIFY_PRIMARY_OTP" || value.payload.action === "VERIFY_SECONDARY_OTP"))))))));
 
-export { check_94 }
-export const isFRAME_UPDATE_EMAIL_SUCCESS = (value: unknown): value is components['schemas']["FRAME_UPDATE_EMAIL_SUCCESS"] => check_94(value)
+export { check_96 }
+export const isFRAME_UPDATE_EMAIL_SUCCESS = (value: unknown): value is components['schemas']["FRAME_UPDATE_EMAIL_SUCCESS"] => check_96(value)

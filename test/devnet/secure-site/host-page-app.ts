@@ -8,9 +8,16 @@ declare global {
   interface Window {
     hostFrame?: SecureFrame
     hostSessionTokens?: string[]
+    hostSessionsEnded?: string[]
+    hostMessages?: unknown[]
     hostFrameConfig?: { frameUrl: string; rpcUrl: string }
   }
 }
+
+// Every message the page receives, so a test can search them for what must never arrive.
+const received: unknown[] = []
+window.addEventListener('message', ({ data }: MessageEvent<unknown>) => received.push(data))
+window.hostMessages = received
 
 const config = window.hostFrameConfig
 if (config === undefined) throw new Error('The host page was loaded without hostFrameConfig')
@@ -38,4 +45,7 @@ const frame = createSecureFrame({
 const sessionTokens: string[] = []
 frame.onSessionUpdate((token) => sessionTokens.push(token))
 window.hostSessionTokens = sessionTokens
+const sessionsEnded: string[] = []
+frame.onSessionEnded((message) => sessionsEnded.push(message))
+window.hostSessionsEnded = sessionsEnded
 window.hostFrame = frame

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import {
+  createKeyPairFromBytes,
   createSolanaRpc,
+  getAddressFromPublicKey,
   getBase58Decoder,
   getBase58Encoder,
   getPublicKeyFromAddress,
@@ -13,6 +15,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { isAddress, isHex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
 import { listen, type RunningServer } from '../../../devnet/http/listen.js'
@@ -313,6 +316,128 @@ describe('devnet secure site in Chromium', () => {
     }, frameOrigin)
     await expect.poll(() => warnings.join('\n')).toContain('invalid app event dropped')
     expect(mailbox.messages('dropped-at-example.org')).toEqual([])
+    await page.close()
+  })
+
+  it("lists the login's sessions through the frame; a session ended from another browser stops signing at once", async () => {
+    const email = 'two-browsers@example.org'
+    // Each page is its own browser context: two devices, each with its own frame storage.
+    const { page: here } = await openHostPage()
+    const { page: there } = await openHostPage()
+    await signInByEmail(here, email)
+    await signInByEmail(there, email)
+    const user = await there.evaluate(() => window.hostFrame?.request('APP_GET_USER', {}))
+    const address = user?.address ?? ''
+
+    const listed = await here.evaluate(() => window.hostFrame?.request('APP_GET_SESSIONS'))
+    expect(listed?.sessions).toEqual([
+      expect.objectContaining({ current: true, device: 'Headless Chrome on Linux' }),
+      expect.objectContaining({ current: false, parentOrigin: host.url }),
+    ])
+    const ended = await here.evaluate(() =>
+      window.hostFrame?.request('APP_END_SESSIONS', { all: true }),
+    )
+    expect(ended).toEqual({ ended: 1 })
+
+    const refused = await there.evaluate(
+      (signer) =>
+        window.hostFrame
+          ?.request('APP_RPC_REQUEST', {
+            method: 'personal_sign',
+            params: ['after the end', signer],
+            chainId: 1,
+          })
+          .catch((error: unknown) => (error instanceof Error ? error.message : 'not an error')),
+      address,
+    )
+    expect(refused).toBe('This session was ended from Account: sign in again')
+    expect(await there.evaluate(() => window.hostSessionsEnded)).toEqual([
+      'This session was ended from Account: sign in again',
+    ])
+    // The frame forgot the ended credential: it is signed out, and nothing was signed.
+    expect(await there.evaluate(() => window.hostFrame?.request('APP_IS_CONNECTED', {}))).toEqual({
+      isConnected: false,
+    })
+    const signed = await fetch(`${site.url}/devnet/signed?address=${address}`)
+    expect(await signed.json()).toEqual({ signed: [] })
+    expect(await here.evaluate(() => window.hostFrame?.request('APP_IS_CONNECTED', {}))).toEqual({
+      isConnected: true,
+    })
+    await here.close()
+    await there.close()
+  })
+
+  it("exports the keys inside the secure site's own frame only: the host page's storage, globals and messages never hold them", async () => {
+    const { page } = await openHostPage()
+    const email = 'export-browser@example.org'
+    await signInByEmail(page, email)
+    const user = await page.evaluate(() => window.hostFrame?.request('APP_GET_USER', {}))
+    const address = user?.address ?? ''
+    const solanaUser = await page.evaluate(
+      (chainId) => window.hostFrame?.request('APP_GET_USER', { chainId }),
+      solana.caipNetworkId,
+    )
+    // Account shows the site's export page in a visible frame of its own.
+    const exportUrl = new URL('/account/export', site.url)
+    exportUrl.searchParams.set('projectId', 'devnet-project')
+    exportUrl.searchParams.set('parentOrigin', host.url)
+    await page.evaluate((url) => {
+      const frame = document.createElement('iframe')
+      frame.id = 'export'
+      frame.src = url
+      document.body.append(frame)
+    }, exportUrl.href)
+    const exportFrame = page.frameLocator('#export')
+    await exportFrame.getByRole('button', { name: 'Email me a confirmation code' }).click()
+    await exportFrame.getByText('A code is on its way to your email.').waitFor()
+    await exportFrame.getByLabel('Confirmation code').fill(await readCode(email))
+    await exportFrame.getByRole('button', { name: 'Confirm and show the keys' }).click()
+    const evmKey = (await exportFrame.locator('#export-evm-key').textContent()) ?? ''
+    const solanaKey = (await exportFrame.locator('#export-solana-key').textContent()) ?? ''
+    await expect(
+      exportFrame.getByText('Anyone with these keys controls your wallet').isVisible(),
+    ).resolves.toBe(true)
+
+    // The keys shown are the wallet's.
+    if (!isHex(evmKey)) throw new Error(`the export page shows no EVM key: ${evmKey}`)
+    expect(privateKeyToAccount(evmKey).address).toBe(address)
+    const solanaBytes = getBase58Encoder().encode(solanaKey)
+    const pair = await createKeyPairFromBytes(solanaBytes)
+    expect(await getAddressFromPublicKey(pair.publicKey)).toBe(solanaUser?.address)
+
+    const evmBytes = Buffer.from(evmKey.slice(2), 'hex')
+    const exact = [
+      solanaKey,
+      evmBytes.toString('base64'),
+      evmBytes.toString('base64url'),
+      Buffer.from(solanaBytes).toString('base64'),
+      Buffer.from(solanaBytes).toString('base64url'),
+      Buffer.from(solanaBytes.subarray(0, 32)).toString('base64'),
+      getBase58Decoder().decode(evmBytes),
+    ]
+    const hex = [evmKey.slice(2), Buffer.from(solanaBytes).toString('hex')]
+    const haystack = await page.evaluate(() => {
+      const globals = Object.getOwnPropertyNames(window).map((name) => {
+        try {
+          // A value JSON cannot hold (a function) comes out undefined, then null in the list.
+          return JSON.stringify(Reflect.get(window, name))
+        } catch {
+          return ''
+        }
+      })
+      return JSON.stringify({
+        local: Object.entries(window.localStorage),
+        session: Object.entries(window.sessionStorage),
+        cookie: document.cookie,
+        html: document.documentElement.outerHTML,
+        messages: window.hostMessages,
+        globals,
+      })
+    })
+    // The search sees what the page did receive (the address came in the frame's replies).
+    expect(haystack.toLowerCase()).toContain(address.toLowerCase())
+    for (const needle of exact) expect(haystack).not.toContain(needle)
+    for (const needle of hex) expect(haystack.toLowerCase()).not.toContain(needle.toLowerCase())
     await page.close()
   })
 })

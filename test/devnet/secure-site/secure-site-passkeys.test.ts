@@ -231,6 +231,28 @@ describe('devnet secure site: passkeys', () => {
     })
   })
 
+  it('an email change moves the passkey with the wallet', async () => {
+    const from = 'passkey-mover@example.org'
+    const to = 'passkey-moved@example.org'
+    const { token, address, authenticator } = await emailLoginWithPasskey(from)
+    const latestCode = (email: string) =>
+      devnet.mailbox
+        .messages(email)
+        .at(-1)
+        ?.text.match(/\b(\d{6})\b/)?.[1]
+    await post('/api/email/update', { email: to }, token)
+    await post('/api/email/update/primary', { otp: latestCode(from) }, token)
+    expect(await post('/api/email/update/secondary', { otp: latestCode(to) }, token)).toEqual({
+      status: 200,
+      body: { newEmail: to },
+    })
+    const options = await optionsFrom('/api/passkey/login/options')
+    expect(await signInWithPasskey(authenticator.assert(options))).toMatchObject({
+      status: 200,
+      body: { email: to, address },
+    })
+  })
+
   it('a proof counts for five minutes, for its own session only', () => {
     let now = 1_000_000
     const proofs = createFreshProofs(() => now)

@@ -27,7 +27,8 @@ async function sessionsOf(token: string): Promise<unknown[]> {
   })
   const body: unknown = await response.json()
   if (!isRecord(body) || !Array.isArray(body.sessions)) throw new Error('no sessions listed')
-  return body.sessions
+  const sessions: unknown[] = body.sessions
+  return sessions
 }
 
 const personalSign = (token: string, address: string) =>
@@ -47,18 +48,26 @@ describe('devnet secure site: sessions the visitor controls', () => {
 
     const listed = await sessionsOf(here.token)
     expect(listed).toHaveLength(2)
-    const session = {
-      device: 'Node',
-      projectId: TEST_PROJECT_ID,
-      parentOrigin: TEST_PARENT_ORIGIN,
-      createdAt: expect.any(Number),
-      lastUsedAt: expect.any(Number),
-    }
+    const place = { device: 'Node', projectId: TEST_PROJECT_ID, parentOrigin: TEST_PARENT_ORIGIN }
     // Most recently used first: this list's own request made `here` the latest.
-    expect(listed).toEqual([
-      { ...session, id: expect.stringMatching(/^[0-9a-f]{32}$/), current: true },
-      { ...session, id: expect.stringMatching(/^[0-9a-f]{32}$/), current: false },
+    expect(listed).toMatchObject([
+      { ...place, current: true },
+      { ...place, current: false },
     ])
+    for (const entry of listed) {
+      if (!isRecord(entry)) throw new Error('a session is not an object')
+      expect(Object.keys(entry).sort()).toEqual([
+        'createdAt',
+        'current',
+        'device',
+        'id',
+        'lastUsedAt',
+        'parentOrigin',
+        'projectId',
+      ])
+      expect(entry.id).toMatch(/^[0-9a-f]{32}$/)
+      expect(entry.lastUsedAt).toBeGreaterThanOrEqual(Number(entry.createdAt))
+    }
     expect(JSON.stringify(listed)).not.toContain(there.token)
     expect(JSON.stringify(listed)).not.toContain(there.handle)
     const other = listed[1]

@@ -52,6 +52,8 @@ export const SAMPLE_ARGS: { [T in AppRequestType]: PayloadArgs<T> } = {
     },
   ],
   APP_RELOAD: [],
+  APP_GET_SESSIONS: [],
+  APP_END_SESSIONS: [{ all: true }],
 }
 
 export const SAMPLE_USER: SuccessPayloadOf<'APP_GET_USER'> = {
@@ -86,6 +88,8 @@ export const SAMPLE_SUCCESS: { [T in AppRequestType]: SuccessPayloadOf<T> } = {
   APP_SYNC_THEME: undefined,
   APP_SYNC_DAPP_DATA: undefined,
   APP_RELOAD: undefined,
+  APP_GET_SESSIONS: { sessions: [] },
+  APP_END_SESSIONS: { ended: 1 },
 }
 
 /** Sends `type` with its sample payload; typed for any request, so tests can loop over types. */

@@ -261,6 +261,20 @@ describe('request correlation', () => {
     await deliver()
     expect(tokens).toEqual(['session-1'])
   })
+
+  it('hands FRAME_SESSION_ENDED messages to their listeners, never to a pending request', async () => {
+    const { fake, frame, logger } = await createInitializedHarness()
+    const messages: string[] = []
+    const unsubscribe = frame.onSessionEnded((message) => messages.push(message))
+    const ended = 'This session was ended from Account: sign in again'
+    fake.emit({ type: '@w3m-frame/SESSION_ENDED', payload: { message: ended } })
+    await deliver()
+    unsubscribe()
+    fake.emit({ type: '@w3m-frame/SESSION_ENDED', payload: { message: 'later' } })
+    await deliver()
+    expect(messages).toEqual([ended])
+    expect(logger.warn).not.toHaveBeenCalled()
+  })
 })
 
 describe('event validation', () => {

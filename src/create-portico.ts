@@ -310,24 +310,23 @@ export function createPortico(input: CreatePorticoOptions) {
     },
     active,
   })
-  const { transactions, balances, send, swap, onRamp, names } =
-    createAccountControllers({
-      signMessage,
-      blockchain: blockchainClient,
-      projectId: input.projectId,
-      onRampProviders: input.onRampProviders,
-      remoteOnRampProviders: () => options.store.getState().features.onramp,
-      walletActions,
-      walletCalls,
-      active,
-      activeCaipNetwork: getActiveCaipNetwork,
-      router,
-      account,
-      cache: storage.cache,
-      showError,
-      track,
-      trackEvent: events.track,
-    })
+  const { transactions, balances, send, swap, onRamp, names } = createAccountControllers({
+    signMessage,
+    blockchain: blockchainClient,
+    projectId: input.projectId,
+    onRampProviders: input.onRampProviders,
+    remoteOnRampProviders: () => options.store.getState().features.onramp,
+    walletActions,
+    walletCalls,
+    active,
+    activeCaipNetwork: getActiveCaipNetwork,
+    router,
+    account,
+    cache: storage.cache,
+    showError,
+    track,
+    trackEvent: events.track,
+  })
   const { switchNetwork, networkSwitchView } = networkSwitching({
     activeConnector,
     walletActions,

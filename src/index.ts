@@ -39,7 +39,6 @@ export {
   verifySolanaMessageSignature,
   type SolanaMessageSignature,
 } from './core/solana-message-signature.js'
-export { APPROVAL_CANCELLED } from './wiring/approval-cancelled.js'
 export type { ApprovalCallbacks } from './wiring/wallet-approval.js'
 export type { SnackState, SnackVariant } from './controllers/snack.js'
 export type { SwapState } from './controllers/swap.js'
@@ -47,6 +46,10 @@ export type { ThemeState, ThemeMode, ThemeVariables } from './controllers/theme.
 export type { TransactionsState, Transaction } from './controllers/transactions.js'
 export type { WalletsState, WalletListing } from './controllers/wallets.js'
 
+export { PorticoError, type PorticoErrorOptions } from './core/portico-error.js'
+export { UserRejectedRequestError } from './core/user-rejected-request-error.js'
+export { ProviderRpcError, PROVIDER_ERROR_CODES } from './core/provider-rpc-error.js'
+export { AuthSessionEndedError } from './core/auth-session-ended.js'
 export { CODED_ERRORS, PorticoCodedError, SdkError, codedError } from './core/errors.js'
 export type { CodedErrorCode, CodedErrorKey, CodedErrorInfo } from './core/errors.js'
 export { CONNECTION_ERRORS, ConnectionError } from './core/connection-errors.js'

@@ -2,10 +2,11 @@ import type { Hex } from 'viem'
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
 import { SUPPORTED_NAMESPACES } from '../core/constants.js'
 import { createStore } from '../core/store.js'
+import { refusalAsPorticoError } from '../core/user-rejected-request-error.js'
 import { maskAmount } from '../utils/amount-mask.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
 import { displayText } from '../utils/display-text.js'
-import { isUserRejectedError, USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
+import { isUserRejectedError } from '../utils/user-rejection.js'
 
 import {
   decimalsOf,
@@ -54,15 +55,6 @@ export interface SendDeps {
   track: (event: TrackEventProps) => void
   /** The router's showAccountAfterSend. */
   showAccountAfterSend: () => void
-}
-
-/** A send the wallet refused at the user's request (STATE-50); the original error is the cause. */
-export class UserRejectedError extends Error {
-  override readonly name = 'UserRejectedError'
-
-  constructor(cause: unknown) {
-    super(USER_REJECTED_REQUEST_MESSAGE, { cause })
-  }
 }
 
 export function initialSendState(): SendState {
@@ -174,7 +166,8 @@ export function createSend(deps: SendDeps) {
         address: account?.address,
         properties: { caipNetworkId, isUserRejected: rejected },
       })
-      throw rejected ? new UserRejectedError(error) : error
+      // A send the wallet refused at the user's request (STATE-50).
+      throw refusalAsPorticoError(error)
     }
   }
 

@@ -28,7 +28,8 @@ export interface Eip155ProviderDeps {
   shared: {
     connectorIds: { auth: string; walletConnect: string }
     frameError: (error: unknown) => unknown
-    rejectionMessage: string
+    /** A wallet's refusal as UserRejectedRequestError; any other error unchanged. */
+    walletError: (error: unknown) => unknown
   }
 }
 
@@ -39,7 +40,7 @@ export interface Eip155ProviderDeps {
  */
 export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
   const { auth, walletConnect } = deps
-  const { connectorIds, frameError, rejectionMessage } = deps.shared
+  const { connectorIds, frameError, walletError } = deps.shared
   const rpcUrl = (chainId: number): string | undefined =>
     deps.chain.findNetwork(`eip155:${String(chainId)}`)?.rpcUrls.default.http[0]
   const authForward =
@@ -50,7 +51,6 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
       abortRequests: auth.abortRequests,
       rpcUrl,
       frameError,
-      rejectionMessage,
     })
 
   const switchTo = async (connectorId: string, chainId: number): Promise<void> => {
@@ -72,7 +72,10 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
     forwardOf: (connectorId) => {
       if (connectorId === connectorIds.auth) return authForward
       if (connectorId !== connectorIds.walletConnect || !walletConnect) return undefined
-      return (args, state) => walletConnect.request(args, `eip155:${String(state.chainId)}`)
+      return (args, state) =>
+        walletConnect.request(args, `eip155:${String(state.chainId)}`).catch((error: unknown) => {
+          throw walletError(error)
+        })
     },
     // The email wallet's switch is shown for approval like its signatures.
     switchChain: (connectorId, chainId) =>
@@ -80,7 +83,6 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
         ? rejectedOnCancel(
             deps.approve(() => switchTo(connectorId, chainId)),
             auth.abortRequests,
-            rejectionMessage,
           )
         : switchTo(connectorId, chainId),
   })

@@ -1,5 +1,5 @@
 import { CONNECTOR_IDS } from '../core/connector.js'
-import { USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
+import { refusalAsPorticoError } from '../core/user-rejected-request-error.js'
 import { frameRpcError } from './frame-rpc-error.js'
 import type { Eip155ProviderDeps } from './eip155-provider-start.js'
 
@@ -19,7 +19,7 @@ export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): 
   const shared = {
     connectorIds: CONNECTOR_IDS,
     frameError: frameRpcError,
-    rejectionMessage: USER_REJECTED_REQUEST_MESSAGE,
+    walletError: refusalAsPorticoError,
   }
   let stopped = false
   let stopStarted: (() => void) | undefined

@@ -57,6 +57,7 @@ import { createProviderRegistry } from './wiring/provider-registry.js'
 import { providerCalls } from './wiring/provider-calls.js'
 import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
 import { browserGlobals } from './core/browser-globals.js'
+import { disconnectNamespaces } from './wiring/instance-disconnect.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -512,6 +513,8 @@ export function createPortico(given: CreatePorticoOptions) {
     open,
     close: modal.close,
     switchNetwork,
+    /** Ends the namespace's active connection, or every namespace's without one. */
+    disconnect: disconnectNamespaces(connections),
     /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
     approve,
     networkSwitchView,

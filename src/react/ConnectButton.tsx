@@ -1,8 +1,8 @@
 import { truncateBalance } from '../utils/format-amount.js'
 import { shortAddress } from '../utils/short-address.js'
-import { useAccount } from './use-account.js'
+import { usePorticoAccount } from './use-portico-account.js'
 import { useCatalogueText } from './use-catalogue-text.js'
-import { useModal } from './use-modal.js'
+import { usePorticoModal } from './use-portico-modal.js'
 import { usePortico } from './use-portico.js'
 import { ErrorBoundary } from './ErrorBoundary.js'
 
@@ -31,10 +31,10 @@ export function ConnectButton(props: ConnectButtonProps) {
 }
 
 function ConnectButtonContent({ className, label }: ConnectButtonProps) {
-  const account = useAccount()
+  const account = usePorticoAccount()
   const connect = useCatalogueText('button.connect', 'Connect')
   const connecting = useCatalogueText('button.connecting', 'Connecting…')
-  const { open } = useModal()
+  const { open } = usePorticoModal()
   const connected = account.isConnected && account.address !== undefined
   const text = connected
     ? (account.name ?? shortAddress(account.address ?? ''))

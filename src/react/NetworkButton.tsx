@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useCatalogueText } from './use-catalogue-text.js'
-import { useModal } from './use-modal.js'
-import { useNetwork } from './use-network.js'
+import { usePorticoModal } from './use-portico-modal.js'
+import { usePorticoNetwork } from './use-portico-network.js'
 import { usePortico } from './use-portico.js'
 import { ErrorBoundary } from './ErrorBoundary.js'
 
@@ -23,8 +23,8 @@ export function NetworkButton(props: NetworkButtonProps) {
 
 function NetworkButtonContent({ className }: NetworkButtonProps) {
   const portico = usePortico()
-  const { network } = useNetwork()
-  const { open } = useModal()
+  const { network } = usePorticoNetwork()
+  const { open } = usePorticoModal()
   const [failedSrc, setFailedSrc] = useState<string | undefined>()
   const select = useCatalogueText('button.selectNetwork', 'Select network')
   const src = network && portico.networkImageUrl(network)

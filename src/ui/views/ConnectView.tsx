@@ -6,7 +6,7 @@ import {
 } from '../../controllers/connectors.js'
 import type { OptionsState } from '../../controllers/options.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { EmailField } from '../parts/EmailField.js'
 import { SocialButtons } from '../parts/SocialButtons.js'
 import { WalletGroupsList } from '../parts/WalletGroupsList.js'
@@ -23,12 +23,12 @@ const socialsOnOf = (state: OptionsState) => state.features.socials.length > 0
  */
 export function ConnectView() {
   const portico = usePortico()
-  const connectors = useStore(portico.connectors.store, connectorsOf)
+  const connectors = usePorticoStore(portico.connectors.store, connectorsOf)
   const { t } = useI18n()
   // Email and social logins run in the embedded wallet, so they need the auth connector.
   const hasAuth = portico.auth !== undefined
-  const emailOn = useStore(portico.options.store, emailOnOf) && hasAuth
-  const socialsOn = useStore(portico.options.store, socialsOnOf) && hasAuth
+  const emailOn = usePorticoStore(portico.options.store, emailOnOf) && hasAuth
+  const socialsOn = usePorticoStore(portico.options.store, socialsOnOf) && hasAuth
   const installed = hasInstalledWallets(connectors)
   const foldWallets = !installed && (emailOn || socialsOn)
 

@@ -17,6 +17,7 @@ export type { Messages, MessageKey } from './i18n/locales/en.js'
 export { defineCaipNetwork } from './core/caip-network.js'
 export type { CaipNetwork, CaipNetworkDefinition } from './core/caip-network.js'
 export type { Connector, ConnectorType, ConnectorStatus, Connection } from './core/connector.js'
+export type { ConnectionStatus } from './core/connection-status.js'
 
 export type { AccountState, AccountControllerState, AccountType } from './controllers/account.js'
 export type { AlertState, AlertVariant } from './controllers/alert.js'

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browserGlobals } from '../../../src/core/browser-globals.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import { createPortico, type CreatePorticoOptions } from '../../../src/create-portico.js'
+import { FakeWindow } from '../fake-window.js'
 
 const network = defineCaipNetwork({
   id: 1,
@@ -23,25 +24,11 @@ const options: CreatePorticoOptions = {
   warn: () => undefined,
 }
 
-type PageListener = (event: Event & { key: string | null }) => void
-
 /** A page where one extension wallet answers EIP-6963's request for providers. */
-class PageWithWallet {
-  readonly location = { href: 'http://127.0.0.1/' }
+class PageWithWallet extends FakeWindow {
   readonly requests: string[] = []
-  private readonly listeners = new Map<string, Set<PageListener>>()
 
-  addEventListener(type: string, listener: PageListener): void {
-    const set = this.listeners.get(type) ?? new Set()
-    set.add(listener)
-    this.listeners.set(type, set)
-  }
-
-  removeEventListener(type: string, listener: PageListener): void {
-    this.listeners.get(type)?.delete(listener)
-  }
-
-  dispatchEvent(event: Event): boolean {
+  override dispatchEvent(event: Event): boolean {
     if (event.type === 'eip6963:requestProvider') {
       this.requests.push(event.type)
       const detail = {
@@ -54,13 +41,10 @@ class PageWithWallet {
         provider: { request: () => Promise.resolve([]) },
       }
       queueMicrotask(() =>
-        this.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })),
+        super.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })),
       )
     }
-    for (const listener of this.listeners.get(event.type) ?? []) {
-      listener(Object.assign(event, { key: null }))
-    }
-    return true
+    return super.dispatchEvent(event)
   }
 }
 

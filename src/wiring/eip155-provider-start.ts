@@ -4,7 +4,9 @@ import type { Chain } from '../controllers/chain.js'
 import type { Connections } from '../controllers/connections.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
+import { refusalAsPorticoError } from '../core/user-rejected-request-error.js'
 import { authEip1193Forward, rejectedOnCancel } from './auth-eip1193.js'
+import { frameRpcError } from './frame-rpc-error.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
 import { followEip155Providers } from './eip155-providers.js'
 import type { ProviderRegistry } from './provider-registry.js'
@@ -27,9 +29,6 @@ export interface Eip155ProviderDeps {
    */
   shared: {
     connectorIds: { auth: string; walletConnect: string }
-    frameError: (error: unknown) => unknown
-    /** A wallet's refusal as UserRejectedRequestError; any other error unchanged. */
-    walletError: (error: unknown) => unknown
   }
 }
 
@@ -40,7 +39,7 @@ export interface Eip155ProviderDeps {
  */
 export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
   const { auth, walletConnect } = deps
-  const { connectorIds, frameError, walletError } = deps.shared
+  const { connectorIds } = deps.shared
   const rpcUrl = (chainId: number): string | undefined =>
     deps.chain.findNetwork(`eip155:${String(chainId)}`)?.rpcUrls.default.http[0]
   const authForward =
@@ -50,7 +49,7 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
       approve: deps.approve,
       abortRequests: auth.abortRequests,
       rpcUrl,
-      frameError,
+      frameError: frameRpcError,
     })
 
   const switchTo = async (connectorId: string, chainId: number): Promise<void> => {
@@ -74,7 +73,7 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
       if (connectorId !== connectorIds.walletConnect || !walletConnect) return undefined
       return (args, state) =>
         walletConnect.request(args, `eip155:${String(state.chainId)}`).catch((error: unknown) => {
-          throw walletError(error)
+          throw refusalAsPorticoError(error)
         })
     },
     // The email wallet's switch is shown for approval like its signatures.

@@ -57,6 +57,8 @@ import { createWalletActionsSlot } from './wiring/wallet-actions.js'
 import { createProviderRegistry } from './wiring/provider-registry.js'
 import { providerCalls } from './wiring/provider-calls.js'
 import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
+import { browserGlobals } from './core/browser-globals.js'
+import { disconnectNamespaces } from './wiring/instance-disconnect.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -72,9 +74,13 @@ export interface CreatePorticoOptions extends PorticoOptions {
   apiUrls: ApiUrls
   /** Two instances sharing one backend (localStorage) keep apart only with different prefixes. */
   storage?: StorageOptions
-  /** Browser-only pieces (page-hide flush, injected wallet discovery) run only when given. */
-  window?: PorticoWindow
-  document?: PageHideTargets['document'] & LoadState
+  /**
+   * The page's window for the browser-only pieces (injected wallet discovery, page-hide flush,
+   * tab following): the global `window` in a browser unless given; `undefined` turns them off.
+   */
+  window?: PorticoWindow | undefined
+  /** The page's document, paired with `window`: the global `document` in a browser unless given. */
+  document?: (PageHideTargets['document'] & LoadState) | undefined
   fetch?: typeof globalThis.fetch
   sendBeacon?: (url: string, data: string) => boolean
   /** The secure site hosting the embedded wallet; email login is offered only with it. */
@@ -109,7 +115,8 @@ const toTrackInput = ({ event, address, properties }: TrackEventProps) => ({
  * backend, a window). The secure frame (email and social login) is not wired here: it needs a
  * secure-site URL and an iframe host, which the app brings as `secureSite`.
  */
-export function createPortico(input: CreatePorticoOptions) {
+export function createPortico(given: CreatePorticoOptions) {
+  const input: CreatePorticoOptions = { ...browserGlobals(), ...given }
   const warn =
     input.warn ??
     ((message: string, error: unknown) => {
@@ -538,6 +545,8 @@ export function createPortico(input: CreatePorticoOptions) {
     open,
     close: modal.close,
     switchNetwork,
+    /** Ends the namespace's active connection, or every namespace's without one. */
+    disconnect: disconnectNamespaces(connections),
     /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
     approve,
     networkSwitchView,

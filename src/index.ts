@@ -18,6 +18,7 @@ export type { Messages, MessageKey } from './i18n/locales/en.js'
 export { defineCaipNetwork } from './core/caip-network.js'
 export type { CaipNetwork, CaipNetworkDefinition } from './core/caip-network.js'
 export type { Connector, ConnectorType, ConnectorStatus, Connection } from './core/connector.js'
+export type { ConnectionStatus } from './core/connection-status.js'
 
 export type { AccountState, AccountControllerState, AccountType } from './controllers/account.js'
 export type { AlertState, AlertVariant } from './controllers/alert.js'
@@ -40,7 +41,6 @@ export {
   verifySolanaMessageSignature,
   type SolanaMessageSignature,
 } from './core/solana-message-signature.js'
-export { APPROVAL_CANCELLED } from './wiring/approval-cancelled.js'
 export type { ApprovalCallbacks } from './wiring/wallet-approval.js'
 export type { SnackState, SnackVariant } from './controllers/snack.js'
 export type { SwapState } from './controllers/swap.js'
@@ -48,6 +48,10 @@ export type { ThemeState, ThemeMode, ThemeVariables } from './controllers/theme.
 export type { TransactionsState, Transaction } from './controllers/transactions.js'
 export type { WalletsState, WalletListing } from './controllers/wallets.js'
 
+export { PorticoError, type PorticoErrorOptions } from './core/portico-error.js'
+export { UserRejectedRequestError } from './core/user-rejected-request-error.js'
+export { ProviderRpcError, PROVIDER_ERROR_CODES } from './core/provider-rpc-error.js'
+export { AuthSessionEndedError } from './core/auth-session-ended.js'
 export { CODED_ERRORS, PorticoCodedError, SdkError, codedError } from './core/errors.js'
 export type { CodedErrorCode, CodedErrorKey, CodedErrorInfo } from './core/errors.js'
 export { CONNECTION_ERRORS, ConnectionError } from './core/connection-errors.js'

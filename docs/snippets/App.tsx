@@ -1,9 +1,9 @@
 import type { Portico } from 'portico'
-import { ConnectButton, NetworkButton, PorticoProvider, useAccount } from 'portico/react'
+import { ConnectButton, NetworkButton, PorticoProvider, usePorticoAccount } from 'portico/react'
 import { PorticoModal } from 'portico/ui'
 
 function Greeting() {
-  const { address, status } = useAccount()
+  const { address, status } = usePorticoAccount()
   return <p>{status === 'connected' ? `Hello ${address ?? ''}` : 'Not connected'}</p>
 }
 

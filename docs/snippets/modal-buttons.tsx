@@ -1,10 +1,16 @@
 // The buttons and hooks of portico/react around the modal of portico/ui.
-import { ConnectButton, NetworkButton, useAccount, useLocale, useModal } from 'portico/react'
+import {
+  ConnectButton,
+  NetworkButton,
+  usePorticoAccount,
+  usePorticoLocale,
+  usePorticoModal,
+} from 'portico/react'
 
 export function Toolbar() {
-  const { isConnected } = useAccount()
-  const { open } = useModal()
-  const { locale, setLocale } = useLocale()
+  const { isConnected } = usePorticoAccount()
+  const { open } = usePorticoModal()
+  const { locale, setLocale } = usePorticoLocale()
   return (
     <nav>
       <ConnectButton />

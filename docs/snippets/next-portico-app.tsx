@@ -40,9 +40,7 @@ export function PorticoApp() {
         projectApi: 'http://127.0.0.1:4200',
         analytics: 'http://127.0.0.1:4200',
       },
-      // Undefined on the server: Portico leaves out its browser-only parts there.
-      window: typeof window === 'undefined' ? undefined : window,
-      document: typeof document === 'undefined' ? undefined : document,
+      // window and document are the browser's own; on the server Portico leaves them alone.
     }),
   )
   return (

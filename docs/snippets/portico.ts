@@ -19,8 +19,6 @@ export const portico = createPortico({
     projectApi: 'http://127.0.0.1:4200',
     analytics: 'http://127.0.0.1:4200',
   },
-  window,
-  document,
 })
 
 // In the background: each part applies as it lands. `await` it to have it all applied first.

@@ -26,6 +26,4 @@ export const portico = createPortico({
   secureSite: { frameUrl: 'https://secure.example/frame', window, document },
   // The WalletConnect relay.
   walletConnect: { relayUrl: 'wss://relay.example' },
-  window,
-  document,
 })

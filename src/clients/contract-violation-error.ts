@@ -1,7 +1,15 @@
-/** A reply that does not match the spec; it is never passed on. `path` points into the reply body. */
-export class ContractViolationError extends Error {
-  override readonly name = 'ContractViolationError'
+import { PorticoError } from '../core/portico-error.js'
 
+/** A reply that does not match the spec; it is never passed on. `path` points into the reply body. */
+export class ContractViolationError extends PorticoError {
+  /** The class name, as logs show it. */
+  override readonly name: string = 'ContractViolationError'
+
+  /**
+   * @param operationId - the operation whose reply broke the spec
+   * @param path - where in the reply body
+   * @param detail - what is wrong there
+   */
   constructor(
     readonly operationId: string,
     readonly path: string,

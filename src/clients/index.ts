@@ -9,6 +9,7 @@ export type { AnalyticsClient, AnalyticsClientConfig } from './analytics-client.
 export { createHttpClient } from './http-client.js'
 export type { HttpClient, HttpClientConfig, HttpRequest } from './http-client.js'
 export type { ClientConfig } from './client-config.js'
+export { PorticoError, type PorticoErrorOptions } from '../core/portico-error.js'
 export { ContractViolationError } from './contract-violation-error.js'
 export { HttpStatusError } from './http-status-error.js'
 export { RequestValidationError } from './request-validation-error.js'

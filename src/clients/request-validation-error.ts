@@ -1,7 +1,16 @@
-/** Arguments that break the spec; the request was not sent. */
-export class RequestValidationError extends Error {
-  override readonly name = 'RequestValidationError'
+import { PorticoError } from '../core/portico-error.js'
 
+/** Arguments that break the spec; the request was not sent. */
+export class RequestValidationError extends PorticoError {
+  /** The class name, as logs show it. */
+  override readonly name: string = 'RequestValidationError'
+
+  /**
+   * @param operationId - the operation that was not called
+   * @param location - which part of the request (path, query, body)
+   * @param path - where in that part
+   * @param detail - what is wrong there
+   */
   constructor(
     readonly operationId: string,
     readonly location: string,

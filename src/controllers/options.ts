@@ -44,9 +44,6 @@ export interface PorticoOptions {
   /** Features set here win over the project's remote configuration. */
   features?: Partial<Features>
   allowUnsupportedChain?: boolean
-  enableWalletConnect?: boolean
-  /** Shows the views in the page instead of the modal. */
-  enableEmbedded?: boolean
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
@@ -78,8 +75,6 @@ export interface PorticoOptions {
 type DefaultedOption =
   | 'defaultNetwork'
   | 'allowUnsupportedChain'
-  | 'enableWalletConnect'
-  | 'enableEmbedded'
   | 'featuredWalletIds'
   | 'includeWalletIds'
   | 'excludeWalletIds'
@@ -95,8 +90,6 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     ...options,
     defaultNetwork: options.defaultNetwork ?? options.networks[0],
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
-    enableWalletConnect: options.enableWalletConnect ?? true,
-    enableEmbedded: options.enableEmbedded ?? false,
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],

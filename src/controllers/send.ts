@@ -2,10 +2,11 @@ import type { Hex } from 'viem'
 import type { components as ProjectApi } from '../../generated/project-api/types.js'
 import { SUPPORTED_NAMESPACES } from '../core/constants.js'
 import { createStore } from '../core/store.js'
+import { refusalAsPorticoError } from '../core/user-rejected-request-error.js'
 import { maskAmount } from '../utils/amount-mask.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
 import { displayText } from '../utils/display-text.js'
-import { isUserRejectedError, UserRejectedError } from '../utils/user-rejection.js'
+import { isUserRejectedError } from '../utils/user-rejection.js'
 
 import {
   decimalsOf,
@@ -165,7 +166,8 @@ export function createSend(deps: SendDeps) {
         address: account?.address,
         properties: { caipNetworkId, isUserRejected: rejected },
       })
-      throw rejected ? new UserRejectedError(error) : error
+      // A send the wallet refused at the user's request (STATE-50).
+      throw refusalAsPorticoError(error)
     }
   }
 

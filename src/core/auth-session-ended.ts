@@ -1,9 +1,12 @@
+import { PorticoError } from './portico-error.js'
+
 /**
  * The secure site no longer knows the login a page remembered (it expired, or it was signed out
  * elsewhere): the remembered connection is to be forgotten rather than retried.
  */
-export class AuthSessionEndedError extends Error {
-  override readonly name = 'AuthSessionEndedError'
+export class AuthSessionEndedError extends PorticoError {
+  /** The class name, as logs show it. */
+  override readonly name: string = 'AuthSessionEndedError'
 
   constructor() {
     super('The secure site no longer knows this login')

@@ -1,3 +1,5 @@
+import { PorticoError } from './portico-error.js'
+
 /** The connection messages of the spec's error catalogue (§8), word for word. */
 export const CONNECTION_ERRORS = {
   modalClosed: 'Modal closed',
@@ -19,11 +21,17 @@ export type ConnectionErrorMessage = (typeof CONNECTION_ERRORS)[keyof typeof CON
 export const CONNECTION_ERROR_MESSAGES: readonly ConnectionErrorMessage[] =
   Object.values(CONNECTION_ERRORS)
 
-export class ConnectionError extends Error {
-  override readonly name = 'ConnectionError'
+/** A connection that failed or ended, with the catalogue's message; `cause` says why. */
+export class ConnectionError extends PorticoError {
+  /** The class name, as logs show it. */
+  override readonly name: string = 'ConnectionError'
   declare readonly message: ConnectionErrorMessage
 
+  /**
+   * @param message - the catalogue's message
+   * @param cause - the error behind it
+   */
   constructor(message: ConnectionErrorMessage, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause })
+    super(message, { cause })
   }
 }

@@ -5,6 +5,7 @@
  * parenthesised part is kept as `description` for logs and reports, not shown, because the rules
  * (ERR-53, ERR-60) quote only the title as what the code displays.
  */
+import { PorticoError } from './portico-error.js'
 
 export type CodedErrorSeverity = 'error' | 'warning'
 
@@ -59,16 +60,29 @@ export const CODED_ERRORS = {
 export type CodedErrorKey = keyof typeof CODED_ERRORS
 export type CodedErrorCode = (typeof CODED_ERRORS)[CodedErrorKey]['code']
 
-export class PorticoCodedError extends Error {
-  override readonly name = 'PorticoCodedError'
-  readonly code: string
+/** An error of the spec's coded table (§8): `code` is its APKT code, the message its title. */
+export class PorticoCodedError extends PorticoError {
+  /** The class name, as logs show it. */
+  override readonly name: string = 'PorticoCodedError'
+  /** The table's code, e.g. 'APKT006'. */
+  declare readonly code: string
+  /** The title the visitor sees, the same as `message`. */
   readonly displayMessage: string
+  /** The table's parenthesised part, for logs. */
   readonly description: string | undefined
+  /** Whether the table calls it an error or a warning. */
   readonly severity: CodedErrorSeverity
 
+  /**
+   * @param info - the table's row
+   * @param options - the cause
+   */
   constructor(info: CodedErrorInfo, options?: { cause?: unknown }) {
-    super(info.displayMessage, options)
-    this.code = info.code
+    super(info.displayMessage, {
+      code: info.code,
+      details: info.description,
+      cause: options?.cause,
+    })
     this.displayMessage = info.displayMessage
     this.description = info.description
     this.severity = info.severity
@@ -112,12 +126,20 @@ export type SdkErrorCategory = 'INTERNAL_SDK_ERROR' | 'RATE_LIMITED' | 'SERVER_E
 
 export const DEFAULT_SDK_ERROR_CATEGORY = 'INTERNAL_SDK_ERROR' satisfies SdkErrorCategory
 
-export class SdkError extends Error {
-  override readonly name = 'SdkError'
+/** Anything that went wrong inside Portico, wrapped for reporting with its category. */
+export class SdkError extends PorticoError {
+  /** The class name, as logs show it. */
+  override readonly name: string = 'SdkError'
+  /** What kind of failure it was, for reporting. */
   readonly category: SdkErrorCategory
 
+  /**
+   * @param message - the wrapped error's message
+   * @param category - what kind of failure it was
+   * @param options - the wrapped error
+   */
   constructor(message: string, category: SdkErrorCategory, options?: { cause?: unknown }) {
-    super(message, options)
+    super(message, { cause: options?.cause })
     this.category = category
   }
 }

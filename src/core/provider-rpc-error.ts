@@ -1,3 +1,5 @@
+import { PorticoError } from './portico-error.js'
+
 /** EIP-1193's error codes (and JSON-RPC's invalid params) the providers Portico makes use. */
 export const PROVIDER_ERROR_CODES = {
   userRejected: 4001,
@@ -9,14 +11,25 @@ export const PROVIDER_ERROR_CODES = {
 } as const
 
 /** EIP-1193's ProviderRpcError: a message, a numeric code and optional data. */
-export class ProviderRpcError extends Error {
-  readonly code: number
+export class ProviderRpcError extends PorticoError {
+  /** The class name, as logs show it. */
+  override readonly name: string = 'ProviderRpcError'
+  /** EIP-1193's (or JSON-RPC's) error code. */
+  declare readonly code: number
+  /** What the provider added to the error, if anything. */
   readonly data: unknown
 
-  constructor(code: number, message: string, options: { data?: unknown; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.name = 'ProviderRpcError'
-    this.code = code
+  /**
+   * @param code - EIP-1193's or JSON-RPC's error code
+   * @param message - the error's message
+   * @param options - the data the provider adds, the details and the cause
+   */
+  constructor(
+    code: number,
+    message: string,
+    options: { data?: unknown; details?: string; cause?: unknown } = {},
+  ) {
+    super(message, { code, details: options.details, cause: options.cause })
     this.data = options.data
   }
 }

@@ -1,14 +1,21 @@
-import { truncateBalance } from '../utils/format-amount.js'
-import { shortAddress } from '../utils/short-address.js'
-import { useAccount } from './use-account.js'
-import { useCatalogueText } from './use-catalogue-text.js'
-import { useModal } from './use-modal.js'
+import type { ReactNode } from 'react'
+import { useConnectButtonState, type ConnectButtonState } from './connect-button-state.js'
 import { usePortico } from './use-portico.js'
 import { ErrorBoundary } from './ErrorBoundary.js'
 
+/** The props of `ConnectButton`. */
 export interface ConnectButtonProps {
+  /** The button's class, for the app's styles. */
   className?: string
   /** The label while disconnected (by default the catalogue's, in the modal's language). */
+  label?: string
+}
+
+/** The props of `ConnectButtonCustom`. */
+export interface ConnectButtonCustomProps {
+  /** Draws the app's own button from the connect button's state and actions. */
+  children: (state: ConnectButtonState) => ReactNode
+  /** The label while disconnected, instead of the catalogue's. */
   label?: string
 }
 
@@ -30,32 +37,31 @@ export function ConnectButton(props: ConnectButtonProps) {
   )
 }
 
-function ConnectButtonContent({ className, label }: ConnectButtonProps) {
-  const account = useAccount()
-  const connect = useCatalogueText('button.connect', 'Connect')
-  const connecting = useCatalogueText('button.connecting', 'Connecting…')
-  const { open } = useModal()
-  const connected = account.isConnected && account.address !== undefined
-  const text = connected
-    ? (account.name ?? shortAddress(account.address ?? ''))
-    : account.status === 'connecting'
-      ? connecting
-      : (label ?? connect)
+/**
+ * The connect button's render-prop form: `children` gets the button's whole state (status,
+ * address, display name and balance, label) and its actions (open the modal on Connect or
+ * Account), and returns the app's own markup. Should Portico's part throw, nothing is drawn.
+ */
+export function ConnectButtonCustom({ children, label }: ConnectButtonCustomProps) {
+  const { events } = usePortico()
   return (
-    <button
-      type="button"
-      className={className}
-      data-portico="connect-button"
-      onClick={() => {
-        open()
-      }}
-    >
-      {text}
-      {connected && account.balance !== undefined && (
-        <span data-portico="balance">
-          {' '}
-          {truncateBalance(account.balance)} {account.balanceSymbol}
-        </span>
+    <ErrorBoundary fallback={null} onError={(error) => void events.reportError(error)}>
+      <ConnectButtonCustomContent label={label}>{children}</ConnectButtonCustomContent>
+    </ErrorBoundary>
+  )
+}
+
+function ConnectButtonCustomContent({ children, label }: ConnectButtonCustomProps) {
+  return <>{children(useConnectButtonState(label))}</>
+}
+
+function ConnectButtonContent({ className, label }: ConnectButtonProps) {
+  const state = useConnectButtonState(label)
+  return (
+    <button type="button" className={className} data-portico="connect-button" onClick={state.open}>
+      {state.label}
+      {state.displayBalance !== undefined && (
+        <span data-portico="balance"> {state.displayBalance}</span>
       )}
     </button>
   )

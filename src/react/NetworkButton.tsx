@@ -1,17 +1,20 @@
-import { useState } from 'react'
-import type { RequestGateState } from '../wiring/request-gate.js'
-import { useCatalogueText } from './use-catalogue-text.js'
-import { useModal } from './use-modal.js'
-import { useNetwork } from './use-network.js'
+import { useState, type ReactNode } from 'react'
+import { useNetworkButtonState, type NetworkButtonState } from './network-button-state.js'
 import { usePortico } from './use-portico.js'
-import { useStore } from './use-store.js'
 import { ErrorBoundary } from './ErrorBoundary.js'
 
+/** The props of `NetworkButton`. */
 export interface NetworkButtonProps {
+  /** The button's class, for the app's styles. */
   className?: string
 }
 
-const allowedOf = (state: RequestGateState) => state.allowed
+/** The props of `NetworkButtonCustom`. */
+export interface NetworkButtonCustomProps {
+  /** Draws the app's own button from the network button's state and actions. */
+  children: (state: NetworkButtonState) => ReactNode
+}
+
 const ICON_STYLE = { verticalAlign: '-3px', marginInlineEnd: '6px' } as const
 
 /** The active network's icon and name; opens the Networks view. Should it throw, it is left out. */
@@ -24,23 +27,34 @@ export function NetworkButton(props: NetworkButtonProps) {
   )
 }
 
+/**
+ * The network button's render-prop form: `children` gets the button's whole state (the active
+ * network, its label and icon) and its actions (open Networks, switch), and returns the app's
+ * own markup. Should Portico's part throw, nothing is drawn.
+ */
+export function NetworkButtonCustom({ children }: NetworkButtonCustomProps) {
+  const { events } = usePortico()
+  return (
+    <ErrorBoundary fallback={null} onError={(error) => void events.reportError(error)}>
+      <NetworkButtonCustomContent>{children}</NetworkButtonCustomContent>
+    </ErrorBoundary>
+  )
+}
+
+function NetworkButtonCustomContent({ children }: NetworkButtonCustomProps) {
+  return <>{children(useNetworkButtonState())}</>
+}
+
 function NetworkButtonContent({ className }: NetworkButtonProps) {
-  const portico = usePortico()
-  const { network } = useNetwork()
-  const { open } = useModal()
+  const state = useNetworkButtonState()
   const [failedSrc, setFailedSrc] = useState<string | undefined>()
-  const select = useCatalogueText('button.selectNetwork', 'Select network')
-  // Read so a deferred instance draws the icon once it may fetch it.
-  useStore(portico.requests, allowedOf)
-  const src = network && portico.networkImageUrl(network)
+  const src = state.imageUrl
   return (
     <button
       type="button"
       className={className}
       data-portico="network-button"
-      onClick={() => {
-        open('Networks')
-      }}
+      onClick={state.openNetworkModal}
     >
       {src && src !== failedSrc ? (
         <img
@@ -70,7 +84,7 @@ function NetworkButtonContent({ className }: NetworkButtonProps) {
           <path d="M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
         </svg>
       )}
-      {network?.name ?? select}
+      {state.label}
     </button>
   )
 }

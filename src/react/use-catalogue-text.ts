@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { MessageKey, Messages } from '../i18n/locales/en.js'
 import { DEFAULT_LOCALE, type LocaleTag } from '../i18n/shipped-locales.js'
-import { useLocale } from './use-locale.js'
+import { usePorticoLocale } from './use-portico-locale.js'
 import { usePortico } from './use-portico.js'
 
 interface Arrived {
@@ -17,7 +17,7 @@ interface Arrived {
  */
 export function useCatalogueText(key: MessageKey, english: string): string {
   const portico = usePortico()
-  const { locale } = useLocale()
+  const { locale } = usePorticoLocale()
   const [arrived, setArrived] = useState<Arrived | undefined>()
   useEffect(() => {
     if (locale === DEFAULT_LOCALE) return

@@ -4,7 +4,7 @@ import type { RouterState } from '../controllers/router.js'
 import type { Portico } from '../create-portico.js'
 import type { SiwxState } from '../controllers/siwx.js'
 import { usePortico } from '../react/use-portico.js'
-import { useStore } from '../react/use-store.js'
+import { usePorticoStore } from '../react/use-portico-store.js'
 import { ModalAlert } from './ModalAlert.js'
 import { ModalFooter } from './ModalFooter.js'
 import { ModalHeader, TITLE_ID } from './ModalHeader.js'
@@ -38,11 +38,11 @@ const signedInOf = (state: SiwxState) => state.signedIn
  */
 export function ModalDialog() {
   const portico = usePortico()
-  const open = useStore(portico.modal.store, openOf)
-  const shake = useStore(portico.modal.store, shakeOf)
-  const view = useStore(portico.router.store, viewOf)
+  const open = usePorticoStore(portico.modal.store, openOf)
+  const shake = usePorticoStore(portico.modal.store, shakeOf)
+  const view = usePorticoStore(portico.router.store, viewOf)
   // Read so the close button follows the sign-in state as it changes.
-  useStore(portico.siwx.store, signedInOf)
+  usePorticoStore(portico.siwx.store, signedInOf)
   const closeDisabled = portico.modal.closeDisabled()
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)

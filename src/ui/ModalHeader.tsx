@@ -1,6 +1,6 @@
 import type { RouterState } from '../controllers/router.js'
 import { usePortico } from '../react/use-portico.js'
-import { useStore } from '../react/use-store.js'
+import { usePorticoStore } from '../react/use-portico-store.js'
 import { Icon } from './icons/Icon.js'
 import { BACK_ICON, CLOSE_ICON } from './icons/icon-paths.js'
 import { viewTitle } from './view-titles.js'
@@ -14,8 +14,8 @@ const canGoBack = (state: RouterState) => state.history.length > 1
 /** The view title (which labels the dialog), back when there is history, and close. */
 export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
   const portico = usePortico()
-  const view = useStore(portico.router.store, viewOf)
-  const back = useStore(portico.router.store, canGoBack)
+  const view = usePorticoStore(portico.router.store, viewOf)
+  const back = usePorticoStore(portico.router.store, canGoBack)
   const i18n = useI18n()
   const { t } = i18n
   return (

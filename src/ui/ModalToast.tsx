@@ -1,6 +1,6 @@
 import type { SnackState } from '../controllers/snack.js'
 import { usePortico } from '../react/use-portico.js'
-import { useStore } from '../react/use-store.js'
+import { usePorticoStore } from '../react/use-portico-store.js'
 import { useI18n } from './i18n/use-i18n.js'
 
 const snackOf = (state: SnackState) => state
@@ -15,7 +15,7 @@ const ICONS: Record<SnackState['variant'], string> = {
 /** UI-01..04: the snack controller's toast; its timing (auto-close, swap delay) is the controller's. */
 export function ModalToast() {
   const portico = usePortico()
-  const snack = useStore(portico.snack.store, snackOf)
+  const snack = usePorticoStore(portico.snack.store, snackOf)
   const { say } = useI18n()
   return (
     <div role="status" aria-live="polite">

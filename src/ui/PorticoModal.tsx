@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { ThemeState } from '../controllers/theme.js'
 import { usePortico } from '../react/use-portico.js'
-import { useStore } from '../react/use-store.js'
+import { usePorticoStore } from '../react/use-portico-store.js'
 import { adoptStylesheet } from './adopt-stylesheet.js'
 import { I18nContext } from './i18n/i18n-context.js'
 import { useModalI18n } from './i18n/use-modal-i18n.js'
@@ -21,7 +21,7 @@ const themeOf = (state: ThemeState) => state
  */
 export function PorticoModal() {
   const portico = usePortico()
-  const theme = useStore(portico.theme.store, themeOf)
+  const theme = usePorticoStore(portico.theme.store, themeOf)
   const mode = useColorScheme(theme.themeMode, portico.options.options.themeMode !== undefined)
   const [root, setRoot] = useState<HTMLElement | null>(null)
   const i18n = useModalI18n()

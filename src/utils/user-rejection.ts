@@ -4,26 +4,6 @@ export const USER_REJECTED_CODES = [5000, 5002] as const
 export const USER_REJECTED_REQUEST_CODE = 4001
 export const USER_REJECTED_REQUEST_MESSAGE = 'User rejected the request'
 
-/**
- * EIP-1193's refusal: the caller of a request the user cancelled gets code 4001 'User rejected the
- * request', the error wallets themselves give, so callers need one check for both.
- */
-export function userRejectedRequestError(cause?: unknown): Error & { code: number } {
-  return Object.assign(
-    new Error(USER_REJECTED_REQUEST_MESSAGE, cause === undefined ? undefined : { cause }),
-    { code: USER_REJECTED_REQUEST_CODE },
-  )
-}
-
-/** A request (a send, a signature) the wallet refused at the user's request (STATE-50); the original error is the cause. */
-export class UserRejectedError extends Error {
-  override readonly name = 'UserRejectedError'
-
-  constructor(cause: unknown) {
-    super(USER_REJECTED_REQUEST_MESSAGE, { cause })
-  }
-}
-
 const alwaysRejected: readonly number[] = USER_REJECTED_CODES
 
 /**

@@ -31,7 +31,7 @@ export interface AccountControllersDeps {
   walletActions: Pick<WalletActionsSlot, 'getCapabilities' | 'walletGetAssets'>
   /** Signing and sending through the connection's provider. */
   walletCalls: Pick<ProviderCalls, 'sendTransaction' | 'sendSolanaTransfer'>
-  /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedError. */
+  /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedRequestError. */
   signMessage: NamesDeps['signMessage']
   active: ActiveAccount
   activeCaipNetwork: () => CaipNetwork | undefined

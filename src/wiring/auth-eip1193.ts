@@ -10,8 +10,8 @@ import type {
 } from '../connectors/connection-provider.js'
 import type { Eip1193RequestArguments } from '../connectors/injected.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
+import { UserRejectedRequestError } from '../core/user-rejected-request-error.js'
 import type { AuthFrameRpc } from './auth-wallet-actions.js'
-import { APPROVAL_CANCELLED } from './approval-cancelled.js'
 import { isRecord } from '../utils/is-record.js'
 import { isSafeRpcMethod } from '../utils/rpc-safety.js'
 
@@ -24,7 +24,7 @@ export const AUTH_SIGNING_METHODS = [
 
 export interface AuthEip1193Deps {
   rpc: Pick<AuthFrameRpc, 'rpcRequest'>
-  /** Runs the request behind ApproveTransaction; rejects with APPROVAL_CANCELLED on a cancel. */
+  /** Runs the request behind ApproveTransaction; a cancel rejects with UserRejectedRequestError. */
   approve: <T>(run: () => Promise<T>) => Promise<T>
   /** Tells the frame to drop the signing request the visitor cancelled. */
   abortRequests: () => void
@@ -32,8 +32,6 @@ export interface AuthEip1193Deps {
   rpcUrl: (chainId: number) => string | undefined
   /** The frame's error as the app should see it (a refusal: code 4001). */
   frameError: (error: unknown) => unknown
-  /** The sentence EIP-1193 refusals carry ('User rejected the request'). */
-  rejectionMessage: string
   fetch?: typeof globalThis.fetch
 }
 
@@ -130,28 +128,22 @@ function framePayload(
 const isSigningMethod = (method: string): boolean =>
   AUTH_SIGNING_METHODS.some((signing) => signing === method)
 
-/** A cancel on ApproveTransaction is the visitor's refusal: code 4001, and the frame drops it. */
-export async function rejectedOnCancel<T>(
-  approval: Promise<T>,
-  abort: () => void,
-  rejectionMessage: string,
-): Promise<T> {
+/**
+ * A cancel on ApproveTransaction is the visitor's refusal (UserRejectedRequestError, code 4001):
+ * the frame drops the request, whichever wallet the approval's own abort reached.
+ */
+export async function rejectedOnCancel<T>(approval: Promise<T>, abort: () => void): Promise<T> {
   try {
     return await approval
   } catch (error) {
-    if (error instanceof Error && error.message === APPROVAL_CANCELLED) {
-      abort()
-      throw new ProviderRpcError(PROVIDER_ERROR_CODES.userRejected, `${rejectionMessage}.`, {
-        cause: error,
-      })
-    }
+    if (error instanceof UserRejectedRequestError) abort()
     throw error
   }
 }
 
 export function authEip1193Forward(deps: AuthEip1193Deps): ConnectionProviderDeps['forward'] {
   const approved = (run: () => Promise<unknown>): Promise<unknown> =>
-    rejectedOnCancel(deps.approve(run), deps.abortRequests, deps.rejectionMessage)
+    rejectedOnCancel(deps.approve(run), deps.abortRequests)
 
   return async (args, state) => {
     if (isSigningMethod(args.method)) {

@@ -3,7 +3,9 @@ import type { Chain } from '../controllers/chain.js'
 import type { Connections } from '../controllers/connections.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
+import { refusalAsPorticoError } from '../core/user-rejected-request-error.js'
 import { authEip1193Forward, rejectedOnCancel } from './auth-eip1193.js'
+import { frameRpcError } from './frame-rpc-error.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
 import { followEip155Providers } from './eip155-providers.js'
 import type { ProviderRegistry } from './provider-registry.js'
@@ -25,8 +27,6 @@ export interface Eip155ProviderDeps {
    */
   shared: {
     connectorIds: { auth: string; walletConnect: string }
-    frameError: (error: unknown) => unknown
-    rejectionMessage: string
   }
 }
 
@@ -37,7 +37,7 @@ export interface Eip155ProviderDeps {
  */
 export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
   const { auth, walletConnect } = deps
-  const { connectorIds, frameError, rejectionMessage } = deps.shared
+  const { connectorIds } = deps.shared
   const rpcUrl = (chainId: number): string | undefined =>
     deps.chain.findNetwork(`eip155:${String(chainId)}`)?.rpcUrls.default.http[0]
   const authForward =
@@ -47,8 +47,7 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
       approve: deps.approve,
       abortRequests: auth.abortRequests,
       rpcUrl,
-      frameError,
-      rejectionMessage,
+      frameError: frameRpcError,
     })
 
   const switchTo = async (connectorId: string, chainId: number): Promise<void> => {
@@ -77,7 +76,10 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
     forwardOf: (connectorId) => {
       if (connectorId === connectorIds.auth) return authForward
       if (connectorId !== connectorIds.walletConnect || !walletConnect) return undefined
-      return (args, state) => walletConnect.request(args, `eip155:${String(state.chainId)}`)
+      return (args, state) =>
+        walletConnect.request(args, `eip155:${String(state.chainId)}`).catch((error: unknown) => {
+          throw refusalAsPorticoError(error)
+        })
     },
     // The email wallet's switch is shown for approval like its signatures.
     switchChain: (connectorId, chainId) =>
@@ -85,7 +87,6 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
         ? rejectedOnCancel(
             deps.approve(() => switchTo(connectorId, chainId)),
             auth.abortRequests,
-            rejectionMessage,
           )
         : switchTo(connectorId, chainId),
   })

@@ -1,6 +1,4 @@
 import { CONNECTOR_IDS } from '../core/connector.js'
-import { USER_REJECTED_REQUEST_MESSAGE } from '../utils/user-rejection.js'
-import { frameRpcError } from './frame-rpc-error.js'
 import type { Eip155ProviderDeps } from './eip155-provider-start.js'
 
 const MADE_BY_PORTICO: readonly string[] = [CONNECTOR_IDS.auth, CONNECTOR_IDS.walletConnect]
@@ -18,8 +16,6 @@ export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): 
 } {
   const shared = {
     connectorIds: CONNECTOR_IDS,
-    frameError: frameRpcError,
-    rejectionMessage: USER_REJECTED_REQUEST_MESSAGE,
   }
   let stopped = false
   let stopStarted: (() => void) | undefined

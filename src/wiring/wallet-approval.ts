@@ -1,24 +1,28 @@
 import type { Modal } from '../controllers/modal.js'
 import type { Router, TransactionStackEntry } from '../controllers/router.js'
-import { APPROVAL_CANCELLED } from './approval-cancelled.js'
+import {
+  refusalAsPorticoError,
+  UserRejectedRequestError,
+} from '../core/user-rejected-request-error.js'
 
 export type ApprovalCallbacks = Pick<TransactionStackEntry, 'onSuccess' | 'onError' | 'onCancel'>
 
-export { APPROVAL_CANCELLED }
+/** What a cancel's UserRejectedRequestError says in `details`, for logs. */
+export const APPROVAL_CANCEL_DETAILS = 'Cancelled while the wallet was asked'
 
 /**
  * Runs a wallet request behind ApproveTransaction: a transaction stack entry holds the callbacks
  * (NAV-14), the view shows while the wallet answers, and the outcome pops the entry, which runs
  * its callback and goes back (NAV-15, NAV-16). Cancelling on the view, or closing the modal,
- * settles at once with a rejection; the wallet's late answer is then ignored. `cancel`, when
- * given, ends the request where the wallet runs it and names the error the caller gets.
+ * settles at once with a UserRejectedRequestError (code 4001), the same error as a refusal in the
+ * wallet; the wallet's late answer is then ignored. `abort`, when given, ends the request where
+ * the wallet runs it.
  */
 export function createWalletApproval(deps: {
   router: Pick<Router, 'push' | 'pushTransactionStack' | 'popTransactionStack'>
   modal: Pick<Modal, 'open' | 'store'>
-  cancel?: () => Error
+  abort?: () => void
 }) {
-  const cancelled = deps.cancel ?? (() => new Error(APPROVAL_CANCELLED))
   return <T>(run: () => Promise<T>, callbacks: ApprovalCallbacks = {}): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       let settled = false
@@ -34,9 +38,9 @@ export function createWalletApproval(deps: {
         goBack: true,
         onCancel: () => {
           if (!settle()) return
-          const error = cancelled()
+          deps.abort?.()
           callbacks.onCancel?.()
-          reject(error)
+          reject(new UserRejectedRequestError({ details: APPROVAL_CANCEL_DETAILS }))
         },
       })
       // Over the current view when the modal is open (back returns to it), else on its own.
@@ -55,7 +59,9 @@ export function createWalletApproval(deps: {
         (error: unknown) => {
           if (!settle()) return
           deps.router.popTransactionStack('error')
-          reject(error instanceof Error ? error : new Error(String(error)))
+          // A refusal in the wallet (ERR-16, ERR-17) reaches the caller as the cancel does.
+          const failure = refusalAsPorticoError(error)
+          reject(failure instanceof Error ? failure : new Error(String(failure)))
         },
       )
     })

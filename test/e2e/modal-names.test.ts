@@ -6,7 +6,6 @@ import { deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
 import { createBlockchainApiClient } from '../../src/clients/blockchain-api-client.js'
 import { EVM_COIN_TYPE, registrationMessage } from '../../src/controllers/names.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
-import { APPROVAL_CANCELLED } from '../../src/wiring/wallet-approval.js'
 import {
   browserForFile,
   connectAndOpenFromAccount,
@@ -166,7 +165,7 @@ describe('RegisterAccountName failures', () => {
     await approve.locator('[data-action="cancel"]').focus()
     await page.keyboard.press('Enter')
     const back = await waitForView(page, 'RegisterAccountName')
-    expect(await back.locator('.error-text').innerText()).toBe(APPROVAL_CANCELLED)
+    expect(await back.locator('.error-text').innerText()).toBe(USER_REJECTED_REQUEST_MESSAGE)
     // No longer waiting for the signature: the button offers the registration again.
     expect(await back.locator('[data-action="register-name"]').innerText()).toBe('Try again')
     // The registration's entry left the stack with the cancel: back goes to Account, as before.

@@ -20,7 +20,14 @@ export interface BuiltHost {
  * One page per stack, each a host app of its own sharing only the devnet setup; `readme` is the
  * README's quick start (its three snippets) as written there, on the devnet's URLs.
  */
-export const HOST_PAGES = ['wagmi', 'viem', 'ethers', 'solana-kit', 'readme'] as const
+export const HOST_PAGES = [
+  'wagmi',
+  'viem',
+  'ethers',
+  'solana-kit',
+  'readme',
+  'custom-buttons',
+] as const
 
 /** The pages the React matrix (react-line-hosts.ts) runs on every line. */
 export const REACT_MATRIX_PAGES = ['readme', 'wagmi', 'viem'] as const

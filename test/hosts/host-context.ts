@@ -34,8 +34,11 @@ export async function openHostPage(
     injectedWallet = true,
     walletKey = devWalletAccount().privateKey,
     initScripts = [],
+    ready = '[data-portico="connect-button"]',
   }: {
     injectedWallet?: boolean
+    /** What shows once the page has drawn its buttons; Portico's connect button by default. */
+    ready?: string
     /** The key the injected wallet signs with; the dev wallet account's by default. */
     walletKey?: Hex
     /** Run before the page's scripts, e.g. a wallet's. */ initScripts?: string[]
@@ -70,7 +73,7 @@ export async function openHostPage(
     errors.push(`uncaught: ${error.message}`)
   })
   await page.goto(url)
-  await page.locator('[data-portico="connect-button"]').waitFor()
+  await page.locator(ready).waitFor()
   return { page, errors, close: () => context.close() }
 }
 

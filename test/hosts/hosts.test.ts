@@ -3,6 +3,7 @@ import { allowOnly } from '../e2e/e2e-devnet.js'
 import { browserForFile } from '../e2e/modal-page.js'
 import { buildHostPages, REACT_MATRIX_PAGES, type BuiltHost } from './built-host.js'
 import type { HostSuite } from './host-context.js'
+import { describeCustomButtons } from './custom-button-hosts.js'
 import { describeEmailHosts } from './email-hosts.js'
 import { describeInjectedHosts } from './injected-hosts.js'
 import { describePeerRange, describeReactLine } from './react-line-hosts.js'
@@ -56,6 +57,7 @@ describeEmailHosts(suite)
 describeRefusals(suite)
 describeWalletConnectHosts(suite)
 describeWagmiSync(suite)
+describeCustomButtons(suite)
 describeReactLine('19', suite)
 describeReactLine('18', suiteOn('18'))
 describePeerRange()

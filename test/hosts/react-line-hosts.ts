@@ -111,7 +111,7 @@ export function describeReactLine(react: ReactLine, suite: HostSuite): void {
         await goBack(all)
         await pickInjectedWallet(page)
         await modalClosed(page)
-        // The README's Greeting reads useAccount: the host's React re-rendered on the connection.
+        // The README's Greeting reads usePorticoAccount: the host's React re-rendered on the connection.
         const address = devWalletAccount().address
         await page.locator(`p:text-is("Hello ${address}")`).waitFor()
 

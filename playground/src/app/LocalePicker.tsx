@@ -1,5 +1,5 @@
 import { SHIPPED_LOCALES } from '../../../src/i18n/shipped-locales.js'
-import { useLocale } from '../../../src/react/use-locale.js'
+import { usePorticoLocale } from '../../../src/react/use-portico-locale.js'
 
 /** Each locale named in its own language, so a visitor finds theirs whatever is on screen. */
 const nameOf = (tag: string): string =>
@@ -7,7 +7,7 @@ const nameOf = (tag: string): string =>
 
 /** The modal's language, switched live (`portico.setLocale`), with every shipped locale. */
 export function LocalePicker() {
-  const { locale, setLocale } = useLocale()
+  const { locale, setLocale } = usePorticoLocale()
   return (
     <select
       className="locale-picker"

@@ -1,15 +1,15 @@
 import { useContext } from 'react'
 import { PorticoContext } from '../../../src/react/portico-context.js'
-import { useNetwork } from '../../../src/react/use-network.js'
-import { useProvider } from '../../../src/react/use-provider.js'
+import { usePorticoNetwork } from '../../../src/react/use-portico-network.js'
+import { usePorticoProvider } from '../../../src/react/use-portico-provider.js'
 import { Eip155Calls } from './Eip155Calls.js'
 import { SolanaCalls } from './SolanaCalls.js'
 
 /** The provider of the active namespace and the calls a host app makes with it. */
 function ActiveProvider() {
-  const { network } = useNetwork()
-  const eip155 = useProvider('eip155')
-  const solana = useProvider('solana')
+  const { network } = usePorticoNetwork()
+  const eip155 = usePorticoProvider('eip155')
+  const solana = usePorticoProvider('solana')
   const namespace = network?.chainNamespace
   if (namespace === 'solana') {
     return solana ? (

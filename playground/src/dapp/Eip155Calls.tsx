@@ -1,6 +1,6 @@
 import { stringToHex } from 'viem'
 import type { Eip1193Provider } from '../../../src/connectors/injected.js'
-import { useNetwork } from '../../../src/react/use-network.js'
+import { usePorticoNetwork } from '../../../src/react/use-portico-network.js'
 import { DappCall } from './DappCall.js'
 
 export const DAPP_MESSAGE = 'Hello from your dapp'
@@ -18,7 +18,7 @@ async function firstAccount(provider: Eip1193Provider): Promise<string> {
  * make the same ones underneath. The send moves 1 wei to the account itself, so only gas is spent.
  */
 export function Eip155Calls({ provider }: { provider: Eip1193Provider }) {
-  const { network } = useNetwork()
+  const { network } = usePorticoNetwork()
   // The playground's two EVM networks: a switch goes to the one the wallet is not on.
   const target =
     network?.id === 8453 ? { id: '0x1', name: 'Ethereum' } : { id: '0x2105', name: 'Base' }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAccount } from '../../../src/react/use-account.js'
+import { usePorticoAccount } from '../../../src/react/use-portico-account.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { errorText } from '../shared/error-text.js'
 import { HostCard } from './HostCard.js'
@@ -13,7 +13,7 @@ type Outcome = { signature: string } | { error: string } | undefined
  */
 export function MessageSigner() {
   const portico = usePortico()
-  const { isConnected } = useAccount()
+  const { isConnected } = usePorticoAccount()
   const [message, setMessage] = useState('Hello from the Portico playground')
   const [outcome, setOutcome] = useState<Outcome>()
   return (

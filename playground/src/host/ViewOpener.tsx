@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { VIEW_NAMES, type View } from '../../../src/core/constants.js'
 import type { ConnectorsState } from '../../../src/controllers/connectors.js'
 import { usePortico } from '../../../src/react/use-portico.js'
-import { useStore } from '../../../src/react/use-store.js'
+import { usePorticoStore } from '../../../src/react/use-portico-store.js'
 import { HostCard } from './HostCard.js'
 import { viewOpenerData } from './view-opener-data.js'
 
@@ -19,7 +19,7 @@ export function ViewOpener() {
   const portico = usePortico()
   const [view, setView] = useState<View>('Connect')
   // The note reads the wallets found so far: a wallet announced later updates it.
-  useStore(portico.connectors.store, connectorsOf)
+  usePorticoStore(portico.connectors.store, connectorsOf)
   const { note } = viewOpenerData(portico, view)
   return (
     <HostCard id="view-opener-title" title="Open a view" className="view-opener-card">

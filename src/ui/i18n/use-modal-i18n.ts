@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { LocaleState } from '../../controllers/locale.js'
 import type { LocaleTag } from '../../i18n/shipped-locales.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import type { SpokenLocale } from './load-modal-i18n.js'
 import type { ModalI18n } from './modal-i18n.js'
 
@@ -27,7 +27,7 @@ async function speak(locale: LocaleTag): Promise<SpokenLocale> {
  */
 export function useModalI18n(): ModalI18n | undefined {
   const portico = usePortico()
-  const locale = useStore(portico.locale.store, localeOf)
+  const locale = usePorticoStore(portico.locale.store, localeOf)
   const [shown, setShown] = useState(() => spoken.get(locale))
   useEffect(() => {
     let live = true

@@ -2,7 +2,7 @@ import type { AccountControllerState } from '../../controllers/account.js'
 import type { ConnectionsState } from '../../controllers/connections.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { formatEmailForDisplay } from '../../utils/auth-name.js'
 import { MAIL_ICON } from '../icons/icon-paths.js'
 import { OpenViewButton } from './OpenViewButton.js'
@@ -20,8 +20,8 @@ const authActiveOf = (state: ConnectionsState): boolean =>
 /** The Account view's email row, with the control that opens UpdateEmailWallet. */
 export function AccountEmail() {
   const portico = usePortico()
-  const email = useStore(portico.account.store, loginEmailOf)
-  const authActive = useStore(portico.connections.store, authActiveOf)
+  const email = usePorticoStore(portico.account.store, loginEmailOf)
+  const authActive = usePorticoStore(portico.connections.store, authActiveOf)
   const { t } = useI18n()
   if (email === undefined || !authActive) return null
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { isNamespaceSupported } from '../../clients/blockchain/supported-namespaces.js'
 import type { TransactionsState } from '../../controllers/transactions.js'
-import { useAccount } from '../../react/use-account.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { FETCH_TRANSACTIONS_FAILED } from '../../controllers/transactions.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
 import { activityEntry, type ActivityEntry } from './activity-entry.js'
@@ -20,8 +20,8 @@ const stateOf = (state: TransactionsState) => state
  */
 export default function ActivityTab() {
   const portico = usePortico()
-  const { caipAddress, address, namespace } = useAccount()
-  const state = useStore(portico.transactions.store, stateOf)
+  const { caipAddress, address, namespace } = usePorticoAccount()
+  const state = usePorticoStore(portico.transactions.store, stateOf)
   const [failed, setFailed] = useState(false)
   const i18n = useI18n()
   const { t, ago, decimal } = i18n

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import type { ChainState } from '../../controllers/chain.js'
 import type { CaipNetwork } from '../../core/caip-network.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { WalletImage } from './WalletImage.js'
 import { Icon } from '../icons/Icon.js'
 import { NETWORK_ICON } from '../icons/icon-paths.js'
@@ -29,7 +29,7 @@ export function NetworkList({
   intro?: ReactNode
 }) {
   const portico = usePortico()
-  const chain = useStore(portico.chain.store, chainOf)
+  const chain = usePorticoStore(portico.chain.store, chainOf)
   const [error, setError] = useState<string | undefined>()
   const { t } = useI18n()
   const [pending, setPending] = useState<CaipNetwork | undefined>()

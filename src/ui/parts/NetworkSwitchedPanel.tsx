@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../core/caip-network.js'
-import { useAccount } from '../../react/use-account.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { OutcomePanel } from './OutcomePanel.js'
 import { useI18n } from '../i18n/use-i18n.js'
@@ -11,7 +11,7 @@ export interface NetworkSwitchedPanelProps {
 
 /** The end of a network switch: the network the wallet is on now, and the account there. */
 export function NetworkSwitchedPanel({ network, onDone }: NetworkSwitchedPanelProps) {
-  const { address } = useAccount()
+  const { address } = usePorticoAccount()
   const { t } = useI18n()
   return (
     <OutcomePanel

@@ -1,6 +1,6 @@
 import type { OptionsState } from '../../controllers/options.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { LazyBrandMark } from '../icons/LazyBrandMark.js'
 
 const socialsOf = (state: OptionsState) => state.features.socials
@@ -14,7 +14,7 @@ const labelOf = (provider: string): string =>
 /** One button per offered social login; Farcaster has its own QR view. */
 export function SocialButtons() {
   const portico = usePortico()
-  const socials = useStore(portico.options.store, socialsOf)
+  const socials = usePorticoStore(portico.options.store, socialsOf)
   if (socials.length === 0) return null
   return (
     <div className="socials">

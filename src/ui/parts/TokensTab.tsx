@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { displayBalance, TOKEN_BALANCE_UNAVAILABLE } from '../../controllers/balances.js'
-import { useAccount } from '../../react/use-account.js'
-import { useBalances } from '../../react/use-balances.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
+import { usePorticoBalances } from '../../react/use-portico-balances.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import type { BalancesState } from '../../controllers/balances.js'
 
 const unreadableOf = (state: BalancesState) => state.unreadable
@@ -15,11 +15,11 @@ const unreadableOf = (state: BalancesState) => state.unreadable
  * fetch says so, with a retry that the 30 s guard does not hold back.
  */
 export function TokensTab() {
-  const { caipAddress } = useAccount()
-  const { balances, loading, failed, fetch } = useBalances()
+  const { caipAddress } = usePorticoAccount()
+  const { balances, loading, failed, fetch } = usePorticoBalances()
   const { t, decimal } = useI18n()
   const portico = usePortico()
-  const unreadable = useStore(portico.balances.store, unreadableOf)
+  const unreadable = usePorticoStore(portico.balances.store, unreadableOf)
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)
   }, [caipAddress, fetch])

@@ -9,7 +9,7 @@ import { withMultiChainConnectors } from '../../controllers/multi-chain-connecto
 import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
 import type { WalletsState } from '../../controllers/wallets.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { Icon } from '../icons/Icon.js'
 import { WALLETS_ICON } from '../icons/icon-paths.js'
 import { LazyBrandMark } from '../icons/LazyBrandMark.js'
@@ -40,11 +40,11 @@ export function WalletGroupsList() {
     const key = GROUP_TAGS[name]
     return key && t(key)
   }
-  const connectors = useStore(portico.connectors.store, connectorsOf)
-  const wallets = useStore(portico.wallets.store, walletsOf)
+  const connectors = usePorticoStore(portico.connectors.store, connectorsOf)
+  const wallets = usePorticoStore(portico.wallets.store, walletsOf)
   // The recommended count follows the logins offered, which can land after the first render.
-  const emailEnabled = useStore(portico.options.store, emailOnOf)
-  const socialsEnabled = useStore(portico.options.store, socialsOnOf)
+  const emailEnabled = usePorticoStore(portico.options.store, emailOnOf)
+  const socialsEnabled = usePorticoStore(portico.options.store, socialsOnOf)
   const { customWallets, connectorTypeOrder } = portico.options.options
 
   useEffect(() => {

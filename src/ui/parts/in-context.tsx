@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
 import type { RouterState } from '../../controllers/router.js'
-import { useAccount } from '../../react/use-account.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
 const depthOf = (state: RouterState) => state.history.length
@@ -13,8 +13,8 @@ const depthOf = (state: RouterState) => state.history.length
  */
 function OutOfContext({ message }: { message: string }) {
   const portico = usePortico()
-  const depth = useStore(portico.router.store, depthOf)
-  const { isConnected } = useAccount()
+  const depth = usePorticoStore(portico.router.store, depthOf)
+  const { isConnected } = usePorticoAccount()
   const { t } = useI18n()
   const start = isConnected ? 'Account' : 'Connect'
   return (
@@ -53,5 +53,5 @@ export function inContext(View: ComponentType, useMissing: () => string | undefi
 /** Why a view that acts for the connected account cannot, when none is connected. */
 export function useMissingAccount(): string | undefined {
   const { t } = useI18n()
-  return useAccount().isConnected ? undefined : t('outOfContext.noAccount')
+  return usePorticoAccount().isConnected ? undefined : t('outOfContext.noAccount')
 }

@@ -3,9 +3,9 @@ import { ACCOUNT_TABS, type AccountTab } from '../../controllers/account.js'
 import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
 import { isSwapSupported } from '../../controllers/swap-api.js'
 import { isNamespaceSupported } from '../../clients/blockchain/supported-namespaces.js'
-import { useStore } from '../../react/use-store.js'
-import { useAccount } from '../../react/use-account.js'
-import { useNetwork } from '../../react/use-network.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
+import { usePorticoNetwork } from '../../react/use-portico-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import { truncateBalance } from '../../utils/format-amount.js'
 import { shortAddress } from '../../utils/short-address.js'
@@ -46,15 +46,15 @@ const TAB_LABELS: Record<AccountTab, MessageKey> = {
 /** The connected account: who, how much, on which network, its tokens and activity. */
 function AccountView() {
   const portico = usePortico()
-  const account = useAccount()
-  const { network } = useNetwork()
+  const account = usePorticoAccount()
+  const { network } = usePorticoNetwork()
   const [tab, setTab] = useState<AccountTab>('tokens')
   const [error, setError] = useState<string | undefined>()
   const { t, decimal } = useI18n()
-  const receiveOn = useStore(portico.options.store, receiveOnOf)
-  const sendOn = useStore(portico.options.store, sendOnOf)
-  const swapsOn = useStore(portico.options.store, swapsOnOf)
-  const onRampOn = useStore(portico.options.store, onRampOnOf)
+  const receiveOn = usePorticoStore(portico.options.store, receiveOnOf)
+  const sendOn = usePorticoStore(portico.options.store, sendOnOf)
+  const swapsOn = usePorticoStore(portico.options.store, swapsOnOf)
+  const onRampOn = usePorticoStore(portico.options.store, onRampOnOf)
   const address = account.address ?? ''
   return (
     <div className="view">

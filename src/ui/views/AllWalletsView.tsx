@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { WalletListing, WalletsState } from '../../controllers/wallets.js'
 import { WALLET_LIMITS } from '../../core/constants.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { WalletRow } from '../parts/WalletRow.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
@@ -20,7 +20,7 @@ const walletsOf = (state: WalletsState) => state
 export default function AllWalletsView() {
   const portico = usePortico()
   const showFailure = useShowFailure()
-  const state = useStore(portico.wallets.store, walletsOf)
+  const state = usePorticoStore(portico.wallets.store, walletsOf)
   const [query, setQuery] = useState('')
   const { t } = useI18n()
   const [loadingPage, setLoadingPage] = useState(false)

@@ -1,7 +1,7 @@
 import type { ChainState } from '../../controllers/chain.js'
 import type { ConnectionsState } from '../../controllers/connections.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { Icon } from '../icons/Icon.js'
 import { WALLETS_ICON } from '../icons/icon-paths.js'
 import { WalletImage } from '../parts/WalletImage.js'
@@ -18,8 +18,8 @@ const activeIdsOf = (state: ConnectionsState) => state.activeConnectorIds
 export default function ApproveTransactionView() {
   const portico = usePortico()
   const { t } = useI18n()
-  const namespace = useStore(portico.chain.store, namespaceOf)
-  const activeIds = useStore(portico.connections.store, activeIdsOf)
+  const namespace = usePorticoStore(portico.chain.store, namespaceOf)
+  const activeIds = usePorticoStore(portico.connections.store, activeIdsOf)
   const connectorId = namespace ? activeIds[namespace] : undefined
   const wallet = connectorId ? portico.connectors.getConnector(connectorId) : undefined
   return (

@@ -7,7 +7,7 @@ import {
 } from '../../controllers/connectors.js'
 import type { OptionsState } from '../../controllers/options.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { EmailField } from '../parts/EmailField.js'
 import { SocialButtons } from '../parts/SocialButtons.js'
 import { WalletGroupsList } from '../parts/WalletGroupsList.js'
@@ -28,17 +28,17 @@ const legalOnOf = (state: OptionsState) => state.features.legalCheckbox
  */
 export function ConnectView() {
   const portico = usePortico()
-  const connectors = useStore(portico.connectors.store, connectorsOf)
+  const connectors = usePorticoStore(portico.connectors.store, connectorsOf)
   const { t } = useI18n()
   // Email and social logins run in the embedded wallet, so they need the auth connector.
   const hasAuth = portico.auth !== undefined
-  const emailOn = useStore(portico.options.store, emailOnOf) && hasAuth
-  const socialsOn = useStore(portico.options.store, socialsOnOf) && hasAuth
+  const emailOn = usePorticoStore(portico.options.store, emailOnOf) && hasAuth
+  const socialsOn = usePorticoStore(portico.options.store, socialsOnOf) && hasAuth
   const installed = hasInstalledWallets(connectors)
   const foldWallets = !installed && (emailOn || socialsOn)
   const { termsConditionsUrl, privacyPolicyUrl } = portico.options.options
   const askTerms =
-    useStore(portico.options.store, legalOnOf) &&
+    usePorticoStore(portico.options.store, legalOnOf) &&
     (termsConditionsUrl ?? privacyPolicyUrl) !== undefined
 
   const section = (method: ConnectMethod) => {

@@ -1,6 +1,6 @@
 import type { AccountControllerState } from '../../controllers/account.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { QrCode } from '../parts/QrCode.js'
 import { useConnect } from '../parts/use-connect.js'
@@ -13,7 +13,7 @@ const farcasterUrlOf = (state: AccountControllerState) => state.accounts.eip155?
 /** Farcaster login: the URI the auth connector got from the frame, as a QR code to scan. */
 export default function ConnectingFarcasterView() {
   const portico = usePortico()
-  const url = useStore(portico.account.store, farcasterUrlOf)
+  const url = usePorticoStore(portico.account.store, farcasterUrlOf)
   const { error, connect } = useConnect()
   const { t } = useI18n()
   useOnce(() => {

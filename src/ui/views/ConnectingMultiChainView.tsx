@@ -1,7 +1,7 @@
 import type { ConnectorsState } from '../../controllers/connectors.js'
 import { multiChainMembers } from '../../controllers/multi-chain-connectors.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
 import { WalletRow } from '../parts/WalletRow.js'
@@ -18,7 +18,7 @@ function ConnectingMultiChainView() {
   const target = useRouterData()?.connector
   const { t } = useI18n()
   const members = multiChainMembers(
-    useStore(portico.connectors.store, connectorsOf),
+    usePorticoStore(portico.connectors.store, connectorsOf),
     target?.name ?? '',
   )
   return (
@@ -58,7 +58,7 @@ function useMissingMultiChainWallet(): string | undefined {
   const portico = usePortico()
   const name = useRouterData()?.connector?.name ?? ''
   const { t } = useI18n()
-  const members = multiChainMembers(useStore(portico.connectors.store, connectorsOf), name)
+  const members = multiChainMembers(usePorticoStore(portico.connectors.store, connectorsOf), name)
   return new Set(members.map((member) => member.chain)).size > 1
     ? undefined
     : t('connecting.noMultiChain')

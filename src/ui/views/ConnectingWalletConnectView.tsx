@@ -6,7 +6,7 @@ import { inAppBrowserLink, isWalletInjected } from '../../controllers/connectors
 import type { WalletsState } from '../../controllers/wallets.js'
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../core/constants.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { QrCode } from '../parts/QrCode.js'
 import { useConnect } from '../parts/use-connect.js'
@@ -31,7 +31,7 @@ const pairingOf = (state: ConnectionsState) => state.pairing
 export default function ConnectingWalletConnectView() {
   const portico = usePortico()
   const chosen = useRouterData()?.wallet
-  const lists = useStore(portico.wallets.store, listsOf)
+  const lists = usePorticoStore(portico.wallets.store, listsOf)
   const wallet = [
     ...lists.featured,
     ...lists.recommended,
@@ -39,8 +39,8 @@ export default function ConnectingWalletConnectView() {
     ...lists.wallets,
     ...lists.search,
   ].find((entry) => entry.id === chosen?.id)
-  const namespace = useStore(portico.chain.store, namespaceOf)
-  const pairing = useStore(portico.connections.store, pairingOf)
+  const namespace = usePorticoStore(portico.chain.store, namespaceOf)
+  const pairing = usePorticoStore(portico.connections.store, pairingOf)
   const [uri, setUri] = useState<string | undefined>()
   const [pairingError, setPairingError] = useState<string | undefined>()
   const { error, connect } = useConnect(namespace)

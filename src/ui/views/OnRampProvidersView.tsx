@@ -5,10 +5,10 @@ import {
   type OnRampProvider,
   type OnRampState,
 } from '../../controllers/onramp.js'
-import { useAccount } from '../../react/use-account.js'
-import { useNetwork } from '../../react/use-network.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
+import { usePorticoNetwork } from '../../react/use-portico-network.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { maskAmount } from '../../utils/amount-mask.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { OpenViewButton } from '../parts/OpenViewButton.js'
@@ -31,9 +31,9 @@ const POPUP_FEATURES = 'popup,width=600,height=800'
  */
 function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
   const portico = usePortico()
-  const { caipAddress } = useAccount()
-  const { network } = useNetwork()
-  const onRamp = useStore(controller.store, onRampOf)
+  const { caipAddress } = usePorticoAccount()
+  const { network } = usePorticoNetwork()
+  const onRamp = usePorticoStore(controller.store, onRampOf)
   const { t, decimal, locale } = useI18n()
   const purchase = usePurchaseOutcome()
   const [chosen, setChosen] = useState<OnRampProvider | undefined>()

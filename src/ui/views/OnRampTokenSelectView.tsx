@@ -1,6 +1,6 @@
 import type { OnRamp, OnRampState } from '../../controllers/onramp.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { OnRampChoiceList } from '../parts/OnRampChoiceList.js'
 import { WithController } from '../parts/WithController.js'
 
@@ -8,7 +8,7 @@ const onRampOf = (state: OnRampState) => state
 
 /** The crypto to buy, from the on-ramp options. */
 function OnRampTokenSelectViewWith({ controller }: { controller: OnRamp }) {
-  const onRamp = useStore(controller.store, onRampOf)
+  const onRamp = usePorticoStore(controller.store, onRampOf)
   return (
     <OnRampChoiceList
       list="purchase-currencies"

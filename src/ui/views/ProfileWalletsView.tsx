@@ -1,7 +1,7 @@
 import { useShowFailure } from '../parts/use-show-failure.js'
 import type { ConnectionsState } from '../../controllers/connections.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { CHAIN_NAMESPACES } from '../../utils/caip.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { useI18n } from '../i18n/use-i18n.js'
@@ -12,7 +12,7 @@ const connectionsOf = (state: ConnectionsState) => state
 export default function ProfileWalletsView() {
   const portico = usePortico()
   const showFailure = useShowFailure()
-  const state = useStore(portico.connections.store, connectionsOf)
+  const state = usePorticoStore(portico.connections.store, connectionsOf)
   const { t } = useI18n()
   const entries = CHAIN_NAMESPACES.flatMap((namespace) =>
     (state.storedConnections[namespace] ?? []).map((connection) => ({ namespace, connection })),

@@ -1,7 +1,7 @@
 import type { ChainState } from '../../controllers/chain.js'
-import { useAccount } from '../../react/use-account.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { QrCode } from '../parts/QrCode.js'
@@ -12,8 +12,8 @@ const networksOf = (state: ChainState) => state.networks
 /** The connected address to receive on: as text to copy, as a QR code, and where it works. */
 export default function ReceiveView() {
   const portico = usePortico()
-  const account = useAccount()
-  const networks = useStore(portico.chain.store, networksOf)
+  const account = usePorticoAccount()
+  const networks = usePorticoStore(portico.chain.store, networksOf)
   const { t } = useI18n()
   const address = account.address ?? ''
   // The same address holds funds on every network of its namespace, and only there.

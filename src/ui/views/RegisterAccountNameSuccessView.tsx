@@ -1,4 +1,4 @@
-import { useAccount } from '../../react/use-account.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePortico } from '../../react/use-portico.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { Icon } from '../icons/Icon.js'
@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/use-i18n.js'
 /** Shown in place of RegisterAccountName once the name is registered (STATE-76). */
 function RegisterAccountNameSuccessView() {
   const portico = usePortico()
-  const { name, address } = useAccount()
+  const { name, address } = usePorticoAccount()
   const { t } = useI18n()
   return (
     <div className="view outcome" data-outcome="succeeded">

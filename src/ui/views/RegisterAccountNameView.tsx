@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Names, NamesState } from '../../controllers/names.js'
 import { NAME_SUFFIXES } from '../../core/constants.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { WithController } from '../parts/WithController.js'
@@ -26,7 +26,7 @@ const AVAILABILITY_TEXT: Record<NonNullable<Availability>, MessageKey> = {
  * 500 ms wait); registering signs the registration message in the wallet (STATE-70..77).
  */
 function RegisterAccountNameViewWith({ controller }: { controller: Names }) {
-  const names = useStore(controller.store, namesOf)
+  const names = usePorticoStore(controller.store, namesOf)
   const [availability, setAvailability] = useState<Availability>()
   const [checkError, setCheckError] = useState<string | undefined>()
   const { t } = useI18n()

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { SiwxState } from '../../controllers/siwx.js'
-import { useAccount } from '../../react/use-account.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { inContext } from '../parts/in-context.js'
@@ -19,9 +19,9 @@ const errorOf = (state: SiwxState) => state.error
  */
 function SIWXSignMessageView() {
   const portico = usePortico()
-  const message = useStore(portico.siwx.store, messageOf)
-  const status = useStore(portico.siwx.store, statusOf)
-  const signError = useStore(portico.siwx.store, errorOf)
+  const message = usePorticoStore(portico.siwx.store, messageOf)
+  const status = usePorticoStore(portico.siwx.store, statusOf)
+  const signError = usePorticoStore(portico.siwx.store, errorOf)
   const [buildError, setBuildError] = useState<string | undefined>()
   const { t } = useI18n()
   const appName = portico.options.options.metadata?.name ?? t('common.thisApp')
@@ -80,7 +80,7 @@ function SIWXSignMessageView() {
 /** The sign-in message names the connected address, for an app that has sign-in on. */
 function useMissingSignIn(): string | undefined {
   const portico = usePortico()
-  const { isConnected } = useAccount()
+  const { isConnected } = usePorticoAccount()
   const { t } = useI18n()
   if (!portico.options.options.siwx) return t('siwx.notOn')
   return isConnected ? undefined : t('siwx.noWallet')

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react'
 import { displayBalance } from '../../controllers/balances.js'
 import type { NetworkFee } from '../../controllers/send-preview.js'
 import type { SendState, SendToken } from '../../controllers/send.js'
-import { useAccount } from '../../react/use-account.js'
-import { useBalances } from '../../react/use-balances.js'
-import { useNetwork } from '../../react/use-network.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
+import { usePorticoBalances } from '../../react/use-portico-balances.js'
+import { usePorticoNetwork } from '../../react/use-portico-network.js'
 import { usePortico } from '../../react/use-portico.js'
 import type { SendWithPreview } from '../../wiring/account-controllers.js'
 import { WithController } from '../parts/WithController.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
@@ -79,10 +79,10 @@ function ReceiverNote({ status }: { status: ReceiverStatus }) {
 function SendViewWith({ controller }: { controller: SendWithPreview }) {
   const { preview } = controller
   const { router } = usePortico()
-  const { caipAddress } = useAccount()
-  const { network } = useNetwork()
-  const { balances, fetch } = useBalances()
-  const send = useStore(controller.store, sendOf)
+  const { caipAddress } = usePorticoAccount()
+  const { network } = usePorticoNetwork()
+  const { balances, fetch } = usePorticoBalances()
+  const send = usePorticoStore(controller.store, sendOf)
   const receiver = useSendReceiver(controller, preview)
   const [error, setError] = useState<string | undefined>()
   const [fee, setFee] = useState<NetworkFee | undefined>()

@@ -3,12 +3,12 @@ import { displayBalance } from '../../controllers/balances.js'
 import { swapTokenBalance } from '../../controllers/swap-api.js'
 import type { Swap, SwapState } from '../../controllers/swap.js'
 import { QUOTE_LIFETIME_MS } from '../../controllers/swap-quote-expiry.js'
-import { useAccount } from '../../react/use-account.js'
-import { useBalances } from '../../react/use-balances.js'
+import { usePorticoAccount } from '../../react/use-portico-account.js'
+import { usePorticoBalances } from '../../react/use-portico-balances.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { formatUnits } from '../../utils/evm.js'
-import { useNetwork } from '../../react/use-network.js'
+import { usePorticoNetwork } from '../../react/use-portico-network.js'
 import { ErrorText } from '../parts/ErrorText.js'
 import { messageParts } from '../i18n/message-parts.js'
 import { Icon } from '../icons/Icon.js'
@@ -53,11 +53,11 @@ const GWEI_DECIMALS = 9
  * 500 ms wait), an approve goes first when the router may not spend enough, balances refresh after.
  */
 function SwapViewWith({ controller }: { controller: Swap }) {
-  const { caipAddress } = useAccount()
-  const { balances, fetch } = useBalances()
+  const { caipAddress } = usePorticoAccount()
+  const { balances, fetch } = usePorticoBalances()
   const portico = usePortico()
-  const swap = useStore(controller.store, swapOf)
-  const { network } = useNetwork()
+  const swap = usePorticoStore(controller.store, swapOf)
+  const { network } = usePorticoNetwork()
   const [swapped, setSwapped] = useState<SwapSummary | undefined>()
   const { outcome, run, retry, reset } = useTransactionOutcome()
   const { t, decimal } = useI18n()

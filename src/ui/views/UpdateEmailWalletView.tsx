@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ConnectionsState } from '../../controllers/connections.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
 import { usePortico } from '../../react/use-portico.js'
-import { useStore } from '../../react/use-store.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
 import { formatEmailForDisplay } from '../../utils/auth-name.js'
 import { errorMessage } from '../error-message.js'
 import { EmailField } from '../parts/EmailField.js'
@@ -72,7 +72,7 @@ const authActiveOf = (state: ConnectionsState): boolean =>
 /** Only an email login's email can change (ERR-74), and the view needs which email that is. */
 function useMissingEmailLogin(): string | undefined {
   const portico = usePortico()
-  const authActive = useStore(portico.connections.store, authActiveOf)
+  const authActive = usePorticoStore(portico.connections.store, authActiveOf)
   const email = useRouterData()?.email
   const { t } = useI18n()
   return authActive && email

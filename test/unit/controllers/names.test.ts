@@ -17,7 +17,8 @@ import { NAME_SUFFIXES } from '../../../src/core/constants.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
 import type { CaipAddress, ChainNamespace } from '../../../src/utils/caip.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'
-import { APPROVAL_CANCELLED, createWalletApproval } from '../../../src/wiring/wallet-approval.js'
+import { createWalletApproval } from '../../../src/wiring/wallet-approval.js'
+import { UserRejectedRequestError as PorticoRefusal } from '../../../src/core/user-rejected-request-error.js'
 import { routerWithModal } from '../wiring/router-with-modal.js'
 import { createLocalEvmWallet, type LocalEvmWallet } from './local-evm-wallet.js'
 
@@ -202,7 +203,7 @@ describe('names controller', () => {
           router.popTransactionStack('cancel')
         },
       })
-      await expect(context.names.registerName('alice')).rejects.toThrow(APPROVAL_CANCELLED)
+      await expect(context.names.registerName('alice')).rejects.toBeInstanceOf(PorticoRefusal)
       expect(context.log.slice(0, 3)).toEqual(['loading:true', 'push', 'sign'])
       expect(context.view()).toBe('RegisterAccountName')
       expect(context.router.store.getState().history).toEqual(['Account', 'RegisterAccountName'])

@@ -200,8 +200,6 @@ describe('resolved options', () => {
     expect(resolved).toMatchObject({
       defaultNetwork: mainnet,
       allowUnsupportedChain: false,
-      enableWalletConnect: true,
-      enableEmbedded: false,
       featuredWalletIds: [],
       includeWalletIds: [],
       excludeWalletIds: [],

@@ -5,6 +5,7 @@ import {
   type BlockchainApiClient,
 } from '../../../src/clients/blockchain-api-client.js'
 import { createRouter } from '../../../src/controllers/router.js'
+import { UserRejectedRequestError as PorticoRefusal } from '../../../src/core/user-rejected-request-error.js'
 import {
   createSend,
   initialSendState,
@@ -15,7 +16,6 @@ import {
   type SolanaSendRequest,
   type TrackEventProps,
 } from '../../../src/controllers/send.js'
-import { UserRejectedError } from '../../../src/utils/user-rejection.js'
 import type { CaipAddress } from '../../../src/utils/caip.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'
 import { createLocalEvmWallet, type LocalEvmWallet } from './local-evm-wallet.js'
@@ -301,8 +301,12 @@ describe('send controller', () => {
     const refusal = new UserRejectedRequestError(new Error('denied'))
     wallet.failNext(refusal)
     const error = await send.sendToken().catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(UserRejectedError)
-    expect(error).toMatchObject({ message: 'User rejected the request', cause: refusal })
+    expect(error).toBeInstanceOf(PorticoRefusal)
+    expect(error).toMatchObject({
+      message: 'User rejected the request',
+      code: 4001,
+      cause: refusal,
+    })
     expect(send.store.getState().loading).toBe(false)
     expect(events.at(-1)).toMatchObject({
       event: 'SEND_ERROR',
@@ -314,7 +318,7 @@ describe('send controller', () => {
     const { send } = setup()
     fill(send, token('ETH'), '1')
     wallet.failNext(Object.assign(new Error('User disapproved requested methods'), { code }))
-    await expect(send.sendToken()).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(send.sendToken()).rejects.toBeInstanceOf(PorticoRefusal)
   })
 
   it('passes other wallet failures through unchanged', async () => {

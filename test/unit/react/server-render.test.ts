@@ -3,7 +3,15 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from '../../../src/create-portico.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
-import { ConnectButton, NetworkButton, PorticoProvider } from '../../../src/react/index.js'
+import {
+  ConnectButton,
+  ConnectButtonCustom,
+  NetworkButton,
+  NetworkButtonCustom,
+  PorticoProvider,
+  type ConnectButtonState,
+  type NetworkButtonState,
+} from '../../../src/react/index.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 
 const network = defineCaipNetwork({
@@ -47,7 +55,40 @@ describe('the React binding in Node', () => {
       createElement(PorticoProvider, { portico }, createElement(ConnectButton)),
     )
     expect(html).toContain('0xf39F…2266')
-    expect(html).toContain('10001.283<!-- --> <!-- -->ETH')
+    expect(html).toContain('10001.283 ETH')
+    await portico.destroy()
+  })
+
+  it('hands the buttons’ whole state to the render-prop forms, which draw the app’s markup', async () => {
+    const portico = createPortico({ projectId: 'portico-devnet', networks: [network], apiUrls })
+    portico.account.setCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    portico.account.patchAccount('eip155', {
+      balance: '2.5',
+      balanceSymbol: 'ETH',
+      status: 'connected',
+    })
+    const html = renderToString(
+      createElement(
+        PorticoProvider,
+        { portico },
+        createElement(ConnectButtonCustom, {
+          children: (state: ConnectButtonState) =>
+            createElement(
+              'a',
+              { 'data-status': state.status, 'data-connected': String(state.isConnected) },
+              `${state.label} / ${state.displayBalance ?? ''} / ${state.address ?? ''}`,
+            ),
+        }),
+        createElement(NetworkButtonCustom, {
+          children: (state: NetworkButtonState) =>
+            createElement('a', { 'data-network': state.network?.caipNetworkId }, state.label),
+        }),
+      ),
+    )
+    expect(html).toContain('data-status="connected" data-connected="true"')
+    expect(html).toContain('0xf39F…2266 / 2.5 ETH / 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(html).toContain('<a data-network="eip155:1">Ethereum (devnet)</a>')
+    expect(html).not.toContain('<button')
     await portico.destroy()
   })
 

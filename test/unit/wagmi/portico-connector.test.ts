@@ -7,6 +7,7 @@ import { createPortico } from '../../../src/create-portico.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import { createMemoryStorage } from '../../../src/core/storage.js'
 import { porticoConnector } from '../../../src/wagmi/portico-connector.js'
+import { FakeWindow } from '../fake-window.js'
 
 // Hardhat's first public dev key; nothing here reaches a chain or a service.
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
@@ -18,31 +19,6 @@ function devWallet() {
     privateKey: DEV_KEY,
     chains: [{ chainId: 1, rpcUrl: UNREACHABLE, name: 'Ethereum' }],
   })
-}
-
-type PageListener = (event: Event & { key: string | null }) => void
-
-/** The page's window as Portico listens to it: only the events a test fires reach a listener. */
-class FakeWindow {
-  readonly location = { href: 'http://127.0.0.1/' }
-  private readonly listeners = new Map<string, Set<PageListener>>()
-
-  addEventListener(type: string, listener: PageListener): void {
-    const set = this.listeners.get(type) ?? new Set()
-    set.add(listener)
-    this.listeners.set(type, set)
-  }
-
-  removeEventListener(type: string, listener: PageListener): void {
-    this.listeners.get(type)?.delete(listener)
-  }
-
-  dispatchEvent(event: Event): boolean {
-    for (const listener of this.listeners.get(event.type) ?? []) {
-      listener(Object.assign(event, { key: null }))
-    }
-    return true
-  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { parseTypedData } from '../../../devnet/secure-site/typed-data.js'
 import { authEip1193Forward } from '../../../src/wiring/auth-eip1193.js'
 import { createWalletApproval } from '../../../src/wiring/wallet-approval.js'
 import { frameRpcError } from '../../../src/wiring/frame-rpc-error.js'
-import { USER_REJECTED_REQUEST_MESSAGE } from '../../../src/utils/user-rejection.js'
+import { UserRejectedRequestError } from '../../../src/core/user-rejected-request-error.js'
 import { routerWithModal } from './router-with-modal.js'
 
 // Anvil's first well-known development key: the fake frame signs as the secure site would.
@@ -48,7 +48,6 @@ function setup(options: { hold?: boolean; rpcUrl?: string } = {}) {
     },
     rpcUrl: () => options.rpcUrl,
     frameError: frameRpcError,
-    rejectionMessage: USER_REJECTED_REQUEST_MESSAGE,
   })
   const provider = createConnectionProvider({
     state: () => ({ accounts: [account.address], chainId: 1 }),
@@ -94,14 +93,16 @@ describe('the email wallet’s EIP-1193 provider', () => {
     ).rejects.toMatchObject({ code: -32602 })
   })
 
-  it('[NAV-16] a cancel on ApproveTransaction rejects with 4001 and aborts in the frame', async () => {
+  it('[NAV-16] a cancel on ApproveTransaction rejects with UserRejectedRequestError (4001) and aborts in the frame', async () => {
     const { provider, router, aborted } = setup({ hold: true })
     const signing = provider.request({ method: 'personal_sign', params: ['0x68', account.address] })
     await Promise.resolve()
     await Promise.resolve()
     expect(router.store.getState().view).toBe('ApproveTransaction')
     router.popTransactionStack('cancel')
-    await expect(signing).rejects.toMatchObject({ code: 4001 })
+    const error = await signing.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({ code: 4001, message: 'User rejected the request' })
     expect(aborted()).toBe(1)
   })
 

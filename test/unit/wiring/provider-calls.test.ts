@@ -4,7 +4,6 @@ import type { RpcRequestPayload } from '../../../generated/frame-messages/types.
 import { createConnectionProvider } from '../../../src/connectors/connection-provider.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../../../src/connectors/injected.js'
 import type { ChainNamespace } from '../../../src/utils/caip.js'
-import { USER_REJECTED_REQUEST_MESSAGE } from '../../../src/utils/user-rejection.js'
 import { authEip1193Forward } from '../../../src/wiring/auth-eip1193.js'
 import { frameRpcError } from '../../../src/wiring/frame-rpc-error.js'
 import { providerCalls } from '../../../src/wiring/provider-calls.js'
@@ -142,7 +141,6 @@ describe('Portico’s own calls through the connection’s provider', () => {
         abortRequests: () => undefined,
         rpcUrl: () => undefined,
         frameError: frameRpcError,
-        rejectionMessage: USER_REJECTED_REQUEST_MESSAGE,
       }),
     })
     supply('AUTH', provider)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { APPROVAL_CANCELLED, createWalletApproval } from '../../../src/wiring/wallet-approval.js'
+import { UserRejectedRequestError } from '../../../src/core/user-rejected-request-error.js'
+import { createWalletApproval } from '../../../src/wiring/wallet-approval.js'
 import { routerWithModal } from './router-with-modal.js'
 
 function setup() {
@@ -55,7 +56,7 @@ describe('wallet approval (ApproveTransaction)', () => {
     const answer = deferred<string>()
     const pending = approve(() => answer.promise, callbacks)
     router.popTransactionStack('cancel')
-    await expect(pending).rejects.toThrow(APPROVAL_CANCELLED)
+    await expect(pending).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(calls).toEqual(['cancel in ApproveTransaction'])
     expect(router.store.getState().view).toBe('Account')
     answer.resolve('0xlate')
@@ -68,7 +69,7 @@ describe('wallet approval (ApproveTransaction)', () => {
     const { router, modal, calls, callbacks, approve } = setup()
     const pending = approve(() => new Promise<string>(() => undefined), callbacks)
     modal.close()
-    await expect(pending).rejects.toThrow(APPROVAL_CANCELLED)
+    await expect(pending).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(calls).toEqual(['cancel in ApproveTransaction'])
     expect(router.transactionStackSize()).toBe(0)
     expect(modal.store.getState().open).toBe(false)

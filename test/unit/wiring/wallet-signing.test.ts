@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isUserRejectedError, UserRejectedError } from '../../../src/utils/user-rejection.js'
-import { APPROVAL_CANCELLED } from '../../../src/wiring/wallet-approval.js'
+import { UserRejectedRequestError } from '../../../src/core/user-rejected-request-error.js'
+import { isUserRejectedError } from '../../../src/utils/user-rejection.js'
 import { walletSigning } from '../../../src/wiring/wallet-signing.js'
 import { routerWithModal } from './router-with-modal.js'
 
@@ -40,17 +40,18 @@ describe('wallet signing', () => {
     expect(router.store.getState().view).toBe('Account')
   })
 
-  it('[ERR-16] a refusal by the user (5000, 5002, or 4001 saying so) becomes a UserRejectedError', async () => {
+  it('[ERR-16] a refusal by the user (5000, 5002, or 4001 saying so) becomes a UserRejectedRequestError (4001), the wallet’s error its cause', async () => {
     for (const [code, text] of [
       [5000, 'denied'],
       [5002, 'denied'],
       [4001, 'User rejected the request.'],
     ] as const) {
-      const { modal, signMessage } = setup(() =>
-        Promise.reject(Object.assign(new Error(text), { code })),
-      )
+      const refusal = Object.assign(new Error(text), { code })
+      const { modal, signMessage } = setup(() => Promise.reject(refusal))
       modal.open('Account')
-      await expect(signMessage('hello')).rejects.toBeInstanceOf(UserRejectedError)
+      const error = await signMessage('hello').catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(UserRejectedRequestError)
+      expect(error).toMatchObject({ code: 4001, cause: refusal, details: text })
     }
   })
 
@@ -68,11 +69,12 @@ describe('wallet signing', () => {
     router.popTransactionStack('cancel')
     const error = await pending
     expect(aborted).toEqual(['aborted'])
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error).toMatchObject({ code: 4001, message: 'User rejected the request' })
     expect(isUserRejectedError(error)).toBe(true)
   })
 
-  it('a cancel with a wallet that cannot abort rejects with the cancellation as before', async () => {
+  it('a cancel with a wallet that cannot abort is the same refusal (4001)', async () => {
     const { router, modal, signMessage } = setup(() => new Promise<string>(() => undefined))
     modal.open('Account')
     const pending = signMessage('hello').catch((error: unknown) => error)
@@ -81,9 +83,8 @@ describe('wallet signing', () => {
     })
     router.popTransactionStack('cancel')
     const error = await pending
-    expect(error).toBeInstanceOf(Error)
-    expect(error).toMatchObject({ message: APPROVAL_CANCELLED })
-    expect(isUserRejectedError(error)).toBe(false)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({ code: 4001, message: 'User rejected the request' })
   })
 
   it('passes any other failure on as it is', async () => {

@@ -5,6 +5,7 @@ import { createPortico, type CaipNetwork, type Portico } from 'portico'
 import { ConnectButton, NetworkButton, PorticoProvider } from 'portico/react'
 import { PorticoModal } from 'portico/ui'
 import { version } from 'react'
+import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 interface Devnet {
@@ -39,13 +40,22 @@ export const evmNetwork = (id: number, name: string): CaipNetwork => ({
   rpcUrls: { default: { http: [rpcUrl(id)] } },
 })
 
-/** Portico on the devnet with its buttons and modal, on Ethereum and Base unless told otherwise. */
+/**
+ * Portico on the devnet with its modal and buttons (Portico's own unless the page draws its
+ * own), on Ethereum and Base unless told otherwise.
+ */
 export function devnetPortico(
   name: string,
   networks: [CaipNetwork, ...CaipNetwork[]] = [
     evmNetwork(1, 'Ethereum (devnet)'),
     evmNetwork(8453, 'Base (devnet)'),
   ],
+  buttons: ReactNode = (
+    <>
+      <ConnectButton />
+      <NetworkButton />
+    </>
+  ),
 ): Portico {
   const devnet = window.porticoDevnet
   const portico = createPortico({
@@ -59,8 +69,6 @@ export function devnetPortico(
     },
     secureSite: { frameUrl: `${devnet.secureSite}/frame`, window, document },
     walletConnect: { relayUrl: devnet.relay },
-    window,
-    document,
   })
   void portico.initialize()
   window.hostReactVersion = version
@@ -68,8 +76,7 @@ export function devnetPortico(
   if (root) {
     createRoot(root).render(
       <PorticoProvider portico={portico}>
-        <ConnectButton />
-        <NetworkButton />
+        {buttons}
         <PorticoModal />
       </PorticoProvider>,
     )

@@ -1,10 +1,10 @@
 // A host's use of `portico/react` and `portico/ui`: the provider, a hook, the buttons, the modal.
 import type { Portico } from 'portico'
-import { ConnectButton, NetworkButton, PorticoProvider, useAccount } from 'portico/react'
+import { ConnectButton, NetworkButton, PorticoProvider, usePorticoAccount } from 'portico/react'
 import { PorticoModal } from 'portico/ui'
 
 function Address() {
-  const { address } = useAccount()
+  const { address } = usePorticoAccount()
   return <span>{address ?? 'not connected'}</span>
 }
 

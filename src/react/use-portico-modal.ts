@@ -1,16 +1,16 @@
 import type { View } from '../core/constants.js'
 import { usePortico } from './use-portico.js'
-import { useStore } from './use-store.js'
+import { usePorticoStore } from './use-portico-store.js'
 
 const isOpen = (state: { open: boolean }) => state.open
 const viewOf = (state: { view: View }) => state.view
 
 /** The modal: whether it is open, its current view, and open/close. */
-export function useModal() {
+export function usePorticoModal() {
   const portico = usePortico()
   return {
-    isOpen: useStore(portico.modal.store, isOpen),
-    view: useStore(portico.router.store, viewOf),
+    isOpen: usePorticoStore(portico.modal.store, isOpen),
+    view: usePorticoStore(portico.router.store, viewOf),
     open: portico.open,
     close: portico.close,
   }

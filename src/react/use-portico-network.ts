@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ChainState } from '../controllers/chain.js'
 import { usePortico } from './use-portico.js'
-import { useStore } from './use-store.js'
+import { usePorticoStore } from './use-portico-store.js'
 
 const activeNetworkOf = (state: ChainState): CaipNetwork | undefined =>
   state.activeNamespace === undefined
@@ -10,9 +10,9 @@ const activeNetworkOf = (state: ChainState): CaipNetwork | undefined =>
     : state.networks[state.activeNamespace]?.caipNetwork
 
 /** The active network and a switch that asks the connected wallet first. */
-export function useNetwork() {
+export function usePorticoNetwork() {
   const portico = usePortico()
-  const network = useStore(portico.chain.store, activeNetworkOf)
+  const network = usePorticoStore(portico.chain.store, activeNetworkOf)
   const switchNetwork = useCallback(
     (target: CaipNetwork) => portico.switchNetwork(target),
     [portico],

@@ -6,7 +6,7 @@ import type { Store } from '../core/store.js'
  * Object.is), so a selector must return a value kept in the state or a primitive, never a fresh
  * object. The server snapshot is the same state: rendering in Node reads the store as it is.
  */
-export function useStore<T, S>(store: Store<T>, selector: (state: T) => S): S {
+export function usePorticoStore<T, S>(store: Store<T>, selector: (state: T) => S): S {
   const snapshot = useCallback(() => selector(store.getState()), [store, selector])
   return useSyncExternalStore(store.subscribe, snapshot, snapshot)
 }

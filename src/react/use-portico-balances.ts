@@ -1,6 +1,6 @@
 import type { BalancesState } from '../controllers/balances.js'
 import { usePortico } from './use-portico.js'
-import { useStore } from './use-store.js'
+import { usePorticoStore } from './use-portico-store.js'
 
 const balancesOf = (state: BalancesState) => state.balances
 const loadingOf = (state: BalancesState) => state.loading
@@ -10,12 +10,12 @@ const failedOf = (state: BalancesState) => state.lastRetry !== undefined
  * The connected account's token balances, as the balances controller last fetched them, and
  * whether the last fetch failed (its retry guard is set).
  */
-export function useBalances() {
+export function usePorticoBalances() {
   const portico = usePortico()
   return {
-    balances: useStore(portico.balances.store, balancesOf),
-    loading: useStore(portico.balances.store, loadingOf),
-    failed: useStore(portico.balances.store, failedOf),
+    balances: usePorticoStore(portico.balances.store, balancesOf),
+    loading: usePorticoStore(portico.balances.store, loadingOf),
+    failed: usePorticoStore(portico.balances.store, failedOf),
     fetch: portico.balances.fetchTokenBalances,
   }
 }

@@ -3,20 +3,20 @@ import type { AccountControllerState, AccountState } from '../controllers/accoun
 import type { ChainState } from '../controllers/chain.js'
 import { initialAccountState } from '../controllers/account.js'
 import { usePortico } from './use-portico.js'
-import { useStore } from './use-store.js'
+import { usePorticoStore } from './use-portico-store.js'
 
 const EMPTY_ACCOUNT: AccountState = initialAccountState()
 const activeNamespaceOf = (state: ChainState) => state.activeNamespace
 
 /** The active namespace's account: address, CAIP address, status, name, balance. */
-export function useAccount() {
+export function usePorticoAccount() {
   const portico = usePortico()
-  const namespace = useStore(portico.chain.store, activeNamespaceOf)
+  const namespace = usePorticoStore(portico.chain.store, activeNamespaceOf)
   const select = useCallback(
     (state: AccountControllerState) => (namespace && state.accounts[namespace]) ?? EMPTY_ACCOUNT,
     [namespace],
   )
-  const account = useStore(portico.account.store, select)
+  const account = usePorticoStore(portico.account.store, select)
   return {
     namespace,
     address: account.address,

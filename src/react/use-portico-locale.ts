@@ -1,12 +1,12 @@
 import type { LocaleState } from '../controllers/locale.js'
 import type { LocaleTag } from '../i18n/shipped-locales.js'
 import { usePortico } from './use-portico.js'
-import { useStore } from './use-store.js'
+import { usePorticoStore } from './use-portico-store.js'
 
 const localeOf = (state: LocaleState) => state.locale
 
 /** The modal's language (a shipped locale's tag) and the live switch to another one. */
-export function useLocale(): { locale: LocaleTag; setLocale: (tag: string) => void } {
+export function usePorticoLocale(): { locale: LocaleTag; setLocale: (tag: string) => void } {
   const portico = usePortico()
-  return { locale: useStore(portico.locale.store, localeOf), setLocale: portico.setLocale }
+  return { locale: usePorticoStore(portico.locale.store, localeOf), setLocale: portico.setLocale }
 }

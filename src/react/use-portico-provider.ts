@@ -6,7 +6,7 @@ import { usePortico } from './use-portico.js'
  * The connected wallet of a namespace (`portico.getProvider`), undefined while none is; the
  * component re-renders when it changes (a connection, a disconnect, another active wallet).
  */
-export function useProvider<N extends ProviderNamespace>(
+export function usePorticoProvider<N extends ProviderNamespace>(
   namespace: N,
 ): NamespaceProviders[N] | undefined {
   const portico = usePortico()

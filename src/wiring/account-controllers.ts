@@ -11,7 +11,7 @@ import type { SendPreview } from '../controllers/send-preview.js'
 import type { TrackEventProps } from '../controllers/siwx.js'
 import type { Snack } from '../controllers/snack.js'
 import type { Swap } from '../controllers/swap.js'
-import { createTransactions } from '../controllers/transactions.js'
+import type { Transactions } from '../controllers/transactions.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import type { StorageCache } from '../core/storage.js'
@@ -52,12 +52,15 @@ export interface AccountControllersDeps {
 export function createAccountControllers(deps: AccountControllersDeps) {
   const { blockchain, walletActions, walletCalls, active, router, showError } = deps
   const getActiveCaipAddress = active.caipAddress
-  const transactions = createTransactions({
-    getHistory: blockchain.account.getHistory,
-    activeCaipNetworkId: () => deps.activeCaipNetwork()?.caipNetworkId,
-    showError,
-    track: deps.trackEvent,
-  })
+  // The history serves only Activity (and a purchase's arrival), so it loads with them.
+  const transactions: LazyController<Transactions> = lazyController(async () =>
+    (await import('../controllers/transactions.js')).createTransactions({
+      getHistory: blockchain.account.getHistory,
+      activeCaipNetworkId: () => deps.activeCaipNetwork()?.caipNetworkId,
+      showError,
+      track: deps.trackEvent,
+    }),
+  )
   const balances = createBalances({
     getBalance: blockchain.account.getBalance,
     showError,

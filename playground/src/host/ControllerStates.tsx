@@ -16,7 +16,6 @@ const CONTROLLERS = [
   'connectors',
   'wallets',
   'balances',
-  'transactions',
   'options',
   'theme',
   'snack',

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { isNamespaceSupported } from '../../clients/blockchain/supported-namespaces.js'
-import type { TransactionsState } from '../../controllers/transactions.js'
+import type { Transactions, TransactionsState } from '../../controllers/transactions.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePortico } from '../../react/use-portico.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { FETCH_TRANSACTIONS_FAILED } from '../../controllers/transactions.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
+import { WithController } from './WithController.js'
 import { activityEntry, type ActivityEntry } from './activity-entry.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { messageParts } from '../i18n/message-parts.js'
@@ -18,10 +19,10 @@ const stateOf = (state: TransactionsState) => state
  * shows (so a transaction just made is there), the next page fetched as its end scrolls into
  * view. Activity is served for EVM accounts only (CONST-62).
  */
-export default function ActivityTab() {
-  const portico = usePortico()
+function ActivityTabWith({ transactions }: { transactions: Transactions }) {
+  const { storage } = usePortico()
   const { caipAddress, address, namespace } = usePorticoAccount()
-  const state = usePorticoStore(portico.transactions.store, stateOf)
+  const state = usePorticoStore(transactions.store, stateOf)
   const [failed, setFailed] = useState(false)
   const i18n = useI18n()
   const { t, ago, decimal } = i18n
@@ -30,10 +31,10 @@ export default function ActivityTab() {
 
   useEffect(() => {
     if (!supported || !caipAddress) return
-    void portico.transactions.refresh(caipAddress).then(() => {
-      setFailed(portico.transactions.failed())
+    void transactions.refresh(caipAddress).then(() => {
+      setFailed(transactions.failed())
     })
-  }, [portico, caipAddress, supported])
+  }, [transactions, caipAddress, supported])
 
   const hasMore = state.next !== undefined
   useEffect(() => {
@@ -42,15 +43,15 @@ export default function ActivityTab() {
     // The implicit root sees the modal's scrolling body clip the list, so this fires on scroll.
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return
-      void portico.transactions.fetchTransactions(caipAddress).then(() => {
-        setFailed(portico.transactions.failed())
+      void transactions.fetchTransactions(caipAddress).then(() => {
+        setFailed(transactions.failed())
       })
     })
     observer.observe(sentinel)
     return () => {
       observer.disconnect()
     }
-  }, [portico, caipAddress, hasMore, state.transactions.length])
+  }, [transactions, caipAddress, hasMore, state.transactions.length])
 
   if (!supported) return <p className="muted">{t('activity.evmOnly')}</p>
   if (state.loading && state.transactions.length === 0)
@@ -66,8 +67,8 @@ export default function ActivityTab() {
         list="activity"
         onRetry={() => {
           setFailed(false)
-          void portico.transactions.refresh(caipAddress).then(() => {
-            setFailed(portico.transactions.failed())
+          void transactions.refresh(caipAddress).then(() => {
+            setFailed(transactions.failed())
           })
         }}
       />
@@ -79,7 +80,7 @@ export default function ActivityTab() {
       </p>
     )
   const now = Date.now()
-  const nameOf = (key: string) => portico.storage.cache.get('ens', key)?.[0]?.name
+  const nameOf = (key: string) => storage.cache.get('ens', key)?.[0]?.name
   return (
     <ul className="list" data-list="activity" aria-busy={state.loading}>
       {state.transactions.map((transaction) => {
@@ -139,4 +140,13 @@ function kindTitle(entry: ActivityEntry, { t, has }: Pick<ModalI18n, 't' | 'has'
 function localAmount(amount: string, decimal: (shown: string) => string): string {
   const [number = '', ...rest] = amount.split(' ')
   return [decimal(number), ...rest].join(' ')
+}
+
+export default function ActivityTab() {
+  const portico = usePortico()
+  return (
+    <WithController controller={portico.transactions}>
+      {(transactions) => <ActivityTabWith transactions={transactions} />}
+    </WithController>
+  )
 }

@@ -66,8 +66,9 @@ export function usePurchaseOutcome() {
         portico.balances.fetchTokenBalances(caipAddress, { fresh: true, retry: true })
       const hashOf = async (): Promise<string | undefined> => {
         if (!isNamespaceSupported('activity', parseCaipAddress(caipAddress).chainNamespace)) return
-        await portico.transactions.refresh(caipAddress)
-        return arrivalHash(portico.transactions.store.getState().transactions, token.symbol)
+        const transactions = await portico.transactions.load()
+        await transactions.refresh(caipAddress)
+        return arrivalHash(transactions.store.getState().transactions, token.symbol)
       }
       const follow = async () => {
         const before: TokenBalance[] = await balances()

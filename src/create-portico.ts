@@ -15,6 +15,7 @@ import { createPlan } from './controllers/plan.js'
 import { createRouter } from './controllers/router.js'
 import { createSiwx, type TrackEventProps } from './controllers/siwx.js'
 import { createSnack } from './controllers/snack.js'
+import { AUTH_SESSION_ENDED_MESSAGE } from './core/auth-session-ended.js'
 import { createTheme } from './controllers/theme.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
@@ -244,6 +245,9 @@ export function createPortico(input: CreatePorticoOptions) {
     walletRegistrationTarget: input.window,
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
+    },
+    onAuthSessionEnded: () => {
+      snack.showError(AUTH_SESSION_ENDED_MESSAGE)
     },
     onAuthUser: (user, socialProvider) => {
       account.patchAccount('eip155', { user, socialProvider })

@@ -26,7 +26,8 @@ export function authNamespaces(
     }
   }
   const stop = connections.onDisconnect((event) => {
-    if (event.connectorId !== id) return
+    // A login ended on the secure site ends in every namespace at once (endedByWallet).
+    if (event.connectorId !== id || event.reason === 'sessionDelete') return
     for (const namespace of CHAIN_NAMESPACES) {
       if (namespace === event.namespace) continue
       if (!connections.getConnections(namespace).some((kept) => kept.connectorId === id)) continue

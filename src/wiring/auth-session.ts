@@ -57,7 +57,11 @@ export function authSession(deps: AuthSessionDeps) {
         return Promise.reject(new Error(NOT_A_LOGIN_MESSAGE))
     }
   }
-  return { ...handlers, connect, stop: accounts.stop }
+  /** The login ended on the secure site: its Solana wallet goes, with no sign-out to send. */
+  const endedElsewhere = (): void => {
+    solana?.disconnect()
+  }
+  return { ...handlers, connect, endedElsewhere, stop: accounts.stop }
 }
 
 export type AuthSession = ReturnType<typeof authSession>

@@ -7,6 +7,7 @@ import { CONNECTOR_IDS } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
 import { lazyController } from '../core/lazy-controller.js'
 import type { AuthSession, AuthSessionDeps } from './auth-session.js'
+import type { LazyAuthConnector } from './auth-wiring.js'
 
 /**
  * The embedded wallet of email, social and Farcaster logins as a connector kind. Its code (the
@@ -16,8 +17,11 @@ import type { AuthSession, AuthSessionDeps } from './auth-session.js'
  * A network switch the frame made is the kind's event: the frame sends none of its own.
  */
 export function embeddedConnectors(
-  deps: Omit<AuthSessionDeps, 'connections' | 'onNetworkSwitched'> & {
+  deps: Omit<AuthSessionDeps, 'connections' | 'onNetworkSwitched' | 'auth'> & {
+    auth: AuthSessionDeps['auth'] & Pick<LazyAuthConnector, 'onSessionEnded'>
     connections: () => AuthSessionDeps['connections']
+    /** Hears the secure site's message once a login ended from another place is signed out here. */
+    onSessionEnded: (message: string) => void
   },
 ): ConnectorKind {
   const connectorId = CONNECTOR_IDS.auth
@@ -35,6 +39,15 @@ export function embeddedConnectors(
     ),
   )
   const { load } = session
+  // The secure site ended the login from another place: it is over here at once, in every
+  // namespace, as if the wallet had ended it; the frame is already signed out.
+  const stopSessionEnded = deps.auth.onSessionEnded((message) => {
+    void session.whenLoaded((loaded) => {
+      loaded.endedElsewhere()
+    })
+    events.emit({ type: 'disconnected', connectorId })
+    deps.onSessionEnded(message)
+  })
   const connector: WalletConnector = {
     connect: async (options) => (await load()).connect(options),
     disconnect: async () => {
@@ -51,6 +64,7 @@ export function embeddedConnectors(
     on: events.on,
     /** Stops following sign-outs; never loads the session only to stop it. */
     stop: () => {
+      stopSessionEnded()
       events.clear()
       void session.whenLoaded((loaded) => {
         loaded.stop()

@@ -15,7 +15,6 @@ import { createPlan } from './controllers/plan.js'
 import { createRouter } from './controllers/router.js'
 import { createSiwx, type TrackEventProps } from './controllers/siwx.js'
 import { createSnack } from './controllers/snack.js'
-import { AUTH_SESSION_ENDED_MESSAGE } from './core/auth-session-ended.js'
 import { createTheme } from './controllers/theme.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
 import type { View } from './core/constants.js'
@@ -246,8 +245,8 @@ export function createPortico(input: CreatePorticoOptions) {
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
     },
-    onAuthSessionEnded: () => {
-      snack.showError(AUTH_SESSION_ENDED_MESSAGE)
+    onAuthSessionEnded: (toast) => {
+      snack.showError(toast)
     },
     onAuthUser: (user, socialProvider) => {
       account.patchAccount('eip155', { user, socialProvider })

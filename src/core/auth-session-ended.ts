@@ -1,6 +1,3 @@
-/** The toast when the login's session was ended from another place (Account elsewhere). */
-export const AUTH_SESSION_ENDED_MESSAGE = 'This session was ended from Account: sign in again'
-
 /**
  * The secure site no longer knows the login a page remembered (it expired, or it was signed out
  * elsewhere): the remembered connection is to be forgotten rather than retried.

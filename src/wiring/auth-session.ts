@@ -4,12 +4,22 @@ import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connection.js'
 import { authNamespaces } from './auth-namespaces.js'
 import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
+import type { LazyAuthConnector } from './auth-wiring.js'
 
 export const NOT_A_LOGIN_MESSAGE = 'The embedded wallet connects only through a login'
 
+/** The toast when the login's session was ended from another place (Account elsewhere). */
+export const SESSION_ENDED_TOAST = 'This session was ended from Account: sign in again'
+
 export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'auth'> {
   /** The login's frame: its connection steps, and its signatures for the Solana account. */
-  auth: AuthConnectionDeps['auth'] & AuthSolanaDeps['rpc']
+  auth: AuthConnectionDeps['auth'] &
+    AuthSolanaDeps['rpc'] &
+    Pick<LazyAuthConnector, 'onSessionEnded'>
+  /** The login's connection ended in every namespace, as a wallet ends its own (no sign-out sent). */
+  onEndedElsewhere: () => void
+  /** Shows the visitor why the login ended (the modal's toast). */
+  onSessionEnded: (toast: string) => void
   /** The instance's connections, where the login's Solana account and its sign-outs land. */
   connections: Parameters<typeof authNamespaces>[0]
   warn: (message: string, error: unknown) => void
@@ -57,11 +67,18 @@ export function authSession(deps: AuthSessionDeps) {
         return Promise.reject(new Error(NOT_A_LOGIN_MESSAGE))
     }
   }
-  /** The login ended on the secure site: its Solana wallet goes, with no sign-out to send. */
-  const endedElsewhere = (): void => {
+  // The secure site ended the login from another place and the frame is signed out already: the
+  // login ends here at once (its Solana wallet too), and the visitor is told why.
+  const stopSessionEnded = deps.auth.onSessionEnded(() => {
     solana?.disconnect()
+    deps.onEndedElsewhere()
+    deps.onSessionEnded(SESSION_ENDED_TOAST)
+  })
+  const stop = (): void => {
+    stopSessionEnded()
+    accounts.stop()
   }
-  return { ...handlers, connect, endedElsewhere, stop: accounts.stop }
+  return { ...handlers, connect, stop }
 }
 
 export type AuthSession = ReturnType<typeof authSession>

@@ -42,8 +42,8 @@ export interface ConnectorKindsDeps extends Pick<
   walletRegistrationTarget?: WalletRegistrationTarget | undefined
   /** The Farcaster login's URL, for the view to show as a QR code. */
   onFarcasterUrl: (url: string) => void
-  /** A login's session was ended from another place (the secure site's message); it is over here. */
-  onAuthSessionEnded: (message: string) => void
+  /** Shows the toast of a login ended from another place (it is over here already). */
+  onAuthSessionEnded: (toast: string) => void
   /** The email, social or Farcaster login's user, after each login and email change. */
   onAuthUser?: AuthWiringDeps['onUser']
   /** The instance's connections (made after the kinds), read at the first login step. */

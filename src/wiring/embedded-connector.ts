@@ -7,7 +7,6 @@ import { CONNECTOR_IDS } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
 import { lazyController } from '../core/lazy-controller.js'
 import type { AuthSession, AuthSessionDeps } from './auth-session.js'
-import type { LazyAuthConnector } from './auth-wiring.js'
 
 /**
  * The embedded wallet of email, social and Farcaster logins as a connector kind. Its code (the
@@ -17,11 +16,8 @@ import type { LazyAuthConnector } from './auth-wiring.js'
  * A network switch the frame made is the kind's event: the frame sends none of its own.
  */
 export function embeddedConnectors(
-  deps: Omit<AuthSessionDeps, 'connections' | 'onNetworkSwitched' | 'auth'> & {
-    auth: AuthSessionDeps['auth'] & Pick<LazyAuthConnector, 'onSessionEnded'>
+  deps: Omit<AuthSessionDeps, 'connections' | 'onNetworkSwitched' | 'onEndedElsewhere'> & {
     connections: () => AuthSessionDeps['connections']
-    /** Hears the secure site's message once a login ended from another place is signed out here. */
-    onSessionEnded: (message: string) => void
   },
 ): ConnectorKind {
   const connectorId = CONNECTOR_IDS.auth
@@ -35,19 +31,13 @@ export function embeddedConnectors(
         onNetworkSwitched: ({ caipNetworkId }) => {
           events.emit({ type: 'chainChanged', connectorId, namespace: 'eip155', caipNetworkId })
         },
+        onEndedElsewhere: () => {
+          events.emit({ type: 'disconnected', connectorId })
+        },
       }),
     ),
   )
   const { load } = session
-  // The secure site ended the login from another place: it is over here at once, in every
-  // namespace, as if the wallet had ended it; the frame is already signed out.
-  const stopSessionEnded = deps.auth.onSessionEnded((message) => {
-    void session.whenLoaded((loaded) => {
-      loaded.endedElsewhere()
-    })
-    events.emit({ type: 'disconnected', connectorId })
-    deps.onSessionEnded(message)
-  })
   const connector: WalletConnector = {
     connect: async (options) => (await load()).connect(options),
     disconnect: async () => {
@@ -64,7 +54,6 @@ export function embeddedConnectors(
     on: events.on,
     /** Stops following sign-outs; never loads the session only to stop it. */
     stop: () => {
-      stopSessionEnded()
       events.clear()
       void session.whenLoaded((loaded) => {
         loaded.stop()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { AUTH_SESSION_ENDED_MESSAGE } from '../../src/core/auth-session-ended.js'
+import { SESSION_ENDED_TOAST } from '../../src/wiring/auth-session.js'
 import { loginByEmail } from './email-login.js'
 import { browserForFile, openHost, waitForView } from './modal-page.js'
 
@@ -56,9 +56,7 @@ describe('a login ended from another browser', () => {
       await button(here.page).click()
       await waitForView(here.page, 'Connect')
       const toast = here.page.locator('portico-modal .toast[data-variant="error"]')
-      await expect
-        .poll(() => toast.innerText(), { timeout: 10_000 })
-        .toContain(AUTH_SESSION_ENDED_MESSAGE)
+      await expect.poll(() => toast.innerText(), { timeout: 10_000 }).toContain(SESSION_ENDED_TOAST)
 
       // The other browser still holds the login and signs.
       await there.page.click('[data-action="sign-message"]')

@@ -280,13 +280,9 @@ export function createConnections(deps: ConnectionsDeps) {
    */
   const endedByWallet = (connectorId: string): void => {
     if (connectorId === CONNECTOR_IDS.walletConnect) setPairing(undefined)
-    // A login ended on the secure site cannot be taken back without signing in: it is forgotten.
-    const forget = connectorId === CONNECTOR_IDS.auth
-    if (forget) storage.connectedSocialProvider.remove()
     for (const namespace of CHAIN_NAMESPACES) {
       if (connectorStatusOf(namespace, connectorId) === 'disconnected') continue
       setConnections(namespace, without(getConnections(namespace), connectorId))
-      if (forget) setStored(namespace, without(getStoredConnections(namespace), connectorId))
       disconnects.emit({ namespace, connectorId, reason: 'sessionDelete' })
     }
   }

@@ -26,8 +26,7 @@ export function authNamespaces(
     }
   }
   const stop = connections.onDisconnect((event) => {
-    // A login ended on the secure site ends in every namespace at once (endedByWallet).
-    if (event.connectorId !== id || event.reason === 'sessionDelete') return
+    if (event.connectorId !== id) return
     for (const namespace of CHAIN_NAMESPACES) {
       if (namespace === event.namespace) continue
       if (!connections.getConnections(namespace).some((kept) => kept.connectorId === id)) continue

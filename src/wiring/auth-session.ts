@@ -1,5 +1,6 @@
 import type { ConnectOptions } from '../connectors/wallet-connector.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
+import { CONNECTOR_IDS } from '../core/connector.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connection.js'
 import { authNamespaces } from './auth-namespaces.js'
@@ -16,8 +17,6 @@ export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'au
   auth: AuthConnectionDeps['auth'] &
     AuthSolanaDeps['rpc'] &
     Pick<LazyAuthConnector, 'onSessionEnded'>
-  /** The login's connection ended in every namespace, as a wallet ends its own (no sign-out sent). */
-  onEndedElsewhere: () => void
   /** Shows the visitor why the login ended (the modal's toast). */
   onSessionEnded: (toast: string) => void
   /** The instance's connections, where the login's Solana account and its sign-outs land. */
@@ -67,11 +66,12 @@ export function authSession(deps: AuthSessionDeps) {
         return Promise.reject(new Error(NOT_A_LOGIN_MESSAGE))
     }
   }
-  // The secure site ended the login from another place and the frame is signed out already: the
-  // login ends here at once (its Solana wallet too), and the visitor is told why.
+  // The secure site ended the login from another place (the frame forgot it already): it ends
+  // here at once as a sign-out does, in every namespace, and the visitor is told why.
   const stopSessionEnded = deps.auth.onSessionEnded(() => {
-    solana?.disconnect()
-    deps.onEndedElsewhere()
+    deps.connections.disconnect('eip155', CONNECTOR_IDS.auth).catch((error: unknown) => {
+      deps.warn('Ending a login ended elsewhere failed', error)
+    })
     deps.onSessionEnded(SESSION_ENDED_TOAST)
   })
   const stop = (): void => {

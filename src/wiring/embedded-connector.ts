@@ -16,7 +16,7 @@ import type { AuthSession, AuthSessionDeps } from './auth-session.js'
  * A network switch the frame made is the kind's event: the frame sends none of its own.
  */
 export function embeddedConnectors(
-  deps: Omit<AuthSessionDeps, 'connections' | 'onNetworkSwitched' | 'onEndedElsewhere'> & {
+  deps: Omit<AuthSessionDeps, 'connections' | 'onNetworkSwitched'> & {
     connections: () => AuthSessionDeps['connections']
   },
 ): ConnectorKind {
@@ -30,9 +30,6 @@ export function embeddedConnectors(
         connections: deps.connections(),
         onNetworkSwitched: ({ caipNetworkId }) => {
           events.emit({ type: 'chainChanged', connectorId, namespace: 'eip155', caipNetworkId })
-        },
-        onEndedElsewhere: () => {
-          events.emit({ type: 'disconnected', connectorId })
         },
       }),
     ),

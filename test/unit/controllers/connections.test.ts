@@ -297,18 +297,6 @@ describe('WalletConnect pairing', () => {
     expect(storage.connections.get('eip155')?.[0]?.connectorId).toBe('walletConnect')
   })
 
-  it('a login the secure site ended is dropped and forgotten: it cannot be taken back without signing in', async () => {
-    const { connections, events, storage } = setup()
-    await connections.connect('eip155', { method: 'social', provider: 'google' })
-    const ended: DisconnectEvent[] = []
-    connections.onDisconnect((event) => ended.push(event))
-    events.emit({ type: 'disconnected', connectorId: 'auth' })
-    expect(ended).toEqual([{ namespace: 'eip155', connectorId: 'auth', reason: 'sessionDelete' }])
-    expect(connections.statusOf('eip155')).toBe('disconnected')
-    expect(storage.connections.get('eip155') ?? []).toEqual([])
-    expect(storage.connectedSocialProvider.get()).toBeUndefined()
-  })
-
   it("stops hearing its connectors' events once destroyed", () => {
     const { connections, events } = setup()
     expect(events.size()).toBe(1)

@@ -101,14 +101,17 @@ describe('the embedded connector, loaded at the first login step', () => {
     expect(live.eip155).toEqual([login])
   })
 
-  it('a session ended from another place ends the login here as a wallet does, with no sign-out sent; stop stops hearing it', async () => {
-    const { session, log, sessionEnded, notices } = setup()
+  it('a session ended from another place signs the login out here in both namespaces, with the toast; stop stops hearing it', async () => {
+    const { session, log, sessionEnded, notices, live } = setup()
     await session.connectEmail()
     sessionEnded.emit('This session was ended from Account: sign in again')
-    expect(log).toEqual(['disconnected'])
+    await Promise.resolve()
+    expect(log).toEqual(['eip155 auth ended', 'solana auth ended'])
+    expect(live).toEqual({ eip155: [], solana: [] })
     expect(notices).toEqual(['This session was ended from Account: sign in again'])
 
     session.stop()
+    await Promise.resolve()
     sessionEnded.emit('later')
     expect(notices).toHaveLength(1)
   })

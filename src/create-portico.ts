@@ -245,9 +245,7 @@ export function createPortico(input: CreatePorticoOptions) {
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
     },
-    onAuthSessionEnded: (toast) => {
-      snack.showError(toast)
-    },
+    onAuthSessionEnded: snack.showError,
     onAuthUser: (user, socialProvider) => {
       account.patchAccount('eip155', { user, socialProvider })
     },

@@ -160,7 +160,6 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     },
     onSessionEnded: sessionEnded.on,
     destroy: () => {
-      sessionEnded.clear()
       void frame.whenLoaded((auth) => {
         auth.destroy()
       })

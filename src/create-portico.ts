@@ -252,6 +252,7 @@ export function createPortico(given: CreatePorticoOptions) {
     onFarcasterUrl: (farcasterUrl) => {
       account.patchAccount('eip155', { farcasterUrl })
     },
+    onAuthSessionEnded: snack.showError,
     onAuthUser: (user, socialProvider) => {
       account.patchAccount('eip155', { user, socialProvider })
     },

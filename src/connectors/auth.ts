@@ -43,6 +43,8 @@ export interface AuthConnectorOptions<Element extends IframeElement = HTMLIFrame
    * a social or Farcaster login, undefined for an email login.
    */
   onUser?: (user: AccountUser, socialProvider: string | undefined) => void
+  /** Hears the secure site's message when the login's session was ended from another place. */
+  onSessionEnded?: (message: string) => void
 }
 
 /** A login's accounts: the EVM account, and the embedded Solana account when the app has Solana. */
@@ -93,6 +95,10 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
       }),
     })
     const provider = createAuthProvider({ frame, cache: options.cache })
+    frame.onSessionEnded((message) => {
+      signedIn = undefined
+      options.onSessionEnded?.(message)
+    })
     opened = {
       frame,
       provider,

@@ -1,15 +1,24 @@
 import type { ConnectOptions } from '../connectors/wallet-connector.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
+import { CONNECTOR_IDS } from '../core/connector.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connection.js'
 import { authNamespaces } from './auth-namespaces.js'
 import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
+import type { LazyAuthConnector } from './auth-wiring.js'
 
 export const NOT_A_LOGIN_MESSAGE = 'The embedded wallet connects only through a login'
 
+/** The toast when the login's session was ended from another place (Account elsewhere). */
+export const SESSION_ENDED_TOAST = 'This session was ended from Account: sign in again'
+
 export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'auth'> {
   /** The login's frame: its connection steps, and its signatures for the Solana account. */
-  auth: AuthConnectionDeps['auth'] & AuthSolanaDeps['rpc']
+  auth: AuthConnectionDeps['auth'] &
+    AuthSolanaDeps['rpc'] &
+    Pick<LazyAuthConnector, 'onSessionEnded'>
+  /** Shows the visitor why the login ended (the modal's toast). */
+  onSessionEnded: (toast: string) => void
   /** The instance's connections, where the login's Solana account and its sign-outs land. */
   connections: Parameters<typeof authNamespaces>[0]
   warn: (message: string, error: unknown) => void
@@ -57,7 +66,19 @@ export function authSession(deps: AuthSessionDeps) {
         return Promise.reject(new Error(NOT_A_LOGIN_MESSAGE))
     }
   }
-  return { ...handlers, connect, stop: accounts.stop }
+  // The secure site ended the login from another place (the frame forgot it already): it ends
+  // here at once as a sign-out does, in every namespace, and the visitor is told why.
+  const stopSessionEnded = deps.auth.onSessionEnded(() => {
+    deps.connections.disconnect('eip155', CONNECTOR_IDS.auth).catch((error: unknown) => {
+      deps.warn('Ending a login ended elsewhere failed', error)
+    })
+    deps.onSessionEnded(SESSION_ENDED_TOAST)
+  })
+  const stop = (): void => {
+    stopSessionEnded()
+    accounts.stop()
+  }
+  return { ...handlers, connect, stop }
 }
 
 export type AuthSession = ReturnType<typeof authSession>

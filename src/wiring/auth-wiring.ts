@@ -1,6 +1,7 @@
 import type { AuthConnector, AuthConnectorOptions, AuthLogin } from '../connectors/auth.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS, type Connector } from '../core/connector.js'
+import { createEmitter } from '../core/emitter.js'
 import { lazyController } from '../core/lazy-controller.js'
 import { PORTICO_VERSION } from '../core/version.js'
 import type { DappMetadata } from '../controllers/options.js'
@@ -81,6 +82,8 @@ export interface LazyAuthConnector extends AuthFrameRpc {
   /** NAV-10: sends the app's metadata to the frame again. */
   syncDappData: () => Promise<void>
   disconnect: () => Promise<void>
+  /** Hears the login's session ended from another place (Account elsewhere); the frame is signed out. */
+  onSessionEnded: (listener: (message: string) => void) => () => void
   destroy: () => void
 }
 
@@ -92,6 +95,7 @@ export interface LazyAuthConnector extends AuthFrameRpc {
 export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undefined {
   const { secureSite, network } = deps
   if (!secureSite || !network) return undefined
+  const sessionEnded = createEmitter<string>()
   const frame = lazyController<AuthConnector>(() =>
     Promise.all([import('../connectors/auth.js'), deps.checkOrigin?.()]).then(
       ([{ createAuthConnector }]) =>
@@ -114,6 +118,7 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
           theme: deps.theme,
           onSmartAccountEnabledNetworks: deps.onSmartAccountEnabledNetworks,
           ...(deps.onUser && { onUser: deps.onUser }),
+          onSessionEnded: sessionEnded.emit,
         }),
     ),
   )
@@ -153,6 +158,7 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
     disconnect: async () => {
       await frame.whenLoaded((auth) => auth.disconnect())
     },
+    onSessionEnded: sessionEnded.on,
     destroy: () => {
       void frame.whenLoaded((auth) => {
         auth.destroy()

@@ -42,6 +42,8 @@ export interface ConnectorKindsDeps extends Pick<
   walletRegistrationTarget?: WalletRegistrationTarget | undefined
   /** The Farcaster login's URL, for the view to show as a QR code. */
   onFarcasterUrl: (url: string) => void
+  /** Shows the toast of a login ended from another place (it is over here already). */
+  onAuthSessionEnded: (toast: string) => void
   /** The email, social or Farcaster login's user, after each login and email change. */
   onAuthUser?: AuthWiringDeps['onUser']
   /** The instance's connections (made after the kinds), read at the first login step. */
@@ -91,6 +93,7 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
         },
       }),
       onFarcasterUrl: deps.onFarcasterUrl,
+      onSessionEnded: deps.onAuthSessionEnded,
     })
   const walletConnect =
     deps.walletConnect &&

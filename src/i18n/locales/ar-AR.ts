@@ -241,6 +241,7 @@ const arAR = {
   'toast.authenticating': 'جارٍ المصادقة…',
   'toast.signingFailed': 'تعذّر توقيع الرسالة',
   'toast.authInitFailed': 'حدثت مشكلة أثناء محاولة بدء المصادقة',
+  'toast.sessionEnded': 'تم إنهاء هذه الجلسة من الحساب: سجّل الدخول مرة أخرى',
   'toast.fetchTransactionsFailed': 'تعذّر جلب المعاملات',
   'toast.tokenBalanceUnavailable': 'رصيد الرموز غير متاح',
   'error.APKT001': 'لم يتم العثور على الشبكة',

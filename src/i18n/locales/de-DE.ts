@@ -248,6 +248,7 @@ const deDE = {
   'toast.authenticating': 'Anmeldung läuft…',
   'toast.signingFailed': 'Fehler beim Signieren der Nachricht',
   'toast.authInitFailed': 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
+  'toast.sessionEnded': 'Diese Sitzung wurde über das Konto beendet: Melde dich erneut an',
   'toast.fetchTransactionsFailed': 'Transaktionen konnten nicht geladen werden',
   'toast.tokenBalanceUnavailable': 'Token-Guthaben nicht verfügbar',
   'error.APKT001': 'Netzwerk nicht gefunden',

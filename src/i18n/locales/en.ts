@@ -297,6 +297,7 @@ const en = {
   'toast.authenticating': 'Authenticating...',
   'toast.signingFailed': 'Error signing message',
   'toast.authInitFailed': 'A problem occurred while trying initialize authentication',
+  'toast.sessionEnded': 'This session was ended from Account: sign in again',
   'toast.fetchTransactionsFailed': 'Failed to fetch transactions',
   'toast.tokenBalanceUnavailable': 'Token Balance Unavailable',
 

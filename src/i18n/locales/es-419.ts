@@ -246,6 +246,7 @@ const es419 = {
   'toast.authenticating': 'Autenticando…',
   'toast.signingFailed': 'Error al firmar el mensaje',
   'toast.authInitFailed': 'Ocurrió un problema al intentar iniciar la autenticación',
+  'toast.sessionEnded': 'Esta sesión se cerró desde Cuenta: inicia sesión de nuevo',
   'toast.fetchTransactionsFailed': 'No se pudieron obtener las transacciones',
   'toast.tokenBalanceUnavailable': 'Saldo de tokens no disponible',
   'error.APKT001': 'Red no encontrada',

@@ -249,6 +249,7 @@ const frFR = {
   'toast.authenticating': 'Authentification…',
   'toast.signingFailed': 'Erreur lors de la signature du message',
   'toast.authInitFailed': 'Un problème est survenu lors de l’initialisation de l’authentification',
+  'toast.sessionEnded': 'Cette session a été fermée depuis Compte : reconnectez-vous',
   'toast.fetchTransactionsFailed': 'Impossible de récupérer les transactions',
   'toast.tokenBalanceUnavailable': 'Solde des jetons indisponible',
   'error.APKT001': 'Réseau introuvable',

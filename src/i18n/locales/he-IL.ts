@@ -241,6 +241,7 @@ const heIL = {
   'toast.authenticating': 'מתבצע אימות זהות…',
   'toast.signingFailed': 'שגיאה בחתימה על ההודעה',
   'toast.authInitFailed': 'אירעה בעיה בניסיון להפעיל את האימות',
+  'toast.sessionEnded': 'הפעלה זו הסתיימה מתוך החשבון: יש להתחבר שוב',
   'toast.fetchTransactionsFailed': 'טעינת העסקאות נכשלה',
   'toast.tokenBalanceUnavailable': 'יתרת הטוקנים אינה זמינה',
   'error.APKT001': 'הרשת לא נמצאה',

@@ -242,6 +242,7 @@ const hiIN = {
   'toast.authenticating': 'प्रमाणीकरण हो रहा है…',
   'toast.signingFailed': 'संदेश साइन करने में गड़बड़ी हुई',
   'toast.authInitFailed': 'प्रमाणीकरण शुरू करते समय कोई समस्या हुई',
+  'toast.sessionEnded': 'यह सत्र खाते से समाप्त किया गया: फिर से साइन इन करें',
   'toast.fetchTransactionsFailed': 'लेन-देन नहीं लाए जा सके',
   'toast.tokenBalanceUnavailable': 'टोकन बैलेंस उपलब्ध नहीं है',
   'error.APKT001': 'नेटवर्क नहीं मिला',

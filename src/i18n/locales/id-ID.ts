@@ -246,6 +246,7 @@ const idID = {
   'toast.authenticating': 'Mengautentikasi…',
   'toast.signingFailed': 'Gagal menandatangani pesan',
   'toast.authInitFailed': 'Terjadi masalah saat memulai autentikasi',
+  'toast.sessionEnded': 'Sesi ini diakhiri dari Akun: masuk lagi',
   'toast.fetchTransactionsFailed': 'Gagal mengambil transaksi',
   'toast.tokenBalanceUnavailable': 'Saldo token tidak tersedia',
   'error.APKT001': 'Jaringan tidak ditemukan',

@@ -249,6 +249,8 @@ const jaJP = {
   'toast.authenticating': '認証中…',
   'toast.signingFailed': 'メッセージの署名中にエラーが発生しました',
   'toast.authInitFailed': '認証の初期化中に問題が発生しました',
+  'toast.sessionEnded':
+    'このセッションはアカウントから終了されました。もう一度サインインしてください',
   'toast.fetchTransactionsFailed': 'トランザクションを取得できませんでした',
   'toast.tokenBalanceUnavailable': 'トークン残高を取得できません',
   'error.APKT001': 'ネットワークが見つかりません',

@@ -244,6 +244,7 @@ const koKR = {
   'toast.authenticating': '인증 중…',
   'toast.signingFailed': '메시지 서명 중 오류가 발생했습니다',
   'toast.authInitFailed': '인증을 초기화하는 중 문제가 발생했습니다',
+  'toast.sessionEnded': '이 세션은 계정에서 종료되었습니다. 다시 로그인하세요',
   'toast.fetchTransactionsFailed': '트랜잭션을 불러오지 못했습니다',
   'toast.tokenBalanceUnavailable': '토큰 잔액을 확인할 수 없습니다',
   'error.APKT001': '네트워크를 찾을 수 없습니다',

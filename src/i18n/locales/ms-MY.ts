@@ -247,6 +247,7 @@ const msMY = {
   'toast.authenticating': 'Mengesahkan identiti…',
   'toast.signingFailed': 'Ralat semasa menandatangani mesej',
   'toast.authInitFailed': 'Masalah berlaku semasa memulakan pengesahan',
+  'toast.sessionEnded': 'Sesi ini telah ditamatkan dari Akaun: log masuk semula',
   'toast.fetchTransactionsFailed': 'Gagal mendapatkan transaksi',
   'toast.tokenBalanceUnavailable': 'Baki token tidak tersedia',
   'error.APKT001': 'Rangkaian tidak ditemui',

@@ -244,6 +244,7 @@ const ptBR = {
   'toast.authenticating': 'Autenticando…',
   'toast.signingFailed': 'Erro ao assinar a mensagem',
   'toast.authInitFailed': 'Ocorreu um problema ao iniciar a autenticação',
+  'toast.sessionEnded': 'Esta sessão foi encerrada em Conta: entre novamente',
   'toast.fetchTransactionsFailed': 'Falha ao buscar as transações',
   'toast.tokenBalanceUnavailable': 'Saldo de tokens indisponível',
   'error.APKT001': 'Rede não encontrada',

@@ -244,6 +244,7 @@ const ruRU = {
   'toast.authenticating': 'Аутентификация…',
   'toast.signingFailed': 'Ошибка при подписании сообщения',
   'toast.authInitFailed': 'Не удалось запустить аутентификацию',
+  'toast.sessionEnded': 'Этот сеанс завершён из раздела «Аккаунт»: войдите снова',
   'toast.fetchTransactionsFailed': 'Не удалось загрузить транзакции',
   'toast.tokenBalanceUnavailable': 'Баланс токенов недоступен',
   'error.APKT001': 'Сеть не найдена',

@@ -238,6 +238,7 @@ const thTH = {
   'toast.authenticating': 'กำลังยืนยันตัวตน…',
   'toast.signingFailed': 'เกิดข้อผิดพลาดในการลงนามข้อความ',
   'toast.authInitFailed': 'เกิดปัญหาขณะเริ่มการยืนยันตัวตน',
+  'toast.sessionEnded': 'เซสชันนี้ถูกสิ้นสุดจากบัญชี: โปรดลงชื่อเข้าใช้อีกครั้ง',
   'toast.fetchTransactionsFailed': 'ดึงข้อมูลธุรกรรมไม่สำเร็จ',
   'toast.tokenBalanceUnavailable': 'ไม่สามารถแสดงยอดโทเค็นได้',
   'error.APKT001': 'ไม่พบเครือข่าย',

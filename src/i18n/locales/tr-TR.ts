@@ -245,6 +245,7 @@ const trTR = {
   'toast.authenticating': 'Kimlik doğrulanıyor…',
   'toast.signingFailed': 'Mesaj imzalanırken hata oluştu',
   'toast.authInitFailed': 'Kimlik doğrulama başlatılırken bir sorun oluştu',
+  'toast.sessionEnded': 'Bu oturum Hesap üzerinden sonlandırıldı: yeniden giriş yapın',
   'toast.fetchTransactionsFailed': 'İşlemler alınamadı',
   'toast.tokenBalanceUnavailable': 'Token bakiyesi kullanılamıyor',
   'error.APKT001': 'Ağ bulunamadı',

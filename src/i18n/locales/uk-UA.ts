@@ -245,6 +245,7 @@ const ukUA = {
   'toast.authenticating': 'Автентифікація…',
   'toast.signingFailed': 'Помилка під час підписання повідомлення',
   'toast.authInitFailed': 'Не вдалося запустити автентифікацію',
+  'toast.sessionEnded': 'Цей сеанс завершено з розділу «Обліковий запис»: увійдіть знову',
   'toast.fetchTransactionsFailed': 'Не вдалося завантажити транзакції',
   'toast.tokenBalanceUnavailable': 'Баланс токенів недоступний',
   'error.APKT001': 'Мережу не знайдено',

@@ -243,6 +243,7 @@ const viVN = {
   'toast.authenticating': 'Đang xác thực…',
   'toast.signingFailed': 'Lỗi khi ký tin nhắn',
   'toast.authInitFailed': 'Đã xảy ra sự cố khi khởi tạo xác thực',
+  'toast.sessionEnded': 'Phiên này đã bị kết thúc từ Tài khoản: hãy đăng nhập lại',
   'toast.fetchTransactionsFailed': 'Không tải được giao dịch',
   'toast.tokenBalanceUnavailable': 'Không có số dư token',
   'error.APKT001': 'Không tìm thấy mạng',

@@ -239,6 +239,7 @@ const zhCN = {
   'toast.authenticating': '正在验证身份…',
   'toast.signingFailed': '签名消息出错',
   'toast.authInitFailed': '初始化认证时出现问题',
+  'toast.sessionEnded': '此会话已在“账户”中结束：请重新登录',
   'toast.fetchTransactionsFailed': '获取交易记录失败',
   'toast.tokenBalanceUnavailable': '代币余额不可用',
   'error.APKT001': '未找到网络',

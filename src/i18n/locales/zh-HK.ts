@@ -239,6 +239,7 @@ const zhHK = {
   'toast.authenticating': '正在驗證身份…',
   'toast.signingFailed': '簽署訊息時出錯',
   'toast.authInitFailed': '初始化驗證時出現問題',
+  'toast.sessionEnded': '此工作階段已在「帳戶」中結束：請重新登入',
   'toast.fetchTransactionsFailed': '無法取得交易記錄',
   'toast.tokenBalanceUnavailable': '無法取得代幣結餘',
   'error.APKT001': '找不到網絡',

@@ -239,6 +239,7 @@ const zhTW = {
   'toast.authenticating': '正在驗證身分…',
   'toast.signingFailed': '簽署訊息時發生錯誤',
   'toast.authInitFailed': '初始化驗證時發生問題',
+  'toast.sessionEnded': '此工作階段已在「帳戶」中結束：請重新登入',
   'toast.fetchTransactionsFailed': '無法取得交易紀錄',
   'toast.tokenBalanceUnavailable': '無法取得代幣餘額',
   'error.APKT001': '找不到網路',

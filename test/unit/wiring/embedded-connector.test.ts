@@ -30,6 +30,8 @@ function setup() {
     onDisconnect: disconnects.on,
   }
   const fail = () => Promise.reject(new Error('not used'))
+  const sessionEnded = createEmitter<string>()
+  const notices: string[] = []
   const kind = embeddedConnectors({
     auth: {
       connectEmail: () =>
@@ -44,6 +46,7 @@ function setup() {
       },
       rpcRequest: fail,
       switchNetwork: fail,
+      onSessionEnded: sessionEnded.on,
     },
     connections: () => {
       reads += 1
@@ -51,6 +54,7 @@ function setup() {
     },
     warn: () => undefined,
     onFarcasterUrl: () => undefined,
+    onSessionEnded: (message) => notices.push(message),
   })
   kind.on((event) => log.push(event.type))
   const connector = kind.connectorOf('auth')
@@ -60,7 +64,7 @@ function setup() {
     abort: () => connector?.abort?.(),
     stop: kind.stop,
   }
-  return { session, log, connections, reads: () => reads, live }
+  return { session, log, connections, reads: () => reads, live, sessionEnded, notices }
 }
 
 describe('the embedded connector, loaded at the first login step', () => {
@@ -95,5 +99,20 @@ describe('the embedded connector, loaded at the first login step', () => {
     await Promise.resolve()
     await connections.disconnect('solana', 'auth')
     expect(live.eip155).toEqual([login])
+  })
+
+  it('a session ended from another place signs the login out here in both namespaces, with the toast; stop stops hearing it', async () => {
+    const { session, log, sessionEnded, notices, live } = setup()
+    await session.connectEmail()
+    sessionEnded.emit('This session was ended from Account: sign in again')
+    await Promise.resolve()
+    expect(log).toEqual(['eip155 auth ended', 'solana auth ended'])
+    expect(live).toEqual({ eip155: [], solana: [] })
+    expect(notices).toEqual(['This session was ended from Account: sign in again'])
+
+    session.stop()
+    await Promise.resolve()
+    sessionEnded.emit('later')
+    expect(notices).toHaveLength(1)
   })
 })

@@ -18,7 +18,6 @@ const pendingInRefactor = [
   'types src/controllers/locale.ts Locale',
   'types src/controllers/options.ts Options',
   'types src/controllers/send.ts SendRequest',
-  'types src/controllers/transactions.ts Transactions',
   'types src/controllers/wallets.ts Wallets',
 ]
 

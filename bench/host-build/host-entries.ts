@@ -47,7 +47,10 @@ export const HOST_ENTRIES: readonly HostEntry[] = [
       "the README's React page: 'portico', 'portico/react' (PorticoProvider, ConnectButton, NetworkButton) and 'portico/ui' (PorticoModal)",
     entry: 'main.tsx',
     files: quickStartFiles,
-    budget: { firstLoadGzipBytes: 61_440, totalGzipBytes: 430_000, firstLoadFileCount: 8 },
+    // The total counts every lazy chunk a visitor may fetch. 430,000 held until this wave's lazy
+    // features (the terms box, PorticoError under every error, the render-prop buttons, the
+    // hostile-data checks, the session-ended sign-out) came to 430,510; the first load did not grow.
+    budget: { firstLoadGzipBytes: 61_440, totalGzipBytes: 434_000, firstLoadFileCount: 8 },
   },
   {
     name: 'wagmi',

@@ -52,8 +52,12 @@ export function authConnectionHandlers(deps: AuthConnectionDeps) {
           ? auth.connectFarcaster(deps.onFarcasterUrl)
           : auth.connectSocial(provider),
       ),
-    /** The frame switches; the connection follows, as the frame sends no chain event. */
+    /**
+     * The frame switches its EVM chain; the connection follows, as the frame sends no chain event.
+     * The login's Solana account is the same on every cluster: nothing to ask the frame there.
+     */
     switchNetwork: async (network: CaipNetwork): Promise<void> => {
+      if (network.chainNamespace !== 'eip155') return
       await actions.switchNetwork(network)
       deps.onNetworkSwitched(network)
     },

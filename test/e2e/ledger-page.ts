@@ -21,11 +21,8 @@ function withModes(portico: string): string {
   const options =
     "  ...(mode?.startsWith('consent') ? { analytics: { consent: 'required' as const } } : {}),\n" +
     "  ...(mode === 'deferred' ? { deferRequests: true } : {}),\n"
-  const text = replaced(
-    portico,
-    '  window,\n  document,\n})',
-    `  window,\n  document,\n${options}})`,
-  )
+  // The options object is the first statement closed by a bare `})` on its own line.
+  const text = replaced(portico, '\n})\n', `\n${options}})\n`)
   const started = replaced(
     text,
     'void portico.initialize()',

@@ -92,6 +92,8 @@ describe('Project API faults met in the modal', () => {
 
   it('with the analytics sink down, a tracked event waits and reaches it exactly once when it is back', async () => {
     await faults.on({ service: 'project-api', kind: 'analytics-down' })
+    // The earlier tests' pages sent their connection funnel; only this page's events count here.
+    projectApi.analytics.clear()
     const { page, errors, close } = await openOwnHost('light', '&siwx=optional')
     const refused = page.waitForResponse((r) => r.url().includes('/batch') && r.status() === 503)
     await connectWith(page)

@@ -227,7 +227,8 @@ describe('sign-in (SIWX) in the modal', () => {
     await waitForView(page, 'ApproveTransaction')
     await approve.locator('[data-action="cancel"]').click()
     await closedDialog(page)
-    await expect.poll(() => output.innerText()).toBe('The request was cancelled')
+    // A cancel is the same refusal as the wallet's own (EIP-1193's 4001).
+    await expect.poll(() => output.innerText()).toBe('User rejected the request')
     expect(errors.filter((error) => error.startsWith('uncaught'))).toEqual([])
     await close()
   })
@@ -265,7 +266,7 @@ describe('sign-in (SIWX) in the modal', () => {
       await closedDialog(page)
       await expect
         .poll(() => page.locator('[data-sign-error]').innerText())
-        .toBe('The request was cancelled')
+        .toBe('User rejected the request')
       expect(errors).toEqual([])
       await close()
     })

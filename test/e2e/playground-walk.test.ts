@@ -250,12 +250,14 @@ describe('the playground walk', () => {
   it('lays the host section out in cards, each with its heading, their actions level along a row, in both themes and at 360 px', async () => {
     const { page, errors, close } = await openHost(browser())
     const cards = page.locator('.host-cards > section.card')
-    await expect.poll(() => cards.count()).toBe(5)
+    await expect.poll(() => cards.count()).toBe(7)
     expect(await page.locator('.host-cards > section.card > h2').allInnerTexts()).toEqual([
       'Sign a message',
       'Open a view',
       'Sign-in (SIWX)',
       'Test wallets',
+      'Analytics consent',
+      "This page's requests",
       'Tracked events',
     ])
     const connect = await openConnect(page)

@@ -101,4 +101,11 @@ describe('auth connection handlers', () => {
     await expect(refused.handlers.switchNetwork(base)).rejects.toThrow('Network not supported')
     expect(refused.log).toEqual(['email', 'frame switch to 8453'])
   })
+
+  it('a switch to a Solana cluster asks the frame nothing: the login holds one Solana account for all', async () => {
+    const { handlers, log } = setup({ solana: true })
+    await handlers.connectEmail()
+    await handlers.switchNetwork(solana)
+    expect(log).toEqual(['email', `solana ${SOLANA_ADDRESS}`])
+  })
 })

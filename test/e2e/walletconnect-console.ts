@@ -20,6 +20,11 @@ export const ACCEPTED_WALLETCONNECT_LOGS = {
     reason:
       "the client's onRelayEventResponse met a response to a request it had already settled and removed from its history (a second copy, or a reply racing the rejection); it drops it after logging",
   },
+  lateSettle: {
+    pattern: /^\{context: client\} Pending session not found for topic [0-9a-f]{64}$/,
+    reason:
+      "the client met a second copy of a session's settlement after it had settled the pending session and removed it (the relay redelivers until acknowledged); it drops it after logging",
+  },
   refusedHandshake: {
     pattern:
       /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\?auth=.*' failed: Error during WebSocket handshake: Unexpected response code: 503$/,

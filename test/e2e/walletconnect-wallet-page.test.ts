@@ -10,7 +10,7 @@ import { settledLayout } from './still-picture.js'
 import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
 import { pairingUriOf } from './walletconnect-pairing.js'
 
-const { refusal: refusalLog, settledResponse } = ACCEPTED_WALLETCONNECT_LOGS
+const { refusal: refusalLog, settledResponse, lateSettle } = ACCEPTED_WALLETCONNECT_LOGS
 
 const browser = browserForFile()
 const SIGNED_TEXT = 'Hello from the Portico playground'
@@ -131,7 +131,7 @@ describe('the devnet WalletConnect wallet page', () => {
     expect(await walletPage.locator('[data-session]').count()).toBe(0)
     expect(walletErrors).toEqual([])
     // The WalletConnect client logs the refusal itself (and may log a late copy of the reply).
-    expect(errorsThatMatter(errors, [refusalLog, settledResponse])).toEqual([])
+    expect(errorsThatMatter(errors, [refusalLog, settledResponse, lateSettle])).toEqual([])
     await close()
   })
 

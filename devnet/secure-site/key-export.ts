@@ -1,7 +1,8 @@
 import { getAddressEncoder, getBase58Decoder, type Address } from '@solana/kit'
 import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { walletKeyOf, type LoginIdentity } from './login-identity.js'
-import { solanaSeedOf, solanaWalletOf } from './solana-wallet.js'
+import { solanaSeedOf, solanaWalletFromSeed } from './solana-wallet.js'
 import type { WalletStore } from './wallet-store.js'
 
 /** A login's keys as the visitor takes them away; answered to the secure site's own pages only. */
@@ -18,16 +19,16 @@ export async function exportKeys(
   store: WalletStore,
   identity: LoginIdentity,
 ): Promise<ExportedKeys> {
-  const key = walletKeyOf(identity)
-  const account = store.walletOf(key)
+  const privateKey = store.privateKeyOf(walletKeyOf(identity))
+  const account = privateKeyToAccount(privateKey)
   const seed = await solanaSeedOf(account)
-  const { address: solanaAddress } = await solanaWalletOf(account)
+  const { address: solanaAddress } = await solanaWalletFromSeed(seed)
   const secretKey = new Uint8Array(64)
   secretKey.set(seed, 0)
   secretKey.set(getAddressEncoder().encode(solanaAddress), 32)
   return {
     address: account.address,
-    privateKey: store.privateKeyOf(key),
+    privateKey,
     solanaAddress,
     solanaSecretKey: getBase58Decoder().decode(secretKey),
   }

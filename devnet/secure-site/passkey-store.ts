@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { isRecord } from '../../src/utils/is-record.js'
 import { isSocialProvider, walletKeyOf, type LoginIdentity } from './login-identity.js'
+import { readStateFile, writeStateFile } from './state-file.js'
 
 /** One passkey the site accepts, and the login (so the wallet) it signs in to. */
 export interface StoredPasskey {
@@ -40,13 +39,8 @@ const isStoredPasskey = (value: unknown): value is StoredPasskey =>
   isIdentity(value.identity)
 
 function readPasskeys(file: string): Map<string, StoredPasskey> {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    return new Map()
-  }
-  const parsed: unknown = JSON.parse(text)
+  const parsed = readStateFile(file)
+  if (parsed === undefined) return new Map()
   if (!Array.isArray(parsed)) throw new Error(`Secure site: ${file} is not a list of passkeys`)
   const passkeys = new Map<string, StoredPasskey>()
   for (const entry of parsed) {
@@ -64,8 +58,7 @@ export function createPasskeyStore(file: string) {
   const passkeys = readPasskeys(file)
 
   const save = (): void => {
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, `${JSON.stringify([...passkeys.values()], null, 2)}\n`, { mode: 0o600 })
+    writeStateFile(file, [...passkeys.values()])
   }
 
   const get = (id: string): StoredPasskey | undefined => passkeys.get(id)

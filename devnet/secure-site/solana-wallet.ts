@@ -32,6 +32,11 @@ export async function solanaSeedOf(account: PrivateKeyAccount): Promise<Uint8Arr
  * wallets.json keeps one key per login.
  */
 export async function solanaWalletOf(account: PrivateKeyAccount): Promise<SolanaWallet> {
-  const keyPair = await createKeyPairFromPrivateKeyBytes(await solanaSeedOf(account))
+  return solanaWalletFromSeed(await solanaSeedOf(account))
+}
+
+/** The wallet of a seed solanaSeedOf gave (a key export holds the seed already). */
+export async function solanaWalletFromSeed(seed: Uint8Array): Promise<SolanaWallet> {
+  const keyPair = await createKeyPairFromPrivateKeyBytes(seed)
   return { address: await getAddressFromPublicKey(keyPair.publicKey), keyPair }
 }

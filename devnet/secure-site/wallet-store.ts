@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { readStateFile, writeStateFile } from './state-file.js'
 
 const PRIVATE_KEY_PATTERN = /^0x[0-9a-f]{64}$/
 
@@ -9,13 +8,8 @@ const isPrivateKey = (value: unknown): value is Hex =>
   typeof value === 'string' && PRIVATE_KEY_PATTERN.test(value)
 
 function readKeys(file: string): Map<string, Hex> {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    return new Map()
-  }
-  const parsed: unknown = JSON.parse(text)
+  const parsed = readStateFile(file)
+  if (parsed === undefined) return new Map()
   if (typeof parsed !== 'object' || parsed === null) {
     throw new Error(`Secure site: ${file} is not a JSON object of email -> private key`)
   }
@@ -35,30 +29,27 @@ export function createWalletStore(file: string) {
   const keys = readKeys(file)
 
   const save = (): void => {
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`, { mode: 0o600 })
+    writeStateFile(file, Object.fromEntries(keys))
   }
 
-  /** The email's wallet, created (and persisted) on first use. */
-  const walletOf = (email: string): PrivateKeyAccount => {
+  /**
+   * The email's key, created (and persisted) on first use. Outside this store it is read for a
+   * key export after a fresh proof, and nothing else.
+   */
+  const privateKeyOf = (email: string): Hex => {
     let key = keys.get(email)
     if (key === undefined) {
       key = generatePrivateKey()
       keys.set(email, key)
       save()
     }
-    return privateKeyToAccount(key)
-  }
-
-  const has = (email: string): boolean => keys.has(email)
-
-  /** The key itself: for a key export after a fresh proof, and nothing else. */
-  const privateKeyOf = (email: string): Hex => {
-    walletOf(email)
-    const key = keys.get(email)
-    if (key === undefined) throw new Error(`No wallet is kept for ${email}`)
     return key
   }
+
+  /** The email's wallet, created (and persisted) on first use. */
+  const walletOf = (email: string): PrivateKeyAccount => privateKeyToAccount(privateKeyOf(email))
+
+  const has = (email: string): boolean => keys.has(email)
 
   /** An email change: the wallet moves to the new email; one already there is never replaced. */
   const rename = (from: string, to: string): void => {

@@ -16,7 +16,7 @@ import { estimateGas } from 'viem/actions'
 import { isRecord } from '../../src/utils/is-record.js'
 import { batchExecutorAbi } from '../evm/abis.js'
 import { callsReceipt } from '../../src/batch/calls-receipt.js'
-import { CALLS_ERROR_CODES, SEND_CALLS_VERSION } from '../../src/batch/eip5792.js'
+import { CALLS_ERROR_CODES, CALLS_STATUS, SEND_CALLS_VERSION } from '../../src/batch/eip5792.js'
 import {
   readBundleId,
   readSendCallsRequest,
@@ -58,12 +58,14 @@ type RpcReceipt = Record<string, unknown>
  * as a whole (only gas spent), 600 some calls went through and a later one did not.
  */
 function statusCode(bundle: CallBundle, receipts: RpcReceipt[]): number {
-  if (bundle.state === 'sending' || receipts.length < bundle.hashes.length) return 100
+  if (bundle.state === 'sending' || receipts.length < bundle.hashes.length) {
+    return CALLS_STATUS.pending
+  }
   const succeeded = receipts.filter((receipt) => receipt.status === '0x1').length
   // An atomic batch is one transaction whatever its number of calls.
-  if (succeeded === (bundle.atomic ? 1 : bundle.callCount)) return 200
-  if (receipts.length === 0) return 400
-  return succeeded === 0 ? 500 : 600
+  if (succeeded === (bundle.atomic ? 1 : bundle.callCount)) return CALLS_STATUS.confirmed
+  if (receipts.length === 0) return CALLS_STATUS.offchainFailure
+  return succeeded === 0 ? CALLS_STATUS.reverted : CALLS_STATUS.partiallyReverted
 }
 
 export function createWalletCalls(options: {
@@ -209,7 +211,7 @@ export function createWalletCalls(options: {
         chainId: numberToHex(bundle.chainId),
         status,
         atomic: bundle.atomic,
-        ...(status === 100 ? {} : { receipts: receipts.map(callsReceipt) }),
+        ...(status === CALLS_STATUS.pending ? {} : { receipts: receipts.map(callsReceipt) }),
       }
     },
 

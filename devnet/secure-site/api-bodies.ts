@@ -28,7 +28,7 @@ export interface RpcBody {
   requestId?: string
 }
 
-const failed = (issue: string): Checked<never> => ({ ok: false, issue })
+export const failed = (issue: string): Checked<never> => ({ ok: false, issue })
 
 function fieldsOf(value: unknown, allowed: readonly string[]): Checked<Map<string, unknown>> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -1,21 +1,31 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { isRecord } from '../../src/utils/is-record.js'
-import type { Checked } from './api-bodies.js'
+import { failed, type Checked } from './api-bodies.js'
 
 /** The bodies of the passkey, fresh-proof and session routes, checked by hand as the site's other bodies. */
 
 const BASE64URL = /^[A-Za-z0-9_-]{1,8192}$/
 
-const failed = (issue: string): Checked<never> => ({ ok: false, issue })
-
 const base64url = (value: unknown): value is string =>
   typeof value === 'string' && BASE64URL.test(value)
 
-/** A credential's JSON as the browser's `toJSON()` gives it: its id, and its response's fields. */
-function credentialFields(
+/**
+ * A credential's JSON as the browser's `toJSON()` gives it: its id, and the response's `fields`,
+ * each base64url; `pick` names the fields the ceremony's response type has.
+ */
+function checkCredential<K extends string, R>(
   value: unknown,
-  responseFields: readonly string[],
-): Checked<{ id: string; response: Record<string, string> }> {
+  fields: readonly K[],
+  pick: (field: (name: K) => string) => R,
+): Checked<{
+  credential: {
+    id: string
+    rawId: string
+    type: 'public-key'
+    clientExtensionResults: Record<string, never>
+    response: R
+  }
+}> {
   if (!isRecord(value) || !isRecord(value.credential)) {
     return failed('credential must be the passkey credential as JSON')
   }
@@ -25,23 +35,13 @@ function credentialFields(
   }
   if (credential.type !== 'public-key') return failed('credential.type must be public-key')
   if (!isRecord(credential.response)) return failed('credential.response is required')
-  const response: Record<string, string> = {}
-  for (const name of responseFields) {
+  const response = new Map<string, string>()
+  for (const name of fields) {
     const field = credential.response[name]
     if (!base64url(field)) return failed(`credential.response.${name} must be base64url`)
-    response[name] = field
+    response.set(name, field)
   }
-  return { ok: true, value: { id: credential.id, response } }
-}
-
-const field = (response: Record<string, string>, name: string): string => response[name] ?? ''
-
-export function checkRegistration(
-  value: unknown,
-): Checked<{ credential: RegistrationResponseJSON }> {
-  const checked = credentialFields(value, ['clientDataJSON', 'attestationObject'])
-  if (!checked.ok) return checked
-  const { id, response } = checked.value
+  const { id } = credential
   return {
     ok: true,
     value: {
@@ -50,38 +50,28 @@ export function checkRegistration(
         rawId: id,
         type: 'public-key',
         clientExtensionResults: {},
-        response: {
-          clientDataJSON: field(response, 'clientDataJSON'),
-          attestationObject: field(response, 'attestationObject'),
-        },
+        response: pick((name) => response.get(name) ?? ''),
       },
     },
   }
 }
 
-export function checkAssertion(
+export const checkRegistration = (
   value: unknown,
-): Checked<{ credential: AuthenticationResponseJSON }> {
-  const checked = credentialFields(value, ['clientDataJSON', 'authenticatorData', 'signature'])
-  if (!checked.ok) return checked
-  const { id, response } = checked.value
-  return {
-    ok: true,
-    value: {
-      credential: {
-        id,
-        rawId: id,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: field(response, 'clientDataJSON'),
-          authenticatorData: field(response, 'authenticatorData'),
-          signature: field(response, 'signature'),
-        },
-      },
-    },
-  }
-}
+): Checked<{ credential: RegistrationResponseJSON }> =>
+  checkCredential(value, ['clientDataJSON', 'attestationObject'], (field) => ({
+    clientDataJSON: field('clientDataJSON'),
+    attestationObject: field('attestationObject'),
+  }))
+
+export const checkAssertion = (
+  value: unknown,
+): Checked<{ credential: AuthenticationResponseJSON }> =>
+  checkCredential(value, ['clientDataJSON', 'authenticatorData', 'signature'], (field) => ({
+    clientDataJSON: field('clientDataJSON'),
+    authenticatorData: field('authenticatorData'),
+    signature: field('signature'),
+  }))
 
 /** The body of POST /api/passkey/remove. */
 export function checkPasskeyId(value: unknown): Checked<{ id: string }> {

@@ -28,28 +28,19 @@ export interface AccountSecurityDeps {
   now?: () => number
 }
 
+/** A request's signed-in session, and its credential. */
+type SignedIn = { session: LoginIdentity; token: string }
+
 /** The site API's own helpers these routes lean on (site-api.ts). */
 export interface SiteApiHelpers {
   /** The request's signed-in session, or the 401 reply. */
-  authenticated: (request: IncomingMessage) => { session: LoginIdentity; token: string } | JsonReply
+  authenticated: (request: IncomingMessage) => SignedIn | JsonReply
   /** A new session's reply to the frame, for a login just proven. */
   signedIn: (token: string) => Promise<JsonReply>
 }
 
-/** The routes of a signed-in session (the passkey sign-in's two are open to anyone). */
-const SESSION_ROUTES = new Set([
-  'GET /api/passkeys',
-  'GET /api/sessions',
-  'POST /api/sessions/end',
-  'POST /api/proof/email/start',
-  'POST /api/proof/email/verify',
-  'POST /api/proof/passkey/options',
-  'POST /api/proof/passkey',
-  'POST /api/passkey/register/options',
-  'POST /api/passkey/register',
-  'POST /api/passkey/remove',
-  'POST /api/export',
-])
+/** A route of a signed-in session: the request, and whose session it is. */
+type SessionRoute = (request: IncomingMessage, auth: SignedIn) => JsonReply | Promise<JsonReply>
 
 const ok = (body: unknown): JsonReply => ({ status: 200, body })
 
@@ -66,22 +57,48 @@ export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
   const freshReply = (token: string): JsonReply =>
     ok({ freshUntil: proofs.freshUntil(token) ?? null })
 
+  /** The passkey sign-in: open to anyone. */
+  const openRoutes = new Map<
+    string,
+    (request: IncomingMessage, helpers: SiteApiHelpers) => Promise<JsonReply>
+  >([
+    [
+      'POST /api/passkey/login/options',
+      async () => ok({ options: await passkeys.assertionOptions({ kind: 'login' }) }),
+    ],
+    [
+      'POST /api/passkey/login',
+      async (request, helpers) => {
+        const checked = await checkedBody(request, checkAssertion)
+        if (!('parsed' in checked)) return checked
+        const asserted = await passkeys.assert(checked.parsed.credential)
+        if ('refused' in asserted) return jsonError(401, asserted.refused)
+        const token = deps.sessions.open(asserted.identity)
+        // Using the passkey to sign in is itself a fresh proof of the login.
+        proofs.proven(token)
+        return helpers.signedIn(token)
+      },
+    ],
+  ])
+
   /** Routes for a signed-in session that needs no fresh proof. */
-  const proofRoute = async (
-    request: IncomingMessage,
-    route: string,
-    { session, token }: { session: LoginIdentity; token: string },
-  ): Promise<JsonReply | undefined> => {
-    switch (route) {
-      case 'GET /api/passkeys':
-        return ok({ passkeys: deps.passkeyStore.of(session).map(summaryOf) })
-      case 'GET /api/sessions':
-        return ok({
+  const sessionRoutes = new Map<string, SessionRoute>([
+    [
+      'GET /api/passkeys',
+      (_request, { session }) => ok({ passkeys: deps.passkeyStore.of(session).map(summaryOf) }),
+    ],
+    [
+      'GET /api/sessions',
+      (_request, { session, token }) =>
+        ok({
           sessions: deps.sessions
             .listOf(session)
             .map(({ token: own, ...summary }) => ({ ...summary, current: own === token })),
-        })
-      case 'POST /api/sessions/end': {
+        }),
+    ],
+    [
+      'POST /api/sessions/end',
+      async (request, { session, token }) => {
         const checked = await checkedBody(request, checkSessionsToEnd)
         if (!('parsed' in checked)) return checked
         const wanted = checked.parsed
@@ -91,8 +108,11 @@ export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
         return 'id' in wanted && ended === 0
           ? jsonError(404, 'No such session of this login')
           : ok({ ended })
-      }
-      case 'POST /api/proof/email/start': {
+      },
+    ],
+    [
+      'POST /api/proof/email/start',
+      async (_request, { session, token }) => {
         const { email } = profileOf(session)
         if (email === null) return jsonError(409, 'This login has no email: use a passkey')
         const code = codes.issue(token)
@@ -103,61 +123,62 @@ export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
           throw error
         }
         return ok({ action: 'VERIFY_OTP' })
-      }
-      case 'POST /api/proof/email/verify': {
+      },
+    ],
+    [
+      'POST /api/proof/email/verify',
+      async (request, { token }) => {
         const checked = await checkedBody(request, checkOtp)
         if (!('parsed' in checked)) return checked
         const refused = codes.redeem(token, checked.parsed.otp, 'Ask for a confirmation code first')
         if (refused !== undefined) return jsonError(401, refused)
         proofs.proven(token)
         return freshReply(token)
-      }
-      case 'POST /api/proof/passkey/options':
+      },
+    ],
+    [
+      'POST /api/proof/passkey/options',
+      async (_request, { session, token }) => {
         if (deps.passkeyStore.of(session).length === 0) {
           return jsonError(409, 'This login has no passkey: use an email code')
         }
         return ok({
           options: await passkeys.assertionOptions({ kind: 'proof', token, identity: session }),
         })
-      case 'POST /api/proof/passkey': {
+      },
+    ],
+    [
+      'POST /api/proof/passkey',
+      async (request, { token }) => {
         const checked = await checkedBody(request, checkAssertion)
         if (!('parsed' in checked)) return checked
         const asserted = await passkeys.assert(checked.parsed.credential, token)
         if ('refused' in asserted) return jsonError(401, asserted.refused)
         proofs.proven(token)
         return freshReply(token)
-      }
-      default:
-        return undefined
-    }
-  }
+      },
+    ],
+  ])
 
   /** Routes that change what can take the wallet: each needs a proof of the last few minutes. */
-  const provenRoute = async (
-    request: IncomingMessage,
-    route: string,
-    { session, token }: { session: LoginIdentity; token: string },
-  ): Promise<JsonReply | undefined> => {
-    switch (route) {
-      case 'POST /api/passkey/register/options':
-      case 'POST /api/passkey/register':
-      case 'POST /api/passkey/remove':
-      case 'POST /api/export':
-        break
-      default:
-        return undefined
-    }
-    if (!proofs.isFresh(token)) return jsonError(403, FRESH_PROOF_NEEDED)
-    switch (route) {
-      case 'POST /api/passkey/register/options':
-        return ok({ options: await passkeys.registrationOptions(token, session) })
-      case 'POST /api/passkey/register': {
+  const provenRoutes = new Map<string, SessionRoute>([
+    [
+      'POST /api/passkey/register/options',
+      async (_request, { session, token }) =>
+        ok({ options: await passkeys.registrationOptions(token, session) }),
+    ],
+    [
+      'POST /api/passkey/register',
+      async (request, { token }) => {
         const checked = await checkedBody(request, checkRegistration)
         if (!('parsed' in checked)) return checked
         const registered = await passkeys.register(token, checked.parsed.credential)
         return 'refused' in registered ? jsonError(401, registered.refused) : ok(registered)
-      }
-      case 'POST /api/passkey/remove': {
+      },
+    ],
+    [
+      'POST /api/passkey/remove',
+      async (request, { session }) => {
         const checked = await checkedBody(request, checkPasskeyId)
         if (!('parsed' in checked)) return checked
         const owned = deps.passkeyStore.of(session).some(({ id }) => id === checked.parsed.id)
@@ -165,11 +186,13 @@ export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
           return jsonError(404, 'No such passkey on this login')
         }
         return { status: 204 }
-      }
-      default:
-        return ok({ keys: await exportKeys(deps.wallets, session) })
-    }
-  }
+      },
+    ],
+    [
+      'POST /api/export',
+      async (_request, { session }) => ok({ keys: await exportKeys(deps.wallets, session) }),
+    ],
+  ])
 
   /** The reply for one of these routes, or undefined when the route is not one of them. */
   const handle = async (
@@ -177,24 +200,17 @@ export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
     route: string,
     helpers: SiteApiHelpers,
   ): Promise<JsonReply | undefined> => {
-    switch (route) {
-      case 'POST /api/passkey/login/options':
-        return ok({ options: await passkeys.assertionOptions({ kind: 'login' }) })
-      case 'POST /api/passkey/login': {
-        const checked = await checkedBody(request, checkAssertion)
-        if (!('parsed' in checked)) return checked
-        const asserted = await passkeys.assert(checked.parsed.credential)
-        if ('refused' in asserted) return jsonError(401, asserted.refused)
-        const token = deps.sessions.open(asserted.identity)
-        // Using the passkey to sign in is itself a fresh proof of the login.
-        proofs.proven(token)
-        return helpers.signedIn(token)
-      }
-    }
-    if (!SESSION_ROUTES.has(route)) return undefined
+    const open = openRoutes.get(route)
+    if (open !== undefined) return open(request, helpers)
+    const proven = provenRoutes.get(route)
+    const run = sessionRoutes.get(route) ?? proven
+    if (run === undefined) return undefined
     const auth = helpers.authenticated(request)
     if (!('session' in auth)) return auth
-    return (await proofRoute(request, route, auth)) ?? (await provenRoute(request, route, auth))
+    if (proven !== undefined && !proofs.isFresh(auth.token)) {
+      return jsonError(403, FRESH_PROOF_NEEDED)
+    }
+    return run(request, auth)
   }
 
   return { handle }

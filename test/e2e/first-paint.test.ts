@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { buildReadmePage, readmePageFiles } from '../../bench/host-build/readme-page.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveFolder, type ServedFolder } from '../../bench/host-build/serve-folder.js'
 import { startProjectApi, type ProjectApiDevnet } from '../../devnet/project-api/index.js'
 import { installAccountWallet } from './account-wallet.js'
-import { repoRoot } from './e2e-devnet.js'
+import { buildDevnetReadmePage } from './devnet-readme-page.js'
 import { browserForFile, waitForView } from './modal-page.js'
 
 const browser = browserForFile()
@@ -34,26 +33,7 @@ beforeAll(async () => {
   }
   await put('/devnet/features', { features: [{ id: 'swaps', isEnabled: false, config: [] }] })
   await put('/devnet/config-delay', { delayMs: CONFIG_DELAY_MS })
-  const endpoints = inject('endpoints')
-  const rpc = endpoints.chains['eip155:1']
-  if (!rpc) throw new Error('The devnet has no eip155:1 chain')
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
-  const src = (path: string) => join(repoRoot, 'src', path)
-  await buildReadmePage({
-    absWorkingDir: repoRoot,
-    files: readmePageFiles(readme, {
-      blockchainApi: endpoints.blockchainApi,
-      projectApi: api.url.replace(/\/$/, ''),
-      rpc,
-    }),
-    srcDir: join(work, 'src'),
-    outdir: join(work, 'dist'),
-    alias: {
-      'portico/react': src('react/index.ts'),
-      'portico/ui': src('ui/index.ts'),
-      portico: src('index.ts'),
-    },
-  })
+  await buildDevnetReadmePage(work, api.url.replace(/\/$/, ''))
   page = await serveFolder(join(work, 'dist'))
 }, 120_000)
 afterAll(async () => {

@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { inject } from 'vitest'
-import { buildReadmePage, readmePageFiles } from '../../bench/host-build/readme-page.js'
-import { repoRoot } from './e2e-devnet.js'
+import { buildDevnetReadmePage } from './devnet-readme-page.js'
 
 /** The privacy modes the ledger test walks the README page through (`?mode=`). */
 export type LedgerMode = 'default' | 'consent-never' | 'consent-midway' | 'deferred'
@@ -31,29 +27,11 @@ function withModes(portico: string): string {
   return `${head}${started}\nObject.assign(window, { portico })\n`
 }
 
-/** Builds the README page (from the repository's sources) against the devnet and `projectApi`. */
+/** Builds the README page against the devnet and `projectApi`, its modes read from `?mode=`. */
 export async function buildLedgerPage(work: string, projectApi: string): Promise<void> {
-  const endpoints = inject('endpoints')
-  const rpc = endpoints.chains['eip155:1']
-  if (!rpc) throw new Error('The devnet has no eip155:1 chain')
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
-  const files = readmePageFiles(readme, {
-    blockchainApi: endpoints.blockchainApi,
-    projectApi,
-    rpc,
-  })
-  const portico = files['portico.ts']
-  if (portico === undefined) throw new Error('The README has no portico.ts')
-  const src = (path: string) => join(repoRoot, 'src', path)
-  await buildReadmePage({
-    absWorkingDir: repoRoot,
-    files: { ...files, 'portico.ts': withModes(portico) },
-    srcDir: join(work, 'src'),
-    outdir: join(work, 'dist'),
-    alias: {
-      'portico/react': src('react/index.ts'),
-      'portico/ui': src('ui/index.ts'),
-      portico: src('index.ts'),
-    },
+  await buildDevnetReadmePage(work, projectApi, (files) => {
+    const portico = files['portico.ts']
+    if (portico === undefined) throw new Error('The README has no portico.ts')
+    return { ...files, 'portico.ts': withModes(portico) }
   })
 }

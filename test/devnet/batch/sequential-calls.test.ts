@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   createDevnetInjectedProvider,
@@ -10,9 +10,14 @@ import {
   type CallState,
 } from '../../../src/batch/call-bundle.js'
 import { lazySequentialCalls } from '../../../src/batch/lazy-sequential-calls.js'
-import { createSequentialCalls, type SequentialCalls } from '../../../src/batch/sequential-calls.js'
+import {
+  createSequentialCalls,
+  type SequentialCalls,
+  type WalletRequest,
+} from '../../../src/batch/sequential-calls.js'
 import { createMemoryStorage, type StorageLike } from '../../../src/core/storage.js'
 import { isRecord } from '../../../src/utils/is-record.js'
+import { devAccount as devAccountOn } from '../evm/dev-account.js'
 import {
   afterMove,
   approveCall,
@@ -23,11 +28,7 @@ import {
 
 const chain = oneDevnetChainPerFile()
 
-function devAccount(index: number): { address: Address; privateKey: Hex } {
-  const account = chain().devAccounts[index]
-  if (account === undefined) throw new Error(`No dev account ${String(index)}`)
-  return account
-}
+const devAccount = (index: number) => devAccountOn(chain(), index)
 
 /** The devnet injected wallet of dev account `index` without EIP-5792, connected. */
 async function walletWithoutBatches(index: number): Promise<DevnetInjectedProvider> {
@@ -40,7 +41,16 @@ async function walletWithoutBatches(index: number): Promise<DevnetInjectedProvid
   return wallet
 }
 
-/** Portico's batch sender over `wallet`, with its record in `backend` (a page's storage). */
+/** What Portico's batch sender needs of `wallet`, with its record in `backend` (a page's storage). */
+const senderOptions = (wallet: DevnetInjectedProvider, index: number, backend: StorageLike) => ({
+  request: ({ method, params }: Parameters<WalletRequest>[0]) =>
+    wallet.request({ method, params: Array.isArray(params) ? params : undefined }),
+  records: createCallBundleRecords(backend, 'portico'),
+  account: () => devAccount(index).address,
+  chainIds: () => [chain().chainId],
+})
+
+/** Portico's batch sender over `wallet`, with its record in `backend`. */
 function sender(
   wallet: DevnetInjectedProvider,
   index: number,
@@ -48,11 +58,7 @@ function sender(
   showStatus?: (bundle: CallBundleRecord) => void,
 ): SequentialCalls {
   return createSequentialCalls({
-    request: ({ method, params }) =>
-      wallet.request({ method, params: Array.isArray(params) ? params : undefined }),
-    records: createCallBundleRecords(backend, 'portico'),
-    account: () => devAccount(index).address,
-    chainIds: () => [chain().chainId],
+    ...senderOptions(wallet, index, backend),
     showStatus,
     pollIntervalMs: 20,
   })
@@ -265,13 +271,7 @@ describe('one-by-one batches for a wallet without EIP-5792 (devnet chain)', () =
 
   it('loads through import() once, on first use', async () => {
     const wallet = await walletWithoutBatches(12)
-    const lazy = lazySequentialCalls({
-      request: ({ method, params }) =>
-        wallet.request({ method, params: Array.isArray(params) ? params : undefined }),
-      records: createCallBundleRecords(createMemoryStorage(), 'portico'),
-      account: () => devAccount(12).address,
-      chainIds: () => [chain().chainId],
-    })
+    const lazy = lazySequentialCalls(senderOptions(wallet, 12, createMemoryStorage()))
     expect(lazy.current()).toBeUndefined()
     const loaded = await lazy.load()
     expect(await lazy.load()).toBe(loaded)

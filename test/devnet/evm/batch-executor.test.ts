@@ -7,11 +7,11 @@ import {
   isAddressEqual,
   parseUnits,
   type Address,
-  type Hex,
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { batchExecutorAbi, devnetViemChain } from '../../../devnet/evm/index.js'
+import { devAccount } from './dev-account.js'
 import {
   afterMove,
   approveCall as approve,
@@ -22,15 +22,9 @@ import {
 
 const chain = oneDevnetChainPerFile()
 
-function devKey(index: number): Hex {
-  const account = chain().devAccounts[index]
-  if (account === undefined) throw new Error(`No dev account ${String(index)}`)
-  return account.privateKey
-}
-
 function clients(index: number) {
   const viemChain = devnetViemChain(chain().chainId, chain().name, chain().rpcUrl)
-  const account = privateKeyToAccount(devKey(index))
+  const account = privateKeyToAccount(devAccount(chain(), index).privateKey)
   return {
     account,
     publicClient: createPublicClient({ chain: viemChain, transport: http(chain().rpcUrl) }),

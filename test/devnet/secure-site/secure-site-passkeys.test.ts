@@ -1,26 +1,14 @@
 import { createKeyPairFromBytes, getAddressFromPublicKey, getBase58Encoder } from '@solana/kit'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createFreshProofs, FRESH_PROOF_MS } from '../../../devnet/secure-site/fresh-proofs.js'
 import { isRecord } from '../../../src/utils/is-record.js'
 import { createSoftwareAuthenticator, type CeremonyOptions } from './software-authenticator.js'
-import {
-  frameHeaders,
-  startSecureSiteTestDevnet,
-  type SecureSiteTestDevnet,
-} from './secure-site-test-devnet.js'
+import { frameHeaders, secureSiteDevnetPerFile } from './secure-site-test-devnet.js'
 
-let devnet: SecureSiteTestDevnet
+const devnet = secureSiteDevnetPerFile()
 
-beforeAll(async () => {
-  devnet = await startSecureSiteTestDevnet()
-})
-
-afterAll(async () => {
-  await devnet.stop()
-})
-
-const post = (path: string, body: unknown, token?: string) => devnet.post(path, body, token)
+const post = (path: string, body: unknown, token?: string) => devnet().post(path, body, token)
 
 const FRESH_PROOF_NEEDED = {
   status: 403,
@@ -46,7 +34,7 @@ async function proveByEmail(email: string, token: string): Promise<void> {
     status: 200,
     body: { action: 'VERIFY_OTP' },
   })
-  const mail = devnet.mailbox.messages(email).at(-1)
+  const mail = devnet().mailbox.messages(email).at(-1)
   expect(mail?.subject).toBe('Your Portico confirmation code')
   const otp = mail?.text.match(/\b(\d{6})\b/)?.[1]
   const proven = await post('/api/proof/email/verify', { otp }, token)
@@ -55,8 +43,8 @@ async function proveByEmail(email: string, token: string): Promise<void> {
 
 /** An email login with a passkey added (after a fresh code), and its authenticator. */
 async function emailLoginWithPasskey(email: string) {
-  const login = await devnet.signIn(email)
-  const authenticator = createSoftwareAuthenticator(devnet.site.url)
+  const login = await devnet().signIn(email)
+  const authenticator = createSoftwareAuthenticator(devnet().site.url)
   await proveByEmail(email, login.token)
   const options = await optionsFrom('/api/passkey/register/options', login.token)
   const added = await post(
@@ -78,10 +66,10 @@ async function signInWithPasskey(assertion: unknown) {
 describe('devnet secure site: passkeys', () => {
   it('adds a passkey to an email login after a fresh code; the passkey signs in to the same wallet', async () => {
     const email = 'passkey@example.org'
-    const login = await devnet.signIn(email)
+    const login = await devnet().signIn(email)
     // No proof yet beyond the login itself: adding a passkey asks for one.
     expect(await post('/api/passkey/register/options', {}, login.token)).toEqual(FRESH_PROOF_NEEDED)
-    const authenticator = createSoftwareAuthenticator(devnet.site.url)
+    const authenticator = createSoftwareAuthenticator(devnet().site.url)
     await proveByEmail(email, login.token)
     const options = await optionsFrom('/api/passkey/register/options', login.token)
     const added = await post(
@@ -90,8 +78,8 @@ describe('devnet secure site: passkeys', () => {
       login.token,
     )
     expect(added).toMatchObject({ status: 200, body: { passkey: { lastUsedAt: null } } })
-    const listed = await fetch(`${devnet.site.url}/api/passkeys`, {
-      headers: { authorization: `Bearer ${login.token}`, ...frameHeaders(devnet.site.url) },
+    const listed = await fetch(`${devnet().site.url}/api/passkeys`, {
+      headers: { authorization: `Bearer ${login.token}`, ...frameHeaders(devnet().site.url) },
     })
     expect(await listed.json()).toMatchObject({ passkeys: [{ id: authenticator.credentialId }] })
 
@@ -151,7 +139,7 @@ describe('devnet secure site: passkeys', () => {
     const again = await signInWithPasskey(authenticator.assert(options))
     expect(again.status).toBe(401)
     // A passkey the site never registered signs nothing in.
-    const stranger = createSoftwareAuthenticator(devnet.site.url)
+    const stranger = createSoftwareAuthenticator(devnet().site.url)
     await refusedWith(
       (forged) => stranger.assert(forged),
       /^Passkey refused: this passkey is not known here$/,
@@ -160,9 +148,9 @@ describe('devnet secure site: passkeys', () => {
 
   it('refuses a registration for another origin or answering another challenge', async () => {
     const email = 'register-forged@example.org'
-    const login = await devnet.signIn(email)
+    const login = await devnet().signIn(email)
     await proveByEmail(email, login.token)
-    const authenticator = createSoftwareAuthenticator(devnet.site.url)
+    const authenticator = createSoftwareAuthenticator(devnet().site.url)
     const options = await optionsFrom('/api/passkey/register/options', login.token)
     const foreign = await post(
       '/api/passkey/register',
@@ -187,7 +175,7 @@ describe('devnet secure site: passkeys', () => {
     const { token, address, solanaAddress, authenticator } =
       await emailLoginWithPasskey('export@example.org')
     // The code that added the passkey is still fresh: a new session (by email) is not.
-    const other = await devnet.signIn('export@example.org')
+    const other = await devnet().signIn('export@example.org')
     expect(await post('/api/export', {}, other.token)).toEqual(FRESH_PROOF_NEEDED)
     // The passkey is a fresh proof for the other session too.
     const proof = await optionsFrom('/api/proof/passkey/options', other.token)
@@ -212,7 +200,7 @@ describe('devnet secure site: passkeys', () => {
   it('removes a passkey only after a fresh proof; a removed passkey signs nothing in', async () => {
     const email = 'remove@example.org'
     const { authenticator } = await emailLoginWithPasskey(email)
-    const other = await devnet.signIn(email)
+    const other = await devnet().signIn(email)
     const remove = { id: authenticator.credentialId }
     expect(await post('/api/passkey/remove', remove, other.token)).toEqual(FRESH_PROOF_NEEDED)
     await proveByEmail(email, other.token)
@@ -236,8 +224,8 @@ describe('devnet secure site: passkeys', () => {
     const to = 'passkey-moved@example.org'
     const { token, address, authenticator } = await emailLoginWithPasskey(from)
     const latestCode = (email: string) =>
-      devnet.mailbox
-        .messages(email)
+      devnet()
+        .mailbox.messages(email)
         .at(-1)
         ?.text.match(/\b(\d{6})\b/)?.[1]
     await post('/api/email/update', { email: to }, token)

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deviceLabel } from '../../../devnet/secure-site/device-label.js'
 import { isRecord } from '../../../src/utils/is-record.js'
 import {
   frameHeaders,
-  startSecureSiteTestDevnet,
+  secureSiteDevnetPerFile,
   TEST_PARENT_ORIGIN,
   TEST_PROJECT_ID,
-  type SecureSiteTestDevnet,
 } from './secure-site-test-devnet.js'
 
-let devnet: SecureSiteTestDevnet
-
-beforeAll(async () => {
-  devnet = await startSecureSiteTestDevnet()
-})
-
-afterAll(async () => {
-  await devnet.stop()
-})
+const devnet = secureSiteDevnetPerFile()
 
 const ENDED = { message: 'This session was ended from Account: sign in again' }
 
 async function sessionsOf(token: string): Promise<unknown[]> {
-  const response = await fetch(`${devnet.site.url}/api/sessions`, {
-    headers: { authorization: `Bearer ${token}`, ...frameHeaders(devnet.site.url) },
+  const response = await fetch(`${devnet().site.url}/api/sessions`, {
+    headers: { authorization: `Bearer ${token}`, ...frameHeaders(devnet().site.url) },
   })
   const body: unknown = await response.json()
   if (!isRecord(body) || !Array.isArray(body.sessions)) throw new Error('no sessions listed')
@@ -32,7 +23,7 @@ async function sessionsOf(token: string): Promise<unknown[]> {
 }
 
 const personalSign = (token: string, address: string) =>
-  devnet.post(
+  devnet().post(
     '/api/rpc',
     { chainId: 'eip155:1', method: 'personal_sign', params: ['0x68690a', address] },
     token,
@@ -41,9 +32,9 @@ const personalSign = (token: string, address: string) =>
 describe('devnet secure site: sessions the visitor controls', () => {
   it('lists where the login is signed in; ending one stops its signing at once', async () => {
     const email = 'sessions@example.org'
-    const here = await devnet.signIn(email)
-    const there = await devnet.signIn(email)
-    await devnet.signIn('someone-else@example.org')
+    const here = await devnet().signIn(email)
+    const there = await devnet().signIn(email)
+    await devnet().signIn('someone-else@example.org')
     expect((await personalSign(there.token, there.address)).status).toBe(200)
 
     const listed = await sessionsOf(here.token)
@@ -73,16 +64,16 @@ describe('devnet secure site: sessions the visitor controls', () => {
     const other = listed[1]
     if (!isRecord(other) || typeof other.id !== 'string') throw new Error('no session id')
 
-    expect(await devnet.post('/api/sessions/end', { id: other.id }, here.token)).toEqual({
+    expect(await devnet().post('/api/sessions/end', { id: other.id }, here.token)).toEqual({
       status: 200,
       body: { ended: 1 },
     })
     expect(await personalSign(there.token, there.address)).toEqual({ status: 401, body: ENDED })
-    expect(await devnet.session(there.token)).toEqual({ status: 401, body: ENDED })
-    expect((await devnet.post('/api/handle', { handle: there.handle })).body).toEqual({
+    expect(await devnet().session(there.token)).toEqual({ status: 401, body: ENDED })
+    expect((await devnet().post('/api/handle', { handle: there.handle })).body).toEqual({
       isConnected: false,
     })
-    expect(await devnet.post('/api/sessions/end', { id: other.id }, here.token)).toEqual({
+    expect(await devnet().post('/api/sessions/end', { id: other.id }, here.token)).toEqual({
       status: 404,
       body: { message: 'No such session of this login' },
     })
@@ -91,16 +82,16 @@ describe('devnet secure site: sessions the visitor controls', () => {
 
   it('ends every other session and keeps this one; another login cannot end them', async () => {
     const email = 'sessions-all@example.org'
-    const here = await devnet.signIn(email)
-    const others = [await devnet.signIn(email), await devnet.signIn(email)]
-    const stranger = await devnet.signIn('stranger@example.org')
+    const here = await devnet().signIn(email)
+    const others = [await devnet().signIn(email), await devnet().signIn(email)]
+    const stranger = await devnet().signIn('stranger@example.org')
     const [first] = await sessionsOf(others[0]?.token ?? '')
     if (!isRecord(first) || typeof first.id !== 'string') throw new Error('no session id')
-    expect(await devnet.post('/api/sessions/end', { id: first.id }, stranger.token)).toEqual({
+    expect(await devnet().post('/api/sessions/end', { id: first.id }, stranger.token)).toEqual({
       status: 404,
       body: { message: 'No such session of this login' },
     })
-    expect(await devnet.post('/api/sessions/end', { all: true }, here.token)).toEqual({
+    expect(await devnet().post('/api/sessions/end', { all: true }, here.token)).toEqual({
       status: 200,
       body: { ended: 2 },
     })
@@ -108,7 +99,7 @@ describe('devnet secure site: sessions the visitor controls', () => {
       expect(await personalSign(token, address)).toEqual({ status: 401, body: ENDED })
     }
     expect(await sessionsOf(here.token)).toEqual([expect.objectContaining({ current: true })])
-    expect(await devnet.post('/api/sessions/end', { all: 'yes' }, here.token)).toEqual({
+    expect(await devnet().post('/api/sessions/end', { all: 'yes' }, here.token)).toEqual({
       status: 400,
       body: {
         message:

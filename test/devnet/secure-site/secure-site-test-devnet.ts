@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isAddress as isSolanaAddress, type Address as SolanaAddress } from '@solana/kit'
 import { isAddress, type Address } from 'viem'
+import { afterAll, beforeAll } from 'vitest'
 import { startEvmChains } from '../../../devnet/evm/index.js'
 import { startMailbox } from '../../../devnet/mailbox/index.js'
 import { startSecureSite } from '../../../devnet/secure-site/index.js'
@@ -113,3 +114,21 @@ export async function startSecureSiteTestDevnet() {
 }
 
 export type SecureSiteTestDevnet = Awaited<ReturnType<typeof startSecureSiteTestDevnet>>
+
+/**
+ * The secure site's test devnet for the test file that calls this: started before its tests,
+ * stopped after them. Returns it once it is up.
+ */
+export function secureSiteDevnetPerFile(): () => SecureSiteTestDevnet {
+  let devnet: SecureSiteTestDevnet | undefined
+  beforeAll(async () => {
+    devnet = await startSecureSiteTestDevnet()
+  })
+  afterAll(async () => {
+    await devnet?.stop()
+  })
+  return () => {
+    if (devnet === undefined) throw new Error('The secure site test devnet is not up yet')
+    return devnet
+  }
+}

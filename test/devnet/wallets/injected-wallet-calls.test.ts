@@ -1,19 +1,13 @@
-import {
-  createPublicClient,
-  http,
-  isHex,
-  numberToHex,
-  parseUnits,
-  type Address,
-  type Hex,
-} from 'viem'
+import { createPublicClient, http, isHex, numberToHex, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEvmChains, type EvmChainInfo, type EvmDevnet } from '../../../devnet/evm/index.js'
 import {
   createDevnetInjectedProvider,
   type DevnetInjectedProvider,
 } from '../../../devnet/wallets/injected-wallet-provider.js'
+import { createMemoryStorage, type StorageLike } from '../../../src/core/storage.js'
 import { isRecord } from '../../../src/utils/is-record.js'
+import { devAccount as devAccountOn } from '../evm/dev-account.js'
 import { afterMove, approveCall, transferFromCall, usdcOf, usdcState } from '../evm/usdc-moves.js'
 
 let evm: EvmDevnet
@@ -35,21 +29,7 @@ afterAll(async () => {
   await evm.stop()
 })
 
-function devAccount(index: number): { address: Address; privateKey: Hex } {
-  const account = mainnet.devAccounts[index]
-  if (account === undefined) throw new Error(`No dev account ${String(index)}`)
-  return account
-}
-
-/** A page's storage, kept between the wallets of one test as localStorage is across reloads. */
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  }
-}
+const devAccount = (index: number) => devAccountOn(mainnet, index)
 
 /**
  * The wallet of dev account `index`, on Ethereum with its BatchExecutor (atomic) and on Base
@@ -57,7 +37,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
  */
 async function connectedWallet(
   index: number,
-  options: { eip5792?: boolean; storage?: ReturnType<typeof memoryStorage> } = {},
+  options: { eip5792?: boolean; storage?: StorageLike } = {},
 ): Promise<DevnetInjectedProvider> {
   const wallet = createDevnetInjectedProvider({
     privateKey: devAccount(index).privateKey,
@@ -70,7 +50,7 @@ async function connectedWallet(
       },
       { chainId: 8453, rpcUrl: base.rpcUrl, name: base.name },
     ],
-    storage: options.storage ?? memoryStorage(),
+    storage: options.storage ?? createMemoryStorage(),
     eip5792: options.eip5792,
   })
   await wallet.request({ method: 'eth_requestAccounts' })
@@ -105,8 +85,6 @@ const transferFrom = (token: Address, from: Address, to: Address, amount: bigint
 function sendCallsRequest(overrides: Record<string, unknown>) {
   return { version: '2.0.0', chainId: '0x1', atomicRequired: true, ...overrides }
 }
-
-const stateOn = usdcState
 
 /** wallet_getCallsStatus until the batch is no longer pending (one-by-one batches run behind). */
 async function settledStatus(wallet: DevnetInjectedProvider, id: string) {
@@ -150,7 +128,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     const recipient = devAccount(4).address
     const usdc = usdcOf(mainnet)
     const amount = parseUnits('12.5', 6)
-    const before = await stateOn(mainnet, owner, recipient)
+    const before = await usdcState(mainnet, owner, recipient)
 
     const sent = await wallet.request({
       method: 'wallet_sendCalls',
@@ -181,7 +159,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     if (!isHex(hash)) throw new Error('No transaction hash in the receipt')
     expect((await client.getTransaction({ hash })).type).toBe('eip7702')
     // Two nonces: the transaction and the account's own authorization signed into it.
-    expect(await stateOn(mainnet, owner, recipient)).toEqual(
+    expect(await usdcState(mainnet, owner, recipient)).toEqual(
       afterMove(before, { moved: amount, allowance: amount, nonces: 2 }),
     )
     expect(await ask(wallet, 'wallet_showCallsStatus', [sent.id])).toEqual({ result: null })
@@ -198,7 +176,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     })
     expect(again).toEqual({ id: 'second-batch' })
     expect(await settledStatus(wallet, 'second-batch')).toMatchObject({ status: 200, atomic: true })
-    expect(await stateOn(mainnet, owner, recipient)).toEqual(
+    expect(await usdcState(mainnet, owner, recipient)).toEqual(
       afterMove(before, { moved: 2n * amount, allowance: 0n, nonces: 3 }),
     )
   })
@@ -208,7 +186,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     const owner = devAccount(5).address
     const recipient = devAccount(6).address
     const usdc = usdcOf(mainnet)
-    const before = await stateOn(mainnet, owner, recipient)
+    const before = await usdcState(mainnet, owner, recipient)
 
     await wallet.request({
       method: 'wallet_sendCalls',
@@ -221,7 +199,10 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     })
     const status = await settledStatus(wallet, 'too-much')
     expect(status).toMatchObject({ status: 500, atomic: true, receipts: [{ status: '0x0' }] })
-    expect(await stateOn(mainnet, owner, recipient)).toEqual({ ...before, nonce: before.nonce + 2 })
+    expect(await usdcState(mainnet, owner, recipient)).toEqual({
+      ...before,
+      nonce: before.nonce + 2,
+    })
   })
 
   it('sends one call after another where it has no executor, stopping at the first that fails (600)', async () => {
@@ -229,7 +210,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
     const owner = devAccount(7).address
     const recipient = devAccount(8).address
     const usdc = usdcOf(base)
-    const before = await stateOn(base, owner, recipient)
+    const before = await usdcState(base, owner, recipient)
 
     await wallet.request({
       method: 'wallet_sendCalls',
@@ -254,13 +235,14 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
       atomic: false,
       receipts: [{ status: '0x1' }, { status: '0x1' }, { status: '0x0' }],
     })
-    expect(await stateOn(base, owner, recipient)).toEqual(
+    expect(await usdcState(base, owner, recipient)).toEqual(
       afterMove(before, { moved: 60n, allowance: 40n, nonces: 3 }),
     )
   })
 
   it('keeps its batches across a reload of the page', async () => {
-    const storage = memoryStorage()
+    // A page's storage, kept between the two wallets as localStorage is across a reload.
+    const storage = createMemoryStorage()
     const first = await connectedWallet(9, { storage })
     const usdc = usdcOf(base)
     const owner = devAccount(9).address
@@ -337,7 +319,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
           'Unsupported non-optional capability: this wallet does not support "paymasterService" (capabilities)',
       },
     })
-    const nonceBefore = (await stateOn(mainnet, owner, owner)).nonce
+    const nonceBefore = (await usdcState(mainnet, owner, owner)).nonce
     expect(
       await refusal({ id: 'once', calls, capabilities: { paymasterService: { optional: true } } }),
     ).toEqual({ result: { id: 'once' } })
@@ -345,7 +327,7 @@ describe('devnet injected wallet: EIP-5792 batch calls', () => {
       error: { code: 5720, message: 'Duplicate id: a batch with id once was already sent' },
     })
     // Only the one accepted batch reached the chain (its transaction and the delegation).
-    expect((await stateOn(mainnet, owner, owner)).nonce).toBe(nonceBefore + 2)
+    expect((await usdcState(mainnet, owner, owner)).nonce).toBe(nonceBefore + 2)
     for (const method of ['wallet_getCallsStatus', 'wallet_showCallsStatus']) {
       expect(await ask(wallet, method, ['never-sent'])).toMatchObject({ error: { code: 5730 } })
     }

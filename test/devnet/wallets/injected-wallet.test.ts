@@ -20,6 +20,7 @@ import { buildInjectedWalletScript } from '../../../devnet/wallets/injected-wall
 import type { Eip6963ProviderDetail } from '../../../src/connectors/injected.js'
 import { isRecord } from '../../../src/utils/is-record.js'
 import { launchBrowser } from '../../e2e/browser.js'
+import { devAccount } from '../evm/dev-account.js'
 
 declare global {
   interface Window {
@@ -58,12 +59,6 @@ function chainWithId(chainId: number): EvmChainInfo {
   const chain = evm.chains.find((candidate) => candidate.chainId === chainId)
   if (chain === undefined) throw new Error(`The devnet has no chain ${String(chainId)}`)
   return chain
-}
-
-function devAccount(chain: EvmChainInfo, index: number): { address: Address; privateKey: Hex } {
-  const account = chain.devAccounts[index]
-  if (account === undefined) throw new Error(`No dev account ${String(index)}`)
-  return account
 }
 
 /** A page that records announcements from its first script on, then loads the wallet. */

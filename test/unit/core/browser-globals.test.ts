@@ -1,28 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browserGlobals } from '../../../src/core/browser-globals.js'
-import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import { createPortico, type CreatePorticoOptions } from '../../../src/create-portico.js'
 import { FakeWindow } from '../fake-window.js'
+import { offlineOptions } from '../offline-options.js'
 
-const network = defineCaipNetwork({
-  id: 1,
-  chainNamespace: 'eip155',
-  name: 'Ethereum (devnet)',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-
-// Nothing here waits for a service, so these addresses are never reached.
-const options: CreatePorticoOptions = {
-  projectId: 'portico-devnet',
-  networks: [network],
-  apiUrls: {
-    blockchainApi: 'http://127.0.0.1:9',
-    projectApi: 'http://127.0.0.1:9',
-    analytics: 'http://127.0.0.1:9',
-  },
-  warn: () => undefined,
-}
+const options: CreatePorticoOptions = { ...offlineOptions, warn: () => undefined }
 
 /** A page where one extension wallet answers EIP-6963's request for providers. */
 class PageWithWallet extends FakeWindow {

@@ -2,7 +2,6 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createPortico } from '../../../src/create-portico.js'
-import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import {
   ConnectButton,
   ConnectButtonCustom,
@@ -13,26 +12,12 @@ import {
   type NetworkButtonState,
 } from '../../../src/react/index.js'
 import { usePortico } from '../../../src/react/use-portico.js'
-
-const network = defineCaipNetwork({
-  id: 1,
-  chainNamespace: 'eip155',
-  name: 'Ethereum (devnet)',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-
-// Nothing is fetched while rendering, so these addresses are never reached.
-const apiUrls = {
-  blockchainApi: 'http://127.0.0.1:9',
-  projectApi: 'http://127.0.0.1:9',
-  analytics: 'http://127.0.0.1:9',
-}
+import { offlineOptions } from '../offline-options.js'
 
 describe('the React binding in Node', () => {
   it('imports and renders the provider with a connect button with no window', async () => {
     expect('window' in globalThis).toBe(false)
-    const portico = createPortico({ projectId: 'portico-devnet', networks: [network], apiUrls })
+    const portico = createPortico(offlineOptions)
     const html = renderToString(
       createElement(
         PorticoProvider,
@@ -48,7 +33,7 @@ describe('the React binding in Node', () => {
   })
 
   it('shows the short address and the balance of a connected account', async () => {
-    const portico = createPortico({ projectId: 'portico-devnet', networks: [network], apiUrls })
+    const portico = createPortico(offlineOptions)
     portico.account.setCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     portico.account.patchAccount('eip155', { balance: '10001.28312', balanceSymbol: 'ETH' })
     const html = renderToString(
@@ -60,7 +45,7 @@ describe('the React binding in Node', () => {
   })
 
   it('hands the buttons’ whole state to the render-prop forms, which draw the app’s markup', async () => {
-    const portico = createPortico({ projectId: 'portico-devnet', networks: [network], apiUrls })
+    const portico = createPortico(offlineOptions)
     portico.account.setCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     portico.account.patchAccount('eip155', {
       balance: '2.5',

@@ -7,7 +7,7 @@ import { adoptStylesheet } from './adopt-stylesheet.js'
 import { I18nContext } from './i18n/i18n-context.js'
 import { useModalI18n } from './i18n/use-modal-i18n.js'
 import { ModalDialog } from './ModalDialog.js'
-import { ErrorBoundary } from '../react/ErrorBoundary.js'
+import { ReportingBoundary } from '../react/ReportingBoundary.js'
 import { themeStyle } from './theme-style.js'
 import { useColorScheme } from './use-color-scheme.js'
 
@@ -58,11 +58,11 @@ export function PorticoModal() {
   // Should the dialog itself throw, it is gone and the host's page stays (views have their own).
   return root && i18n
     ? createPortal(
-        <ErrorBoundary fallback={null} onError={(error) => void portico.events.reportError(error)}>
+        <ReportingBoundary fallback={null}>
           <I18nContext.Provider value={i18n}>
             <ModalDialog />
           </I18nContext.Provider>
-        </ErrorBoundary>,
+        </ReportingBoundary>,
         root,
       )
     : null

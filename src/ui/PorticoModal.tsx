@@ -7,6 +7,7 @@ import { adoptStylesheet } from './adopt-stylesheet.js'
 import { I18nContext } from './i18n/i18n-context.js'
 import { useModalI18n } from './i18n/use-modal-i18n.js'
 import { ModalDialog } from './ModalDialog.js'
+import { MODAL_CSS } from './modal-css.js'
 import { ReportingBoundary } from '../react/ReportingBoundary.js'
 import { themeStyle } from './theme-style.js'
 import { useColorScheme } from './use-color-scheme.js'
@@ -29,7 +30,7 @@ export function PorticoModal() {
   useEffect(() => {
     const host = document.createElement(HOST_TAG)
     const shadow = host.attachShadow({ mode: 'open' })
-    adoptStylesheet(shadow)
+    adoptStylesheet(shadow, MODAL_CSS)
     const container = document.createElement('div')
     container.className = 'root'
     shadow.append(container)

@@ -311,9 +311,8 @@ export function createPortico(given: CreatePorticoOptions) {
       signMessage: walletCalls.signMessage,
       abortRequests: () => {
         const connector = activeConnector(active.namespace())
-        if (!connector) return walletActions.abortRequests()
-        connector.abort?.()
-        return connector.abort !== undefined
+        if (connector) connector.abort?.()
+        else walletActions.abortRequests()
       },
     },
     active,

@@ -1,8 +1,9 @@
+import { USER_REJECTED_REQUEST_CODE } from '../utils/user-rejection.js'
 import { PorticoError } from './portico-error.js'
 
 /** EIP-1193's error codes (and JSON-RPC's invalid params) the providers Portico makes use. */
 export const PROVIDER_ERROR_CODES = {
-  userRejected: 4001,
+  userRejected: USER_REJECTED_REQUEST_CODE,
   unauthorized: 4100,
   unsupportedMethod: 4200,
   disconnected: 4900,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useConnectButtonState, type ConnectButtonState } from './connect-button-state.js'
-import { usePortico } from './use-portico.js'
-import { ErrorBoundary } from './ErrorBoundary.js'
+import { ReportingBoundary } from './ReportingBoundary.js'
 
 /** The props of `ConnectButton`. */
 export interface ConnectButtonProps {
@@ -24,16 +23,15 @@ export interface ConnectButtonCustomProps {
  * balance. Should it throw, a plain Connect button stands in and the host's page stays.
  */
 export function ConnectButton(props: ConnectButtonProps) {
-  const { events } = usePortico()
   const fallback = (
     <button type="button" className={props.className} data-portico="connect-button" disabled>
       {props.label ?? 'Connect'}
     </button>
   )
   return (
-    <ErrorBoundary fallback={fallback} onError={(error) => void events.reportError(error)}>
+    <ReportingBoundary fallback={fallback}>
       <ConnectButtonContent {...props} />
-    </ErrorBoundary>
+    </ReportingBoundary>
   )
 }
 
@@ -43,11 +41,10 @@ export function ConnectButton(props: ConnectButtonProps) {
  * Account), and returns the app's own markup. Should Portico's part throw, nothing is drawn.
  */
 export function ConnectButtonCustom({ children, label }: ConnectButtonCustomProps) {
-  const { events } = usePortico()
   return (
-    <ErrorBoundary fallback={null} onError={(error) => void events.reportError(error)}>
+    <ReportingBoundary fallback={null}>
       <ConnectButtonCustomContent label={label}>{children}</ConnectButtonCustomContent>
-    </ErrorBoundary>
+    </ReportingBoundary>
   )
 }
 

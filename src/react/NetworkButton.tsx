@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useNetworkButtonState, type NetworkButtonState } from './network-button-state.js'
-import { usePortico } from './use-portico.js'
-import { ErrorBoundary } from './ErrorBoundary.js'
+import { ReportingBoundary } from './ReportingBoundary.js'
 
 /** The props of `NetworkButton`. */
 export interface NetworkButtonProps {
@@ -19,11 +18,10 @@ const ICON_STYLE = { verticalAlign: '-3px', marginInlineEnd: '6px' } as const
 
 /** The active network's icon and name; opens the Networks view. Should it throw, it is left out. */
 export function NetworkButton(props: NetworkButtonProps) {
-  const { events } = usePortico()
   return (
-    <ErrorBoundary fallback={null} onError={(error) => void events.reportError(error)}>
+    <ReportingBoundary fallback={null}>
       <NetworkButtonContent {...props} />
-    </ErrorBoundary>
+    </ReportingBoundary>
   )
 }
 
@@ -33,11 +31,10 @@ export function NetworkButton(props: NetworkButtonProps) {
  * own markup. Should Portico's part throw, nothing is drawn.
  */
 export function NetworkButtonCustom({ children }: NetworkButtonCustomProps) {
-  const { events } = usePortico()
   return (
-    <ErrorBoundary fallback={null} onError={(error) => void events.reportError(error)}>
+    <ReportingBoundary fallback={null}>
       <NetworkButtonCustomContent>{children}</NetworkButtonCustomContent>
-    </ErrorBoundary>
+    </ReportingBoundary>
   )
 }
 

@@ -7,7 +7,8 @@ import { adoptStylesheet } from './adopt-stylesheet.js'
 import { I18nContext } from './i18n/i18n-context.js'
 import { useModalI18n } from './i18n/use-modal-i18n.js'
 import { ModalDialog } from './ModalDialog.js'
-import { ErrorBoundary } from '../react/ErrorBoundary.js'
+import { MODAL_CSS } from './modal-css.js'
+import { ReportingBoundary } from '../react/ReportingBoundary.js'
 import { themeStyle } from './theme-style.js'
 import { useColorScheme } from './use-color-scheme.js'
 
@@ -29,7 +30,7 @@ export function PorticoModal() {
   useEffect(() => {
     const host = document.createElement(HOST_TAG)
     const shadow = host.attachShadow({ mode: 'open' })
-    adoptStylesheet(shadow)
+    adoptStylesheet(shadow, MODAL_CSS)
     const container = document.createElement('div')
     container.className = 'root'
     shadow.append(container)
@@ -58,11 +59,11 @@ export function PorticoModal() {
   // Should the dialog itself throw, it is gone and the host's page stays (views have their own).
   return root && i18n
     ? createPortal(
-        <ErrorBoundary fallback={null} onError={(error) => void portico.events.reportError(error)}>
+        <ReportingBoundary fallback={null}>
           <I18nContext.Provider value={i18n}>
             <ModalDialog />
           </I18nContext.Provider>
-        </ErrorBoundary>,
+        </ReportingBoundary>,
         root,
       )
     : null

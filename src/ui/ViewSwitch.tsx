@@ -2,8 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { View } from '../core/constants.js'
 import { ConnectView } from './views/ConnectView.js'
 import { useI18n } from './i18n/use-i18n.js'
-import { ErrorBoundary } from '../react/ErrorBoundary.js'
-import { usePortico } from '../react/use-portico.js'
+import { ReportingBoundary } from '../react/ReportingBoundary.js'
 import { ViewFailed } from './parts/ViewFailed.js'
 
 type LazyView = LazyExoticComponent<ComponentType>
@@ -47,11 +46,10 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
  * and the error goes to error analytics. Each view gets a fresh boundary (the caller keys it).
  */
 export function ViewSwitch({ view }: { view: View }) {
-  const { events } = usePortico()
   return (
-    <ErrorBoundary fallback={<ViewFailed />} onError={(error) => void events.reportError(error)}>
+    <ReportingBoundary fallback={<ViewFailed />}>
       <ViewOf view={view} />
-    </ErrorBoundary>
+    </ReportingBoundary>
   )
 }
 

@@ -1,11 +1,9 @@
-import { MODAL_CSS } from './modal-css.js'
-
 /**
- * Adopts the modal's stylesheet into the shadow root: a constructable CSSStyleSheet needs no
- * <style> element, so a CSP without 'unsafe-inline' lets it through.
+ * Adopts a stylesheet into the shadow root: a constructable CSSStyleSheet needs no <style>
+ * element, so a CSP without 'unsafe-inline' lets it through.
  */
-export function adoptStylesheet(root: ShadowRoot): void {
+export function adoptStylesheet(root: ShadowRoot, css: string): void {
   const sheet = new CSSStyleSheet()
-  sheet.replaceSync(MODAL_CSS)
+  sheet.replaceSync(css)
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
 }

@@ -2,6 +2,7 @@ import type { WalletConnectHandlers } from '../connectors/walletconnect-handlers
 import type { Chain } from '../controllers/chain.js'
 import type { Connections } from '../controllers/connections.js'
 import type { CaipNetwork } from '../core/caip-network.js'
+import { CONNECTOR_IDS } from '../core/connector.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
 import { refusalAsPorticoError } from '../core/user-rejected-request-error.js'
 import { authEip1193Forward, rejectedOnCancel } from './auth-eip1193.js'
@@ -21,13 +22,6 @@ export interface Eip155ProviderDeps {
   /** Portico's own network switch: the wallet first, then the modal's active network. */
   switchNetwork: (network: CaipNetwork) => Promise<void>
   warn: (message: string, error: unknown) => void
-  /**
-   * What this module would otherwise import from modules of the first load: any such import would
-   * split the first load's chunks anew for this lazily loaded one.
-   */
-  shared: {
-    connectorIds: { auth: string; walletConnect: string }
-  }
 }
 
 /**
@@ -37,7 +31,6 @@ export interface Eip155ProviderDeps {
  */
 export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
   const { auth, walletConnect } = deps
-  const { connectorIds } = deps.shared
   const rpcUrl = (chainId: number): string | undefined =>
     deps.chain.findNetwork(`eip155:${String(chainId)}`)?.rpcUrls.default.http[0]
   const authForward =
@@ -74,8 +67,8 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
     connections: deps.connections,
     providers: deps.providers,
     forwardOf: (connectorId) => {
-      if (connectorId === connectorIds.auth) return authForward
-      if (connectorId !== connectorIds.walletConnect || !walletConnect) return undefined
+      if (connectorId === CONNECTOR_IDS.auth) return authForward
+      if (connectorId !== CONNECTOR_IDS.walletConnect || !walletConnect) return undefined
       return (args, state) =>
         walletConnect.request(args, `eip155:${String(state.chainId)}`).catch((error: unknown) => {
           throw refusalAsPorticoError(error)
@@ -83,7 +76,7 @@ export function startEip155Providers(deps: Eip155ProviderDeps): () => void {
     },
     // The email wallet's switch is shown for approval like its signatures.
     switchChain: (connectorId, chainId) =>
-      connectorId === connectorIds.auth && auth
+      connectorId === CONNECTOR_IDS.auth && auth
         ? rejectedOnCancel(
             deps.approve(() => switchTo(connectorId, chainId)),
             auth.abortRequests,

@@ -10,13 +10,10 @@ const MADE_BY_PORTICO: readonly string[] = [CONNECTOR_IDS.auth, CONNECTOR_IDS.wa
  * (at once while no connection has needed it), so a caller knows a provider is there or is not
  * coming.
  */
-export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): {
+export function eip155ProviderWiring(deps: Eip155ProviderDeps): {
   stop: () => void
   loaded: () => Promise<void>
 } {
-  const shared = {
-    connectorIds: CONNECTOR_IDS,
-  }
   let stopped = false
   let stopStarted: (() => void) | undefined
   let loading: Promise<void> = Promise.resolve()
@@ -29,7 +26,7 @@ export function eip155ProviderWiring(deps: Omit<Eip155ProviderDeps, 'shared'>): 
     stopWatching()
     loading = import('./eip155-provider-start.js')
       .then(({ startEip155Providers }) => {
-        if (!stopped) stopStarted = startEip155Providers({ ...deps, shared })
+        if (!stopped) stopStarted = startEip155Providers(deps)
       })
       .catch((error: unknown) => {
         deps.warn('The wallet provider did not load', error)

@@ -1,9 +1,8 @@
 import type { NamesApi } from '../clients/blockchain/names-api.js'
 import type { Send } from '../controllers/send.js'
-import type { SendPreview } from '../controllers/send-preview.js'
+import { createSendPreview, type SendPreview } from '../controllers/send-preview.js'
 import { SEND_ERRORS } from '../controllers/send-request.js'
 import type { CaipNetwork } from '../core/caip-network.js'
-import { lazyController } from '../core/lazy-controller.js'
 import type { CaipAddress } from '../utils/caip.js'
 
 interface SendPreviewWiring {
@@ -15,29 +14,19 @@ interface SendPreviewWiring {
 }
 
 /**
- * Send's preview on the active network. Only the Send view uses it, so the controller and the
- * fee estimator (viem, kit) load on its first call, out of the first load.
+ * Send's preview on the active network. It loads with Send (a lazy part itself); the names
+ * mapping and the fee estimator (viem, kit) load on their first use.
  */
 export function wireSendPreview(wiring: SendPreviewWiring): SendPreview {
-  const { load: preview } = lazyController(() =>
-    import('../controllers/send-preview.js').then(({ createSendPreview }) =>
-      createSendPreview({
-        send: wiring.send,
-        getActiveCaipAddress: wiring.getActiveCaipAddress,
-        resolveName: async (name) => (await wiring.namesApi()).resolveName(name),
-        estimateNetworkFee: async (request) => {
-          const network = wiring.getActiveCaipNetwork()
-          if (!network) throw new Error(SEND_ERRORS.unsupportedChain)
-          const { estimateNetworkFee } = await import('../connectors/network-fee.js')
-          return estimateNetworkFee(network, request)
-        },
-      }),
-    ),
-  )
-  return {
-    receiverOf: async (input) => (await preview()).receiverOf(input),
-    estimateFee: async (token, amount) => (await preview()).estimateFee(token, amount),
-    fillMax: async () => (await preview()).fillMax(),
-    preview: async () => (await preview()).preview(),
-  }
+  return createSendPreview({
+    send: wiring.send,
+    getActiveCaipAddress: wiring.getActiveCaipAddress,
+    resolveName: async (name) => (await wiring.namesApi()).resolveName(name),
+    estimateNetworkFee: async (request) => {
+      const network = wiring.getActiveCaipNetwork()
+      if (!network) throw new Error(SEND_ERRORS.unsupportedChain)
+      const { estimateNetworkFee } = await import('../connectors/network-fee.js')
+      return estimateNetworkFee(network, request)
+    },
+  })
 }

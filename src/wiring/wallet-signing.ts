@@ -9,8 +9,8 @@ export interface WalletSigningDeps {
   wallet: {
     /** Signs with the active namespace's wallet (provider-calls.ts). */
     signMessage: (message: string, address: string) => Promise<string>
-    /** Aborts the active wallet's pending requests; false when it cannot. */
-    abortRequests: () => boolean
+    /** Aborts the active wallet's pending requests, where it can. */
+    abortRequests: () => void
   }
   active: Pick<ActiveAccount, 'address'>
 }
@@ -24,10 +24,7 @@ export function walletSigning({ router, modal, wallet, active }: WalletSigningDe
    */
   const approve = async <T>(run: () => Promise<T>, callbacks?: ApprovalCallbacks): Promise<T> => {
     const { createWalletApproval } = await import('./wallet-approval.js')
-    const abort = (): void => {
-      wallet.abortRequests()
-    }
-    return createWalletApproval({ router, modal, abort })(run, callbacks)
+    return createWalletApproval({ router, modal, abort: wallet.abortRequests })(run, callbacks)
   }
 
   return {

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { usePortico } from '../../react/use-portico.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { messageParts } from '../i18n/message-parts.js'
+import { adoptStylesheet } from '../adopt-stylesheet.js'
 
 /** The gate's own styles, adopted with it so the modal's first load does not carry them. */
 const LEGAL_CSS = `
@@ -16,9 +17,7 @@ const adopted = new WeakSet<ShadowRoot>()
 
 function adoptLegalCss(root: Node): void {
   if (!(root instanceof ShadowRoot) || adopted.has(root)) return
-  const sheet = new CSSStyleSheet()
-  sheet.replaceSync(LEGAL_CSS)
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+  adoptStylesheet(root, LEGAL_CSS)
   adopted.add(root)
 }
 

@@ -24,7 +24,16 @@ interface InFlight {
   peer: RelayPeer
   seq: number
   topic: string
+  /** Fires when the ack is overdue: the message is due again. */
+  overdue: ReturnType<typeof setTimeout>
 }
+
+/**
+ * How long a push may wait for its ack. A WalletConnect client acks at once; one whose reconnect
+ * raced itself (2.21.8 can open two sockets and keep listening on the second only) never acks
+ * what reached the first, which stays open.
+ */
+export const ACK_TIMEOUT_MS = 5_000
 
 /**
  * The relay without its transport: who is subscribed to what, delivery, acknowledgements.
@@ -33,9 +42,10 @@ interface InFlight {
  * pushed and not yet acked is not pushed again while the connection holding it is open (a
  * resubscribe or a fetch on it, or a second socket of the client), and is due again (replayed on
  * the next subscribe, or pushed to another socket of the client subscribed to the topic) once
- * that connection closes without acking it or the client declines it.
+ * that connection closes without acking it, the client declines it, or its ack is `ackTimeoutMs`
+ * overdue (then it goes to the client's newest socket on the topic, which may be the same one).
  */
-export function createRelayHub(store: MessageStore) {
+export function createRelayHub(store: MessageStore, ackTimeoutMs = ACK_TIMEOUT_MS) {
   /** Per peer: topic -> subscription id. */
   const subscriptions = new Map<RelayPeer, Map<string, string>>()
   const subscribers = new Map<string, Set<RelayPeer>>()
@@ -65,7 +75,14 @@ export function createRelayHub(store: MessageStore) {
 
   function push(peer: RelayPeer, id: string, stored: StoredMessage): void {
     const pushId = nextPushId++
-    awaitingAck.set(pushId, { peer, seq: stored.seq, topic: stored.topic })
+    const overdue = setTimeout(() => {
+      const pending = awaitingAck.get(pushId)
+      if (!pending) return
+      settle(pushId, pending)
+      redeliver(pending)
+    }, ackTimeoutMs)
+    overdue.unref()
+    awaitingAck.set(pushId, { peer, seq: stored.seq, topic: stored.topic, overdue })
     held.add(heldKey(peer.clientId, stored.seq))
     counters.pushed++
     peer.send({
@@ -120,8 +137,16 @@ export function createRelayHub(store: MessageStore) {
 
   /** Ends a push's wait for its ack: the client no longer holds the message unacknowledged. */
   function settle(pushId: JsonRpcId, pending: InFlight): void {
+    clearTimeout(pending.overdue)
     awaitingAck.delete(pushId)
     held.delete(heldKey(pending.peer.clientId, pending.seq))
+  }
+
+  /** A settled push the client never acked goes to its newest socket on the topic, if still due. */
+  function redeliver(pending: InFlight): void {
+    const { clientId } = pending.peer
+    const stored = store.pendingFor(pending.topic, clientId).find((due) => due.seq === pending.seq)
+    if (stored && !held.has(heldKey(clientId, stored.seq))) pushToClient(clientId, stored)
   }
 
   /** irn_batchFetchMessages: the answer itself delivers them, so they count as acknowledged. */
@@ -150,13 +175,7 @@ export function createRelayHub(store: MessageStore) {
     for (const [id, pending] of unacked) settle(id, pending)
     // What the closed socket held unacked goes to another socket of the client on the topic now,
     // instead of waiting for that socket's next subscribe.
-    for (const [, pending] of unacked) {
-      const stored = store
-        .pendingFor(pending.topic, peer.clientId)
-        .find((due) => due.seq === pending.seq)
-      if (stored && !held.has(heldKey(peer.clientId, stored.seq)))
-        pushToClient(peer.clientId, stored)
-    }
+    for (const [, pending] of unacked) redeliver(pending)
   }
 
   return {
@@ -166,6 +185,11 @@ export function createRelayHub(store: MessageStore) {
     fetchPending,
     acknowledge,
     disconnect,
+    /** Stops every ack timer (the relay is closing). */
+    close(): void {
+      for (const pending of awaitingAck.values()) clearTimeout(pending.overdue)
+      awaitingAck.clear()
+    },
     stats: () => ({
       subscriptions: [...subscriptions.values()].reduce((sum, topics) => sum + topics.size, 0),
       ...counters,

@@ -18,6 +18,8 @@ export interface RelayOptions {
   pingIntervalMs?: number
   /** The devnet's fault switches: `relay` `drop-sockets` and `refuse` (devnet/faults). */
   faults?: FaultBoard
+  /** How long a push waits for its ack before it is due again (relay-hub ACK_TIMEOUT_MS). */
+  ackTimeoutMs?: number
 }
 
 /** Close code of a socket the relay drops on a `drop-sockets` fault: "service restart". */
@@ -88,7 +90,7 @@ function serveFrame(hub: RelayHub, peer: RelayPeer, text: string, log: (line: st
 export function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const log = options.log ?? console.log
   const store = createMessageStore()
-  const hub = createRelayHub(store)
+  const hub = createRelayHub(store, options.ackTimeoutMs)
   const alive = new Map<WebSocket, boolean>()
   const sockets = new WebSocketServer({ noServer: true })
 
@@ -179,6 +181,7 @@ export function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const close = async (): Promise<void> => {
     stopFaults?.()
     clearInterval(heartbeat)
+    hub.close()
     for (const socket of alive.keys()) socket.terminate()
     await new Promise<void>((done) => {
       sockets.close(() => {

@@ -291,6 +291,40 @@ describe('an acknowledged message is delivered once per client', () => {
   })
 })
 
+describe('a push whose ack is overdue', () => {
+  it('goes to the newest socket of the client on the topic while the socket it reached stays open unacked, and is acked there once', async () => {
+    const quick = await startRelay({ port: 0, log: () => undefined, ackTimeoutMs: 200 })
+    const clients: RawRelayClient[] = []
+    const connect = async (iss: string, options = { autoAck: true }) => {
+      const connected = await connectRawClient(quick.url, iss, options)
+      clients.push(connected)
+      return connected
+    }
+    try {
+      const topic = randomTopic()
+      const dapp = await connect('did:key:dapp-overdue')
+      // The socket a racing reconnect abandoned: open, subscribed, never acking.
+      const abandoned = await connect('did:key:wallet-overdue', { autoAck: false })
+      await abandoned.request('irn_subscribe', { topic })
+      await publish(dapp, topic, 'the response')
+      await abandoned.waitForPushes(1)
+      const listening = await connect('did:key:wallet-overdue')
+      await listening.request('irn_subscribe', { topic })
+      const [redelivered] = await listening.waitForPushes(1)
+      expect(redelivered?.message).toBe('the response')
+      await roundTrip(listening)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await roundTrip(listening)
+      expect(listening.pushes.map((push) => push.message)).toEqual(['the response'])
+      expect(abandoned.pushes.map((push) => push.message)).toEqual(['the response'])
+      expect(quick.stats().acknowledged).toBe(1)
+    } finally {
+      await Promise.all(clients.map((each) => each.close()))
+      await quick.close()
+    }
+  })
+})
+
 describe('sign 2.5 methods', () => {
   it('wc_proposeSession subscribes the dapp to the pairing topic and stores the proposal', async () => {
     const pairingTopic = randomTopic()

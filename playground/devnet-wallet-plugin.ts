@@ -108,6 +108,19 @@ function serveScript(build: () => Promise<string>, contentType = 'text/javascrip
 }
 
 /**
+ * The wallet page as a wallet app's universal link: `/wallet-app/wc?uri=…` (a pairing) and
+ * `/wallet-app/wc?requestId=…&sessionTopic=…` (a request) are walletconnect-wallet.html with that
+ * query, as WalletConnect's mobile linking writes them.
+ */
+function walletAppLink(request: IncomingMessage, _response: ServerResponse, next: () => void) {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+  if (url.pathname === '/wallet-app/wc' || url.pathname === '/wallet-app/wc/') {
+    request.url = `/walletconnect-wallet.html${url.search}`
+  }
+  next()
+}
+
+/**
  * Serves the devnet test wallets for a visitor of the playground to connect: GET
  * /devnet-wallet.js, the EIP-6963 wallet (the dev wallet account's public Hardhat key) on the
  * devnet's EVM chains, and GET /devnet-solana-wallet.js, the Wallet Standard wallet (the wallet
@@ -136,6 +149,7 @@ export function devnetWalletPlugin(endpointsFile: string): Plugin {
     ),
   }
   const mount = (server: ViteDevServer | PreviewServer): void => {
+    server.middlewares.use(walletAppLink)
     for (const [path, handler] of Object.entries(routes)) server.middlewares.use(path, handler)
   }
   return {

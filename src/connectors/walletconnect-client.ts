@@ -14,11 +14,14 @@ import {
   type WalletConnectProposal,
 } from './walletconnect-namespaces.js'
 import { isRecord } from '../utils/is-record.js'
+import type { WalletReturnLinks } from './walletconnect-handlers.js'
+import { walletReturnLinks } from './wallet-return-links.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
   relayUrl: string
   metadata?: DappMetadata
+  redirect?: WalletReturnLinks | undefined
   /** Keeps two instances on one page apart (they would share one core otherwise). */
   storagePrefix: string
   proposal: WalletConnectProposal
@@ -31,11 +34,12 @@ export type WalletConnectEvent =
   | { type: 'accountsChanged'; accounts: { address: string }[] }
 
 /** The metadata the wallet shows; a page without any gets a neutral one. */
-const metadataOf = (metadata: DappMetadata | undefined) => ({
+const metadataOf = (metadata: DappMetadata | undefined, redirect?: WalletReturnLinks) => ({
   name: metadata?.name ?? 'Portico',
   description: metadata?.description ?? '',
   url: metadata?.url ?? '',
   icons: [...(metadata?.icons ?? [])],
+  ...walletReturnLinks(redirect),
 })
 
 export async function createWalletConnectClient(options: WalletConnectClientOptions) {
@@ -45,7 +49,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     customStoragePrefix: options.storagePrefix,
     // Telemetry would post to pulse.walletconnect.org.
     telemetryEnabled: false,
-    metadata: metadataOf(options.metadata),
+    metadata: metadataOf(options.metadata, options.redirect),
   })
   const listeners = new Set<(event: WalletConnectEvent) => void>()
   const emit = (event: WalletConnectEvent): void => {

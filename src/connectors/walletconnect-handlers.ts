@@ -20,6 +20,17 @@ import type { SessionConnection } from './walletconnect-namespaces.js'
 export interface WalletConnectOptions {
   /** The relay's WebSocket URL, e.g. the devnet's ws://127.0.0.1:<port>. */
   relayUrl: string
+  /**
+   * The way back from a wallet app on a phone: the link a wallet that honours it opens once the
+   * visitor approved there (the pairing's `metadata.redirect`). `universal` is the dapp's page
+   * (https), `native` an app's own scheme (a dapp that is itself an app).
+   */
+  redirect?: WalletReturnLinks
+}
+
+export interface WalletReturnLinks {
+  native?: string
+  universal?: string
 }
 
 export interface WalletConnectHandlersDeps {
@@ -116,6 +127,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
           projectId: deps.projectId,
           relayUrl: deps.options.relayUrl,
           metadata: deps.metadata,
+          redirect: deps.options.redirect,
           storagePrefix: deps.storagePrefix,
           proposal: walletConnectProposal(deps.networks, deps.defaultNetwork),
           findNetwork: deps.findNetwork,

@@ -2,6 +2,7 @@ import { createPortico, type Portico } from '../../../src/create-portico.js'
 import { createLocalSiwxConfig } from '../../../src/wiring/local-siwx-config.js'
 import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
+import { devnetWalletApps, devnetWalletReturn } from './wallet-app.js'
 
 const EVM_NETWORKS: readonly { id: number; name: string }[] = [
   { id: 1, name: 'Ethereum (devnet)' },
@@ -72,7 +73,8 @@ export function signInModeOf(search: string): SignInMode {
  * login request's reply (to watch the secure site's faults without waiting minutes);
  * `?purchaseWaitMs=<ms>` waits that long, instead of 20 s, for a purchase's tokens after the
  * provider's window closes (to reach the purchase's error view quickly); `?consent=required`
- * sends no analytics until the visitor consents; `?legal=1` asks for the terms on Connect.
+ * sends no analytics until the visitor consents; `?legal=1` asks for the terms on Connect;
+ * `?walletApp=1` and `?walletReturn=1` list the devnet wallet app for phones (wallet-app.ts).
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
   const params = new URLSearchParams(search)
@@ -96,6 +98,7 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     },
     networks: devnetNetworks(endpoints),
     featuredWalletIds,
+    customWallets: devnetWalletApps(search, window.location.origin),
     siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),
     analytics: isConsentRequired(search) ? { consent: 'required' } : undefined,
     features: {
@@ -120,7 +123,9 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     window,
     document,
     // WalletConnect through the devnet relay (main.tsx keeps it off the Verify and pulse hosts).
-    walletConnect: URL.canParse(endpoints.relay) ? { relayUrl: endpoints.relay } : undefined,
+    walletConnect: URL.canParse(endpoints.relay)
+      ? { relayUrl: endpoints.relay, redirect: devnetWalletReturn(search, window.location.href) }
+      : undefined,
     // Email login only when the devnet names a secure site.
     secureSite: URL.canParse(endpoints.secureSite)
       ? {

@@ -3,6 +3,10 @@ import type { Proposal } from '../../../devnet/wallets/walletconnect-wallet.js'
 import { useTheme } from '../app/use-theme.js'
 import { messageToSign } from './describe-request.js'
 import { useDevnetWallet, type Decision } from './use-devnet-wallet.js'
+import { walletAppVisit } from './wallet-app-mode.js'
+
+/** Read once: the page's link does not change while it is open. */
+const visit = walletAppVisit(window.location)
 
 /** Each namespace the dapp asks for, with its chains, required ones first. */
 function requestedNamespaces(proposal: Proposal): string[] {
@@ -85,12 +89,13 @@ function DecisionCard({
  */
 export function WalletPage() {
   useTheme()
-  const { status, decisions, sessions, log, note, pair, disconnect } = useDevnetWallet()
+  const { status, decisions, sessions, log, note, pair, disconnect } = useDevnetWallet(visit)
   const [uri, setUri] = useState('')
   const wallet = status.phase === 'ready' ? status.wallet : undefined
   return (
     <main className="wallet-page">
       <h1>Devnet WalletConnect wallet</h1>
+      {visit && <p data-wallet-app>Opened as the wallet app, through its link.</p>}
       <p className="muted">
         A test wallet on the devnet relay, holding the devnet&apos;s public dev keys. In the
         playground, choose WalletConnect, press <strong>Copy link</strong> and paste the link here.

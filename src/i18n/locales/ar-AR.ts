@@ -148,6 +148,7 @@ const arAR = {
   'walletConnect.openDesktop': 'فتح تطبيق سطح المكتب',
   'walletConnect.openWeb': 'فتح تطبيق الويب',
   'walletConnect.get': 'احصل على {name}',
+  'walletConnect.openAgain': 'افتح {name} مرة أخرى',
   'emailLogin.approveLink': 'وافق على تسجيل الدخول من الرابط المُرسَل إلى {email}',
   'emailLogin.missing': 'لا يوجد بريد إلكتروني لإرسال الرمز إليه: أدخل بريدك في شاشة الربط أولًا.',
   'otp.label': 'رمز لمرة واحدة',

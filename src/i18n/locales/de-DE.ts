@@ -152,6 +152,7 @@ const deDE = {
   'walletConnect.openDesktop': 'Desktop-App öffnen',
   'walletConnect.openWeb': 'Web-App öffnen',
   'walletConnect.get': '{name} herunterladen',
+  'walletConnect.openAgain': '{name} erneut öffnen',
   'emailLogin.approveLink':
     'Bestätigen Sie die Anmeldung über den Link, der an {email} gesendet wurde',
   'emailLogin.missing':

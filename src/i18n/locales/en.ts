@@ -185,6 +185,7 @@ const en = {
   'walletConnect.openDesktop': 'Open desktop app',
   'walletConnect.openWeb': 'Open web app',
   'walletConnect.get': 'Get {name}',
+  'walletConnect.openAgain': 'Open {name} again',
 
   // EmailLogin and the email change.
   'emailLogin.approveLink': 'Approve the login from the link sent to {email}',

@@ -151,6 +151,7 @@ const es419 = {
   'walletConnect.openDesktop': 'Abrir app de escritorio',
   'walletConnect.openWeb': 'Abrir app web',
   'walletConnect.get': 'Obtener {name}',
+  'walletConnect.openAgain': 'Abrir {name} de nuevo',
   'emailLogin.approveLink': 'Aprueba el inicio de sesión desde el enlace enviado a {email}',
   'emailLogin.missing':
     'No hay un correo al cual enviar el código: primero ingresa tu correo en Conectar.',

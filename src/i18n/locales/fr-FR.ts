@@ -153,6 +153,7 @@ const frFR = {
   'walletConnect.openDesktop': 'Ouvrir l’application de bureau',
   'walletConnect.openWeb': 'Ouvrir l’application web',
   'walletConnect.get': 'Obtenir {name}',
+  'walletConnect.openAgain': 'Rouvrir {name}',
   'emailLogin.approveLink': 'Approuvez la connexion via le lien envoyé à {email}',
   'emailLogin.missing':
     'Aucun e-mail auquel envoyer un code : saisissez d’abord votre e-mail dans Connexion.',

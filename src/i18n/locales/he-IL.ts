@@ -149,6 +149,7 @@ const heIL = {
   'walletConnect.openDesktop': 'פתיחת האפליקציה למחשב',
   'walletConnect.openWeb': 'פתיחת אפליקציית הווב',
   'walletConnect.get': 'להורדת {name}',
+  'walletConnect.openAgain': 'לפתוח שוב את {name}',
   'emailLogin.approveLink': 'יש לאשר את ההתחברות דרך הקישור שנשלח אל {email}',
   'emailLogin.missing': 'אין אימייל לשליחת קוד: יש להזין אימייל במסך החיבור קודם.',
   'otp.label': 'קוד חד-פעמי',

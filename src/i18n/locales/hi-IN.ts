@@ -150,6 +150,7 @@ const hiIN = {
   'walletConnect.openDesktop': 'डेस्कटॉप ऐप खोलें',
   'walletConnect.openWeb': 'वेब ऐप खोलें',
   'walletConnect.get': '{name} पाएँ',
+  'walletConnect.openAgain': '{name} फिर से खोलें',
   'emailLogin.approveLink': '{email} पर भेजे गए लिंक से लॉगिन स्वीकृत करें',
   'emailLogin.missing': 'कोड भेजने के लिए कोई ईमेल नहीं है: पहले कनेक्ट में अपना ईमेल डालें।',
   'otp.label': 'वन-टाइम कोड',

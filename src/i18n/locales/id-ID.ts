@@ -152,6 +152,7 @@ const idID = {
   'walletConnect.openDesktop': 'Buka aplikasi desktop',
   'walletConnect.openWeb': 'Buka aplikasi web',
   'walletConnect.get': 'Dapatkan {name}',
+  'walletConnect.openAgain': 'Buka {name} lagi',
   'emailLogin.approveLink': 'Setujui login dari tautan yang dikirim ke {email}',
   'emailLogin.missing':
     'Tidak ada email untuk dikirimi kode: masukkan email Anda di Hubungkan terlebih dahulu.',

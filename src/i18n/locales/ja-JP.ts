@@ -153,6 +153,7 @@ const jaJP = {
   'walletConnect.openDesktop': 'デスクトップアプリを開く',
   'walletConnect.openWeb': 'ウェブアプリを開く',
   'walletConnect.get': '{name}を入手',
+  'walletConnect.openAgain': '{name} をもう一度開く',
   'emailLogin.approveLink': '{email}に送信したリンクからログインを承認してください',
   'emailLogin.missing':
     'コードの送信先メールアドレスがありません。先に接続画面でメールアドレスを入力してください。',

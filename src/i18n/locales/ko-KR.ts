@@ -151,6 +151,7 @@ const koKR = {
   'walletConnect.openDesktop': '데스크톱 앱 열기',
   'walletConnect.openWeb': '웹 앱 열기',
   'walletConnect.get': '{name} 받기',
+  'walletConnect.openAgain': '{name} 다시 열기',
   'emailLogin.approveLink': '{email}(으)로 보낸 링크에서 로그인을 승인하세요',
   'emailLogin.missing': '코드를 보낼 이메일이 없습니다. 먼저 연결 화면에서 이메일을 입력하세요.',
   'otp.label': '일회용 코드',

@@ -153,6 +153,7 @@ const msMY = {
   'walletConnect.openDesktop': 'Buka aplikasi desktop',
   'walletConnect.openWeb': 'Buka aplikasi web',
   'walletConnect.get': 'Dapatkan {name}',
+  'walletConnect.openAgain': 'Buka {name} semula',
   'emailLogin.approveLink': 'Luluskan log masuk melalui pautan yang dihantar ke {email}',
   'emailLogin.missing': 'Tiada e-mel untuk dihantar kod: masukkan e-mel anda dalam Sambung dahulu.',
   'otp.label': 'Kod sekali guna',

@@ -151,6 +151,7 @@ const ptBR = {
   'walletConnect.openDesktop': 'Abrir app para desktop',
   'walletConnect.openWeb': 'Abrir app web',
   'walletConnect.get': 'Baixar {name}',
+  'walletConnect.openAgain': 'Abrir {name} novamente',
   'emailLogin.approveLink': 'Aprove o login pelo link enviado para {email}',
   'emailLogin.missing':
     'Nenhum e-mail para enviar o código: digite seu e-mail em Conectar primeiro.',

@@ -151,6 +151,7 @@ const ruRU = {
   'walletConnect.openDesktop': 'Открыть приложение для компьютера',
   'walletConnect.openWeb': 'Открыть веб-приложение',
   'walletConnect.get': 'Установить {name}',
+  'walletConnect.openAgain': 'Снова открыть {name}',
   'emailLogin.approveLink': 'Подтвердите вход по ссылке, отправленной на {email}',
   'emailLogin.missing': 'Некуда отправить код: сначала введите почту на экране подключения.',
   'otp.label': 'Одноразовый код',

@@ -148,6 +148,7 @@ const thTH = {
   'walletConnect.openDesktop': 'เปิดแอปบนเดสก์ท็อป',
   'walletConnect.openWeb': 'เปิดเว็บแอป',
   'walletConnect.get': 'ดาวน์โหลด {name}',
+  'walletConnect.openAgain': 'เปิด {name} อีกครั้ง',
   'emailLogin.approveLink': 'อนุมัติการเข้าสู่ระบบจากลิงก์ที่ส่งไปยัง {email}',
   'emailLogin.missing': 'ไม่มีอีเมลสำหรับส่งรหัส: โปรดป้อนอีเมลในหน้าเชื่อมต่อก่อน',
   'otp.label': 'รหัสใช้ครั้งเดียว',

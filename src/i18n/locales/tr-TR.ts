@@ -151,6 +151,7 @@ const trTR = {
   'walletConnect.openDesktop': 'Masaüstü uygulamasını aç',
   'walletConnect.openWeb': 'Web uygulamasını aç',
   'walletConnect.get': '{name} uygulamasını edinin',
+  'walletConnect.openAgain': '{name} uygulamasını yeniden aç',
   'emailLogin.approveLink': '{email} adresine gönderilen bağlantıdan girişi onaylayın',
   'emailLogin.missing': 'Kod gönderilecek e-posta yok: önce bağlantı ekranında e-postanızı girin.',
   'otp.label': 'Tek kullanımlık kod',

@@ -151,6 +151,7 @@ const ukUA = {
   'walletConnect.openDesktop': 'Відкрити застосунок для комп’ютера',
   'walletConnect.openWeb': 'Відкрити вебзастосунок',
   'walletConnect.get': 'Встановити {name}',
+  'walletConnect.openAgain': 'Знову відкрити {name}',
   'emailLogin.approveLink': 'Підтвердьте вхід за посиланням, надісланим на {email}',
   'emailLogin.missing': 'Нема куди надіслати код: спершу введіть пошту на екрані під’єднання.',
   'otp.label': 'Одноразовий код',

@@ -151,6 +151,7 @@ const viVN = {
   'walletConnect.openDesktop': 'Mở ứng dụng máy tính',
   'walletConnect.openWeb': 'Mở ứng dụng web',
   'walletConnect.get': 'Tải {name}',
+  'walletConnect.openAgain': 'Mở lại {name}',
   'emailLogin.approveLink': 'Phê duyệt đăng nhập từ liên kết đã gửi tới {email}',
   'emailLogin.missing': 'Không có email để gửi mã: hãy nhập email của bạn trong Kết nối trước.',
   'otp.label': 'Mã dùng một lần',

@@ -148,6 +148,7 @@ const zhCN = {
   'walletConnect.openDesktop': '打开桌面应用',
   'walletConnect.openWeb': '打开网页版',
   'walletConnect.get': '获取 {name}',
+  'walletConnect.openAgain': '再次打开 {name}',
   'emailLogin.approveLink': '请通过发送到 {email} 的链接批准登录',
   'emailLogin.missing': '没有可接收验证码的邮箱：请先在连接页面中输入邮箱。',
   'otp.label': '一次性验证码',

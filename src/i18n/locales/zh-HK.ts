@@ -148,6 +148,7 @@ const zhHK = {
   'walletConnect.openDesktop': '開啟桌面應用程式',
   'walletConnect.openWeb': '開啟網頁版',
   'walletConnect.get': '下載 {name}',
+  'walletConnect.openAgain': '再次開啟 {name}',
   'emailLogin.approveLink': '請透過發送到 {email} 的連結批准登入',
   'emailLogin.missing': '沒有可接收驗證碼的電郵：請先在連接頁面中輸入電郵。',
   'otp.label': '一次性驗證碼',

@@ -148,6 +148,7 @@ const zhTW = {
   'walletConnect.openDesktop': '開啟桌面應用程式',
   'walletConnect.openWeb': '開啟網頁版',
   'walletConnect.get': '取得 {name}',
+  'walletConnect.openAgain': '再次開啟 {name}',
   'emailLogin.approveLink': '請透過傳送至 {email} 的連結核准登入',
   'emailLogin.missing': '沒有可接收驗證碼的電子郵件：請先在連結頁面中輸入電子郵件。',
   'otp.label': '一次性驗證碼',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { isMobileUserAgent, walletConnectDeepLink } from '../../connectors/walletconnect-links.js'
 import type { ChainState } from '../../controllers/chain.js'
 import type { ConnectionsState } from '../../controllers/connections.js'
@@ -13,6 +13,8 @@ import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
+import { ContinueInWalletApp } from '../parts/ContinueInWalletApp.js'
+import { walletAppLink } from '../../connectors/wallet-app-link.js'
 import { errorMessage } from '../error-message.js'
 import { safeWebUrl } from '../../utils/safe-url.js'
 import { ErrorText } from '../parts/ErrorText.js'
@@ -26,7 +28,8 @@ const pairingOf = (state: ConnectionsState) => state.pairing
  * WalletConnect: the pairing URI as a QR code to scan, a copy link, and the registry's mobile,
  * desktop and web links of the chosen wallet, or its homepage to get it. The pairing is replaced
  * when it expires (STATE-11); the one connect call waits for whichever pairing a wallet answers.
- * On a phone, a wallet with an in-app browser that is not injected is opened there (CONN-11/12).
+ * On a phone, a wallet with an in-app browser that is not injected is opened there (CONN-11/12),
+ * and a wallet with an app link is opened in its app with the pairing (ContinueInWalletApp).
  */
 export default function ConnectingWalletConnectView() {
   const portico = usePortico()
@@ -38,6 +41,7 @@ export default function ConnectingWalletConnectView() {
     ...lists.recent,
     ...lists.wallets,
     ...lists.search,
+    ...portico.options.options.customWallets,
   ].find((entry) => entry.id === chosen?.id)
   const namespace = usePorticoStore(portico.chain.store, namespaceOf)
   const pairing = usePorticoStore(portico.connections.store, pairingOf)
@@ -52,9 +56,9 @@ export default function ConnectingWalletConnectView() {
     })
   }
 
+  const isMobile = useMemo(() => isMobileUserAgent(globalThis.navigator.userAgent), [])
   useOnce(() => {
     const page = globalThis.location
-    const isMobile = isMobileUserAgent(globalThis.navigator.userAgent)
     const redirect =
       wallet &&
       inAppBrowserLink({
@@ -95,6 +99,19 @@ export default function ConnectingWalletConnectView() {
         return href ? [{ label, href }] : []
       })
     : []
+
+  // On a phone, a wallet with an app link is opened there instead of showing a code to scan.
+  const mobileLink = isMobile ? wallet?.mobile_link : undefined
+  const appLink = useMemo(() => uri && walletAppLink(mobileLink, uri), [mobileLink, uri])
+  if (appLink && wallet) {
+    return (
+      <div className="center" data-wallet-app={appLink.kind}>
+        <WalletImage src={portico.walletImageUrl(wallet)} name={wallet.name} />
+        <ErrorText error={error} />
+        <ContinueInWalletApp link={appLink} name={wallet.name} />
+      </div>
+    )
+  }
 
   const homepage = safeWebUrl(wallet?.homepage, 'wallet homepage')
   return (

@@ -1,0 +1,220 @@
+import { devices, type BrowserContext, type Page, type WebSocket } from 'playwright-core'
+import { isHex, verifyMessage } from 'viem'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { devnetFaults } from './devnet-faults.js'
+import { browserForFile, dialogOf, waitForView } from './modal-page.js'
+import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
+
+const { settledResponse, lateSettle } = ACCEPTED_WALLETCONNECT_LOGS
+const browser = browserForFile()
+const faults = devnetFaults()
+const WALLET_APP = 'Devnet Wallet App'
+const SIGNED_TEXT = 'Hello from the Portico playground'
+
+afterEach(async () => {
+  await faults.reset()
+})
+
+/**
+ * The playground on a phone (Playwright's Pixel 7: its Android user agent, touch, small screen)
+ * with the devnet wallet app listed (`?walletApp=1`): its universal link is the devnet wallet
+ * page at `/wallet-app/wc`, which a link opens in a tab of its own, as a phone opens the app.
+ */
+async function openOnPhone(search = 'walletApp=1') {
+  const context = await browser().newContext({ ...devices['Pixel 7'] })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => {
+    errors.push(`uncaught: ${error.message}`)
+  })
+  const url = `${inject('playgroundUrl')}/?${search}#devnet`
+  await page.goto(url)
+  await page.locator('[data-portico="connect-button"]').waitFor()
+  return { context, page, url, errors, close: () => context.close() }
+}
+
+/** The next tab the context opens: the wallet app, started, its page errors collected. */
+async function nextWalletTab(context: BrowserContext, open: () => Promise<unknown>) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), open()])
+  const walletErrors: string[] = []
+  tab.on('pageerror', (error) => {
+    walletErrors.push(error.message)
+  })
+  await tab.locator('[data-wallet-app]').waitFor()
+  await tab.locator('[data-evm-address]').waitFor()
+  return { tab, walletErrors }
+}
+
+/** Connect, then the wallet app's row: the app opens with the pairing; the view says so. */
+async function tapWalletApp(context: BrowserContext, page: Page) {
+  await page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(page, 'Connect')
+  const opened = nextWalletTab(context, () =>
+    connect.locator(`.row[data-wallet="${WALLET_APP}"]`).tap(),
+  )
+  const view = await waitForView(page, 'ConnectingWalletConnect')
+  const wallet = await opened
+  return { view, ...wallet }
+}
+
+const decision = (tab: Page, kind: 'proposal' | 'request') =>
+  tab.locator(`[data-decision="${kind}"]`)
+
+/**
+ * Chrome on Android freezes a tab in the background; CDP does the same here. One DevTools session
+ * holds the state (a session that detaches takes its state along).
+ */
+async function lifecycleOf(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  return async (state: 'frozen' | 'active') => {
+    await cdp.send('Page.setWebLifecycleState', { state })
+  }
+}
+
+/** The relay closes every socket, the dapp's among them, and then takes new ones again. */
+async function dropRelaySockets() {
+  await faults.on({ service: 'relay', kind: 'drop-sockets' })
+  await faults.off({ service: 'relay', kind: 'drop-sockets' })
+}
+
+describe('on a phone: out to the wallet app and back', () => {
+  it('tapping a WalletConnect wallet opens its universal link with the pairing URI; the view says "Continue in" with open-again and copy; approved in the app, the dapp is connected', async () => {
+    const { context, page, errors, close } = await openOnPhone()
+    const { view, tab, walletErrors } = await tapWalletApp(context, page)
+
+    const link = view.locator('a[data-link="wallet-app"]')
+    const href = (await link.getAttribute('href')) ?? ''
+    const origin = new URL(page.url()).origin
+    // WalletConnect's mobile linking: <universal link>/wc?uri=<the URI, percent-encoded>.
+    expect(href.startsWith(`${origin}/wallet-app/wc?uri=wc%3A`)).toBe(true)
+    const uri = new URL(href).searchParams.get('uri') ?? ''
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(href).toBe(`${origin}/wallet-app/wc?uri=${encodeURIComponent(uri)}`)
+    expect(tab.url()).toBe(href)
+    expect(await view.locator(`[data-continue-in="${WALLET_APP}"]`).innerText()).toBe(
+      `Continue in ${WALLET_APP}`,
+    )
+    expect(await link.innerText()).toBe(`Open ${WALLET_APP} again`)
+    // No code to scan on the phone that would scan it.
+    expect(await view.locator('[data-qr]').count()).toBe(0)
+    await view.locator('button', { hasText: 'Copy link' }).tap()
+    await page.locator('portico-modal .toast', { hasText: 'Copied' }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href)
+
+    // The app paired by itself and asks the visitor.
+    const proposal = decision(tab, 'proposal')
+    await proposal.waitFor()
+    expect(await proposal.innerText()).toContain('Portico playground')
+    await proposal.locator('[data-action="approve"]').tap()
+
+    await page.bringToFront()
+    const evmAddress = (await tab.locator('[data-evm-address]').innerText()).trim()
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect.poll(() => button.innerText()).toContain(evmAddress.slice(0, 6))
+    await button.tap()
+    const account = await waitForView(page, 'Account')
+    expect(await account.locator('[data-address]').getAttribute('data-address')).toBe(evmAddress)
+    expect(walletErrors).toEqual([])
+    expect(errorsThatMatter(errors, [settledResponse, lateSettle])).toEqual([])
+    await close()
+  })
+
+  it('the dapp tab frozen and its relay socket dropped while the visitor approves in the app: on resume the connection completes without a reload; a personal_sign then opens the app for the request, the tab is frozen again, and the promise resolves with the signature', async () => {
+    const { context, page, errors, close } = await openOnPhone()
+    const { tab, walletErrors } = await tapWalletApp(context, page)
+    const proposal = decision(tab, 'proposal')
+    await proposal.waitFor()
+    const loads: string[] = []
+    page.on('load', () => {
+      loads.push(page.url())
+    })
+    const sockets: WebSocket[] = []
+    page.on('websocket', (socket) => {
+      sockets.push(socket)
+    })
+    const setLifecycle = await lifecycleOf(page)
+    await setLifecycle('frozen')
+    await dropRelaySockets()
+    await proposal.locator('[data-action="approve"]').tap()
+    // The wallet's approval is on the relay; the dapp, frozen, has no socket to hear it on.
+    await tab.locator('.wallet-log', { hasText: 'Approved' }).waitFor()
+    await setLifecycle('active')
+    await page.bringToFront()
+
+    const evmAddress = (await tab.locator('[data-evm-address]').innerText()).trim()
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect
+      .poll(() => button.innerText(), { timeout: 30_000 })
+      .toContain(evmAddress.slice(0, 6))
+    await tab.locator('.wallet-log', { hasText: 'Connected to Portico playground' }).waitFor()
+    await button.tap()
+    await waitForView(page, 'Account')
+    // The relay socket, closed while the tab was away, came back as a new one.
+    expect(sockets.some((socket) => !socket.isClosed())).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+    expect(loads).toEqual([])
+
+    // The phone closed the wallet app meanwhile; the request's link opens it again.
+    await tab.close()
+    const signing = nextWalletTab(context, () => page.locator('[data-action="sign-message"]').tap())
+    const { tab: requestTab, walletErrors: requestErrors } = await signing
+    const requestLink = new URL(requestTab.url())
+    expect(requestLink.pathname).toBe('/wallet-app/wc')
+    expect(requestLink.searchParams.get('requestId')).toMatch(/^\d+$/)
+    expect(requestLink.searchParams.get('sessionTopic')).toMatch(/^[0-9a-f]{64}$/)
+
+    const request = decision(requestTab, 'request')
+    await request.waitFor()
+    expect(await request.locator('[data-message]').innerText()).toBe(SIGNED_TEXT)
+    await setLifecycle('frozen')
+    await dropRelaySockets()
+    await request.locator('[data-action="approve"]').tap()
+    await requestTab.locator('.wallet-log', { hasText: 'Approved' }).waitFor()
+    await setLifecycle('active')
+    await page.bringToFront()
+
+    const signed = page.locator('[data-signature]')
+    await signed.waitFor({ timeout: 30_000 })
+    const signature = (await signed.getAttribute('data-signature')) ?? ''
+    if (!isHex(signature) || !isHex(evmAddress)) throw new Error('Not hex')
+    expect(await verifyMessage({ address: evmAddress, message: SIGNED_TEXT, signature })).toBe(true)
+    expect(loads).toEqual([])
+    expect([...walletErrors, ...requestErrors]).toEqual([])
+    expect(errorsThatMatter(errors, [settledResponse, lateSettle])).toEqual([])
+    await close()
+  })
+
+  it("the way back: the app's walletConnect.redirect is the pairing's metadata.redirect, and the wallet app that honours it lands the visitor on the dapp's page, connected, Account one tap away", async () => {
+    const { context, page, url, errors, close } = await openOnPhone('walletApp=1&walletReturn=1')
+    const { tab, walletErrors } = await tapWalletApp(context, page)
+    const proposal = decision(tab, 'proposal')
+    await proposal.waitFor()
+    const evmAddress = (await tab.locator('[data-evm-address]').innerText()).trim()
+    await proposal.locator('[data-action="approve"]').tap()
+
+    // The wallet app opens the dapp's universal link: the very page the visitor left.
+    await tab.waitForURL(url)
+    const landed = tab.locator('[data-portico="connect-button"]')
+    await expect
+      .poll(() => landed.innerText(), { timeout: 30_000 })
+      .toContain(evmAddress.slice(0, 6))
+    await landed.tap()
+    const landedAccount = await waitForView(tab, 'Account')
+    expect(await landedAccount.locator('[data-address]').getAttribute('data-address')).toBe(
+      evmAddress,
+    )
+    // The tab the visitor left is connected too, its modal closed over the page.
+    await page.bringToFront()
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect.poll(() => button.innerText()).toContain(evmAddress.slice(0, 6))
+    await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+    expect(walletErrors).toEqual([])
+    expect(errorsThatMatter(errors, [settledResponse, lateSettle])).toEqual([])
+    await close()
+  })
+})

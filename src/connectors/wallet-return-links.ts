@@ -1,5 +1,10 @@
-import type { WalletReturnLinks } from './walletconnect-handlers.js'
 import { safeDeepLinkBase, safeWebUrl } from '../utils/safe-url.js'
+
+/** Where a wallet app sends the visitor back to: the dapp's page, or the dapp's own app. */
+export interface WalletReturnLinks {
+  native?: string
+  universal?: string
+}
 
 /**
  * The pairing metadata's `redirect`, from the app's `walletConnect.redirect`: a universal link

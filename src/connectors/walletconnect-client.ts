@@ -14,8 +14,7 @@ import {
   type WalletConnectProposal,
 } from './walletconnect-namespaces.js'
 import { isRecord } from '../utils/is-record.js'
-import type { WalletReturnLinks } from './walletconnect-handlers.js'
-import { walletReturnLinks } from './wallet-return-links.js'
+import { walletReturnLinks, type WalletReturnLinks } from './wallet-return-links.js'
 
 export interface WalletConnectClientOptions {
   projectId: string

@@ -15,6 +15,7 @@ import type { WalletRegistrationTarget } from './register-wallet.js'
 import type { StandardWallet } from './wallet-standard.js'
 import type { WalletConnectClient, WalletConnectEvent } from './walletconnect-client.js'
 import type { SessionConnection } from './walletconnect-namespaces.js'
+import type { WalletReturnLinks } from './wallet-return-links.js'
 
 /** createPortico's `walletConnect` option: WalletConnect is offered only with a relay. */
 export interface WalletConnectOptions {
@@ -26,11 +27,6 @@ export interface WalletConnectOptions {
    * (https), `native` an app's own scheme (a dapp that is itself an app).
    */
   redirect?: WalletReturnLinks
-}
-
-export interface WalletReturnLinks {
-  native?: string
-  universal?: string
 }
 
 export interface WalletConnectHandlersDeps {

@@ -2,7 +2,13 @@ import { devices, type BrowserContext, type Page, type WebSocket } from 'playwri
 import { isHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { devnetFaults } from './devnet-faults.js'
-import { browserForFile, dialogOf, waitForView } from './modal-page.js'
+import {
+  browserForFile,
+  dialogOf,
+  screenshot,
+  seriousAxeViolationsInBothThemes,
+  waitForView,
+} from './modal-page.js'
 import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
 
 const { settledResponse, lateSettle } = ACCEPTED_WALLETCONNECT_LOGS
@@ -101,6 +107,13 @@ describe('on a phone: out to the wallet app and back', () => {
     expect(await link.innerText()).toBe(`Open ${WALLET_APP} again`)
     // No code to scan on the phone that would scan it.
     expect(await view.locator('[data-qr]').count()).toBe(0)
+    await page.bringToFront()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await screenshot(page, 'ContinueInWalletApp-phone', colorScheme)
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+    expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
     await view.locator('button', { hasText: 'Copy link' }).tap()
     await page.locator('portico-modal .toast', { hasText: 'Copied' }).waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href)
@@ -108,6 +121,11 @@ describe('on a phone: out to the wallet app and back', () => {
     // The app paired by itself and asks the visitor.
     const proposal = decision(tab, 'proposal')
     await proposal.waitFor()
+    // By keyboard too, "Open again" opens the app once more (closed at once: the first one asks).
+    await link.focus()
+    const [again] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
+    expect(again.url()).toBe(href)
+    await again.close()
     expect(await proposal.innerText()).toContain('Portico playground')
     await proposal.locator('[data-action="approve"]').tap()
 

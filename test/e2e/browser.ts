@@ -69,6 +69,18 @@ export interface PlaygroundPage {
   close: () => Promise<void>
 }
 
+/** The page's console.error messages and uncaught errors, in order, from now on. */
+export function pageErrorsOf(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => {
+    errors.push(`uncaught: ${error.message}`)
+  })
+  return errors
+}
+
 /** The playground at a hash route, in a fresh context (its own storage) of the given theme. */
 export async function openPlayground(
   browser: Browser,
@@ -82,13 +94,7 @@ export async function openPlayground(
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme })
   await prepare?.(context)
   const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => {
-    errors.push(`uncaught: ${error.message}`)
-  })
+  const errors = pageErrorsOf(page)
   await page.goto(`${base}/${hash}`)
   return { page, errors, close: () => context.close() }
 }

@@ -1,6 +1,13 @@
-import { devices, type BrowserContext, type Page, type WebSocket } from 'playwright-core'
+import {
+  devices,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type WebSocket,
+} from 'playwright-core'
 import { isHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { pageErrorsOf } from './browser.js'
 import { devnetFaults } from './devnet-faults.js'
 import {
   browserForFile,
@@ -30,13 +37,7 @@ async function openOnPhone(search = 'walletApp=1') {
   const context = await browser().newContext({ ...devices['Pixel 7'] })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => {
-    errors.push(`uncaught: ${error.message}`)
-  })
+  const errors = pageErrorsOf(page)
   const url = `${inject('playgroundUrl')}/?${search}#devnet`
   await page.goto(url)
   await page.locator('[data-portico="connect-button"]').waitFor()
@@ -85,6 +86,24 @@ async function lifecycleOf(page: Page) {
 async function dropRelaySockets() {
   await faults.on({ service: 'relay', kind: 'drop-sockets' })
   await faults.off({ service: 'relay', kind: 'drop-sockets' })
+}
+
+/**
+ * The visitor away in the wallet app: the dapp tab frozen and its relay socket dropped while
+ * they approve there, then the tab active again. The approval waits on the relay meanwhile.
+ */
+async function approveWhileAway(
+  page: Page,
+  setLifecycle: (state: 'frozen' | 'active') => Promise<void>,
+  walletTab: Page,
+  decided: Locator,
+) {
+  await setLifecycle('frozen')
+  await dropRelaySockets()
+  await decided.locator('[data-action="approve"]').tap()
+  await walletTab.locator('.wallet-log', { hasText: 'Approved' }).waitFor()
+  await setLifecycle('active')
+  await page.bringToFront()
 }
 
 describe('on a phone: out to the wallet app and back', () => {
@@ -155,13 +174,7 @@ describe('on a phone: out to the wallet app and back', () => {
       sockets.push(socket)
     })
     const setLifecycle = await lifecycleOf(page)
-    await setLifecycle('frozen')
-    await dropRelaySockets()
-    await proposal.locator('[data-action="approve"]').tap()
-    // The wallet's approval is on the relay; the dapp, frozen, has no socket to hear it on.
-    await tab.locator('.wallet-log', { hasText: 'Approved' }).waitFor()
-    await setLifecycle('active')
-    await page.bringToFront()
+    await approveWhileAway(page, setLifecycle, tab, proposal)
 
     const evmAddress = (await tab.locator('[data-evm-address]').innerText()).trim()
     const button = page.locator('[data-portico="connect-button"]')
@@ -189,12 +202,7 @@ describe('on a phone: out to the wallet app and back', () => {
     const request = decision(requestTab, 'request')
     await request.waitFor()
     expect(await request.locator('[data-message]').innerText()).toBe(SIGNED_TEXT)
-    await setLifecycle('frozen')
-    await dropRelaySockets()
-    await request.locator('[data-action="approve"]').tap()
-    await requestTab.locator('.wallet-log', { hasText: 'Approved' }).waitFor()
-    await setLifecycle('active')
-    await page.bringToFront()
+    await approveWhileAway(page, setLifecycle, requestTab, request)
 
     const signed = page.locator('[data-signature]')
     await signed.waitFor({ timeout: 30_000 })

@@ -85,6 +85,9 @@ describe('mobile redirect into a wallet’s in-app browser', () => {
     await pickMetaMaskFromAllWallets(page)
     const view = await waitForView(page, 'ConnectingWalletConnect')
     await view.locator('button', { hasText: 'Copy link' }).waitFor()
+    // Injected here, MetaMask's app is not opened either: the pairing is shown to scan or copy.
+    await view.locator('[data-qr^="wc:"]').waitFor()
+    expect(await view.locator('[data-continue-in]').count()).toBe(0)
     await page.waitForTimeout(500)
     expect(page.url()).toBe(url)
     expect(redirects).toEqual([])

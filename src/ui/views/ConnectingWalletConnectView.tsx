@@ -100,8 +100,12 @@ export default function ConnectingWalletConnectView() {
       })
     : []
 
-  // On a phone, a wallet with an app link is opened there instead of showing a code to scan.
-  const mobileLink = isMobile ? wallet?.mobile_link : undefined
+  // On a phone, a wallet with an app link is opened there instead of showing a code to scan;
+  // not one injected in this very browser (its own in-app browser, CONN-12): it stays here.
+  const mobileLink =
+    isMobile && wallet && !isWalletInjected(wallet, portico.connectors.getConnectors())
+      ? wallet.mobile_link
+      : undefined
   const appLink = useMemo(() => uri && walletAppLink(mobileLink, uri), [mobileLink, uri])
   if (appLink && wallet) {
     return (

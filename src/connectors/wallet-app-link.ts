@@ -52,3 +52,11 @@ export function chooseWalletAppForRequests(
   const href = link.href.slice(0, link.href.indexOf('wc?uri='))
   storage.setItem(WALLET_APP_CHOICE_KEY, JSON.stringify({ href, name }))
 }
+
+/**
+ * A pairing shown without an app link (a wallet picked after another one's app was opened): its
+ * requests must not open the other wallet's app.
+ */
+export function forgetWalletAppForRequests(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(WALLET_APP_CHOICE_KEY)
+}

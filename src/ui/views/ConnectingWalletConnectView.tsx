@@ -14,7 +14,7 @@ import { useOnce } from '../parts/use-once.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
 import { ContinueInWalletApp } from '../parts/ContinueInWalletApp.js'
-import { walletAppLink } from '../../connectors/wallet-app-link.js'
+import { forgetWalletAppForRequests, walletAppLink } from '../../connectors/wallet-app-link.js'
 import { errorMessage } from '../error-message.js'
 import { safeWebUrl } from '../../utils/safe-url.js'
 import { ErrorText } from '../parts/ErrorText.js'
@@ -107,6 +107,10 @@ export default function ConnectingWalletConnectView() {
       ? wallet.mobile_link
       : undefined
   const appLink = useMemo(() => uri && walletAppLink(mobileLink, uri), [mobileLink, uri])
+  const pairingWithoutApp = isMobile && uri !== undefined && !appLink
+  useEffect(() => {
+    if (pairingWithoutApp) forgetWalletAppForRequests(globalThis.localStorage)
+  }, [pairingWithoutApp])
   if (appLink && wallet) {
     return (
       <div className="center" data-wallet-app={appLink.kind}>

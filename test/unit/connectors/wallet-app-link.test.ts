@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   chooseWalletAppForRequests,
+  forgetWalletAppForRequests,
   openWalletApp,
   WALLET_APP_CHOICE_KEY,
   walletAppLink,
@@ -23,6 +24,9 @@ function memoryStorage() {
     items,
     setItem: (key: string, value: string) => {
       items.set(key, value)
+    },
+    removeItem: (key: string) => {
+      items.delete(key)
     },
   }
 }
@@ -84,5 +88,14 @@ describe('the wallet app link on a phone', () => {
       expect(JSON.parse(choice)).toMatchObject({ name: 'Wallet' })
       expect(requestLink(choice, 7, topic)).toBe(expected)
     }
+  })
+
+  it("a pairing shown without an app link forgets the app chosen before, so its requests do not open another wallet's app", () => {
+    const link = walletAppLink('https://wallet.example', URI)
+    if (!link) throw new Error('no link')
+    const storage = memoryStorage()
+    chooseWalletAppForRequests(link, 'Wallet', storage)
+    forgetWalletAppForRequests(storage)
+    expect(storage.items.has(WALLET_APP_CHOICE_KEY)).toBe(false)
   })
 })

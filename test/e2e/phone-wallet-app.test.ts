@@ -72,8 +72,10 @@ const decision = (tab: Page, kind: 'proposal' | 'request') =>
   tab.locator(`[data-decision="${kind}"]`)
 
 /**
- * Chrome on Android freezes a tab in the background; CDP does the same here. One DevTools session
- * holds the state (a session that detaches takes its state along).
+ * Chrome on Android freezes a tab in the background; CDP asks the same here, on one DevTools
+ * session. Debian's headless Chromium 156 accepts the command but does not freeze the page (no
+ * `freeze` event, timers keep running: tried on a bare page), so what these tests disrupt for
+ * certain is the relay socket, dropped while the visitor is away.
  */
 async function lifecycleOf(page: Page) {
   const cdp = await page.context().newCDPSession(page)

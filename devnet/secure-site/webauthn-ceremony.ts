@@ -1,12 +1,12 @@
 import { isRecord } from '../../src/utils/is-record.js'
 
-const isCreation = (value: unknown): value is PublicKeyCredentialCreationOptionsJSON =>
+export const isCreation = (value: unknown): value is PublicKeyCredentialCreationOptionsJSON =>
   isRecord(value) &&
   typeof value.challenge === 'string' &&
   isRecord(value.rp) &&
   isRecord(value.user)
 
-const isRequest = (value: unknown): value is PublicKeyCredentialRequestOptionsJSON =>
+export const isRequest = (value: unknown): value is PublicKeyCredentialRequestOptionsJSON =>
   isRecord(value) && typeof value.challenge === 'string' && typeof value.rpId === 'string'
 
 /**

@@ -12,6 +12,7 @@ import { AXE_SCRIPT, type AxeViolation } from './axe.js'
 import { openPlayground, type PlaygroundPage } from './browser.js'
 import { loginByEmail } from './email-login.js'
 import { codeFor, latestMail } from './mailbox-code.js'
+import { addVirtualAuthenticator } from './virtual-authenticator.js'
 import {
   browserForFile,
   screenshot,
@@ -73,21 +74,6 @@ async function openLocalhostHost(theme: ColorScheme): Promise<PlaygroundPage> {
   const opened = await openPlayground(browser(), '#devnet', theme, withLocalhostSite, base)
   await opened.page.locator('[data-portico="connect-button"]').waitFor()
   return opened
-}
-
-async function addAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
 }
 
 const accountFrame = (page: Page, name: string): FrameLocator =>
@@ -154,7 +140,7 @@ describe('the embedded wallet from Account: passkeys, key export, sessions in th
       const there = await openLocalhostHost(theme)
       try {
         const { page } = here
-        await addAuthenticator(page)
+        await addVirtualAuthenticator(page)
         await loginByEmail(page, email)
         await loginByEmail(there.page, email)
         await page.click('[data-portico="connect-button"]')

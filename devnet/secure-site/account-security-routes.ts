@@ -5,6 +5,7 @@ import { checkOtp } from './api-bodies.js'
 import { FRESH_PROOF_NEEDED, type FreshProofs } from './fresh-proofs.js'
 import { exportKeys } from './key-export.js'
 import { profileOf, type LoginIdentity } from './login-identity.js'
+import { PARENT_HEADER } from './request-binding-headers.js'
 import { createOneTimeCodes } from './one-time-codes.js'
 import {
   checkAssertion,
@@ -44,6 +45,12 @@ type SessionRoute = (request: IncomingMessage, auth: SignedIn) => JsonReply | Pr
 
 const ok = (body: unknown): JsonReply => ({ status: 200, body })
 
+/** The embedding page a request names (the site API checked it against the project's list). */
+const parentOriginOf = ({ headers }: IncomingMessage): string | undefined => {
+  const named = headers[PARENT_HEADER]
+  return typeof named === 'string' ? named : undefined
+}
+
 /**
  * Passkeys (sign in with one; add, list and remove them), the login's sessions (list, end one or
  * every other), fresh proofs (a new email code or a
@@ -71,7 +78,9 @@ export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
       async (request, helpers) => {
         const checked = await checkedBody(request, checkAssertion)
         if (!('parsed' in checked)) return checked
-        const asserted = await passkeys.assert(checked.parsed.credential)
+        const asserted = await passkeys.assert(checked.parsed.credential, {
+          topOrigin: parentOriginOf(request),
+        })
         if ('refused' in asserted) return jsonError(401, asserted.refused)
         const token = deps.sessions.open(asserted.identity)
         // Using the passkey to sign in is itself a fresh proof of the login.
@@ -152,7 +161,10 @@ export function createAccountSecurityRoutes(deps: AccountSecurityDeps) {
       async (request, { token }) => {
         const checked = await checkedBody(request, checkAssertion)
         if (!('parsed' in checked)) return checked
-        const asserted = await passkeys.assert(checked.parsed.credential, token)
+        const asserted = await passkeys.assert(checked.parsed.credential, {
+          token,
+          topOrigin: parentOriginOf(request),
+        })
         if ('refused' in asserted) return jsonError(401, asserted.refused)
         proofs.proven(token)
         return freshReply(token)

@@ -14,16 +14,16 @@ const FRAME_APP_ENTRY = fileURLToPath(new URL('./frame-app.ts', import.meta.url)
 /** Bundles the frame app for the browser, in memory, once per server start. */
 export const bundleFrameApp = (): Promise<string> => bundleBrowserScript(FRAME_APP_ENTRY)
 
-const EXPORT_APP_ENTRY = fileURLToPath(new URL('./export-page-app.ts', import.meta.url))
+const ACCOUNT_APP_ENTRY = fileURLToPath(new URL('./account-page-app.ts', import.meta.url))
 
-/** The export page's script: it shows the keys in this site's own frame, never to the page. */
-export const bundleExportApp = (): Promise<string> => bundleBrowserScript(EXPORT_APP_ENTRY)
+/** The account pages' script: export, passkeys, sessions, in this site's own visible frame. */
+export const bundleAccountApp = (): Promise<string> => bundleBrowserScript(ACCOUNT_APP_ENTRY)
 
 /** JSON inside a script element must not be able to close it. */
 const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c')
 
-/** The site's pages shown inside a host page: the hidden frame, and the visible export page. */
-export type FramedPage = 'frame' | 'export'
+/** The site's pages shown inside a host page: the hidden frame, and the visible account pages. */
+export type FramedPage = 'frame' | 'account'
 
 export function framePageHtml(config: FrameConfig, page: FramedPage = 'frame'): string {
   return `<!doctype html>
@@ -32,7 +32,7 @@ export function framePageHtml(config: FrameConfig, page: FramedPage = 'frame'): 
     <meta charset="utf-8" />
     <title>Portico devnet secure site</title>
     <script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>
-    <script type="module" src="/${page}.js"></script>
+    <script type="module" src="/${page}.js"></script>${page === 'account' ? '\n    <link rel="stylesheet" href="/account.css" />' : ''}
   </head>
   <body></body>
 </html>

@@ -4,13 +4,14 @@ import { jsonError, sendJson } from '../http/json-http.js'
 import type { FaultBoard } from '../faults/fault-board.js'
 import { listen } from '../http/listen.js'
 import { createAccountSecurityRoutes } from './account-security-routes.js'
+import { ACCOUNT_PAGE_CSS } from './account-page-css.js'
 import { createEmailLogin } from './email-login.js'
 import { createFreshProofs } from './fresh-proofs.js'
 import { createPasskeyStore } from './passkey-store.js'
 import { createPasskeys } from './passkeys.js'
 import { createEmailUpdate } from './email-update.js'
 import { createFarcasterLogin } from './farcaster-login.js'
-import { bundleExportApp, bundleFrameApp, serveFrame } from './frame-page.js'
+import { bundleAccountApp, bundleFrameApp, serveFrame } from './frame-page.js'
 import { createLoginPages } from './login-pages-route.js'
 import { DEFAULT_PARENT_ORIGINS } from './parent-origins.js'
 import { projectOriginsFromApi, type ProjectOrigins } from './request-binding.js'
@@ -24,6 +25,13 @@ import { createSocialLogin } from './social-login.js'
 import { createWalletStore } from './wallet-store.js'
 
 export { SECURE_SITE_VERSION } from './frame-page.js'
+
+/** The account pages the modal shows in a visible frame (account-page-app.ts). */
+const ACCOUNT_PAGE_ROUTES = new Set([
+  'GET /account/export',
+  'GET /account/passkeys',
+  'GET /account/sessions',
+])
 
 export interface StartSecureSiteOptions {
   /** 0 picks a free port. */
@@ -109,7 +117,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       ? () => Promise.resolve(fixedOrigins)
       : projectOriginsFromApi(options.projectApiUrl)
   const script = await bundleFrameApp()
-  const exportScript = await bundleExportApp()
+  const accountScript = await bundleAccountApp()
   const sessions = createSessions()
   const social = createSocialLogin({ sessions })
   // The site's URL is known once it listens; no request can arrive before that.
@@ -168,13 +176,18 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       await serveFrame(request, url, response, projectOrigins)
       return
     }
-    if (route === 'GET /account/export') {
-      await serveFrame(request, url, response, projectOrigins, 'export')
+    if (ACCOUNT_PAGE_ROUTES.has(route)) {
+      await serveFrame(request, url, response, projectOrigins, 'account')
       return
     }
-    if (route === 'GET /frame.js' || route === 'GET /export.js') {
+    if (route === 'GET /frame.js' || route === 'GET /account.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
-      response.end(route === 'GET /frame.js' ? script : exportScript)
+      response.end(route === 'GET /frame.js' ? script : accountScript)
+      return
+    }
+    if (route === 'GET /account.css') {
+      response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' })
+      response.end(ACCOUNT_PAGE_CSS)
       return
     }
     if (loginPages.serve(route, url, response)) return

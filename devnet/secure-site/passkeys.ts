@@ -144,11 +144,13 @@ export function createPasskeys(deps: PasskeysDeps) {
 
   /**
    * The login an assertion proves, or why it was refused. `token` is the session a proof is made
-   * for (undefined for a sign-in); a proof's passkey must be that login's.
+   * for (undefined for a sign-in); a proof's passkey must be that login's. `topOrigin` is the
+   * page the request says embeds this site (checked against the project's list): an assertion
+   * made in a frame names its top page, which must be that one.
    */
   const assert = async (
     response: AuthenticationResponseJSON,
-    token?: string,
+    { token, topOrigin }: { token?: string; topOrigin?: string } = {},
   ): Promise<{ identity: LoginIdentity } | { refused: string }> => {
     const passkey = deps.store.get(response.id)
     if (passkey === undefined) return { refused: 'Passkey refused: this passkey is not known here' }
@@ -164,6 +166,7 @@ export function createPasskeys(deps: PasskeysDeps) {
         },
         expectedOrigin: deps.origin(),
         expectedRPID: rpID(),
+        ...(topOrigin === undefined ? {} : { expectedTopOrigin: topOrigin }),
         credential: {
           id: passkey.id,
           publicKey: bytes(passkey.publicKey),

@@ -211,6 +211,30 @@ export function createSiteClient(binding: SiteBinding) {
       }
       return texts
     },
+    /** The login's passkeys: `{passkeys: [{id, createdAt, lastUsedAt}]}`. */
+    passkeys: async (token: string): Promise<unknown> => {
+      const { json } = await call('/api/passkeys', 'GET', token)
+      return json
+    },
+    /** WebAuthn options of a ceremony: a new passkey, or a passkey proof of this session. */
+    ceremonyOptions: async (token: string, ceremony: 'register' | 'proof'): Promise<unknown> => {
+      const path =
+        ceremony === 'register' ? '/api/passkey/register/options' : '/api/proof/passkey/options'
+      const { json } = await call(path, 'POST', token, {})
+      return isRecord(json) ? json.options : undefined
+    },
+    /** The browser's answer to the ceremony's options, for the site to check. */
+    finishCeremony: async (
+      token: string,
+      ceremony: 'register' | 'proof',
+      credential: unknown,
+    ): Promise<void> => {
+      const path = ceremony === 'register' ? '/api/passkey/register' : '/api/proof/passkey'
+      await call(path, 'POST', token, { credential })
+    },
+    removePasskey: async (token: string, id: string): Promise<void> => {
+      await call('/api/passkey/remove', 'POST', token, { id })
+    },
     abortRpc: async (token: string, requestIds: string[]): Promise<void> => {
       await call('/api/rpc/abort', 'POST', token, { requestIds })
     },

@@ -5,6 +5,7 @@ const guides = [
   { text: 'The modal', link: '/guide/modal' },
   { text: 'Headless: your own connect UI', link: '/guide/headless' },
   { text: 'Embedded wallet and secure site', link: '/guide/embedded-wallet' },
+  { text: 'Passkeys, key export, sessions', link: '/guide/account-security' },
   { text: 'On phones: wallet apps', link: '/guide/mobile' },
   { text: 'Sign-in (SIWX)', link: '/guide/siwx' },
   { text: 'Errors', link: '/guide/errors' },

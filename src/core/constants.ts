@@ -51,10 +51,17 @@ export const EMAIL_UPDATE_STEP_VIEW_NAMES = [
   'UpdateEmailSecondaryOtp',
 ] as const
 
+/**
+ * The embedded wallet's account views that Account opens for an email or social login: each
+ * shows a page of the secure site in a visible frame.
+ */
+export const EMBEDDED_ACCOUNT_VIEW_NAMES = ['Passkeys', 'ExportKeys', 'Sessions'] as const
+
 export type View =
   | (typeof VIEW_NAMES)[number]
   | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
   | (typeof EMAIL_UPDATE_STEP_VIEW_NAMES)[number]
+  | (typeof EMBEDDED_ACCOUNT_VIEW_NAMES)[number]
 
 export const EMAIL_CODE_COOLDOWN_MS = 30 * SECOND_MS
 export const FRAME_READY_TIMEOUT_MS = 20 * SECOND_MS

@@ -38,6 +38,9 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   OnRampProviders: lazy(() => import('./views/OnRampProvidersView.js')),
   OnRampTokenSelect: lazy(() => import('./views/OnRampTokenSelectView.js')),
   OnRampFiatSelect: lazy(() => import('./views/OnRampFiatSelectView.js')),
+  Passkeys: lazy(() => import('./views/PasskeysView.js')),
+  ExportKeys: lazy(() => import('./views/ExportKeysView.js')),
+  Sessions: lazy(() => import('./views/SessionsView.js')),
 }
 
 /**

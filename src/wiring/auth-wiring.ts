@@ -84,6 +84,8 @@ export interface LazyAuthConnector extends AuthFrameRpc {
   disconnect: () => Promise<void>
   /** Hears the login's session ended from another place (Account elsewhere); the frame is signed out. */
   onSessionEnded: (listener: (message: string) => void) => () => void
+  /** The secure site's frame page: its account pages (passkeys, export, sessions) are beside it. */
+  frameUrl: string
   destroy: () => void
 }
 
@@ -159,6 +161,7 @@ export function authConnectorOf(deps: AuthWiringDeps): LazyAuthConnector | undef
       await frame.whenLoaded((auth) => auth.disconnect())
     },
     onSessionEnded: sessionEnded.on,
+    frameUrl: secureSite.frameUrl,
     destroy: () => {
       void frame.whenLoaded((auth) => {
         auth.destroy()

@@ -95,6 +95,15 @@ const deDE = {
   'account.connectedWallets': 'Verbundene Wallets',
   'account.disconnect': 'Trennen',
   'account.updateEmail': 'E-Mail ändern',
+  'title.Passkeys': 'Passkeys',
+  'title.ExportKeys': 'Schlüssel exportieren',
+  'title.Sessions': 'Angemeldete Geräte',
+  'account.passkeys': 'Passkeys',
+  'account.exportKeys': 'Schlüssel exportieren',
+  'account.sessions': 'Angemeldete Geräte',
+  'embedded.frameTitle': '{page}, auf der sicheren Wallet-Seite',
+  'embedded.missing':
+    '{reason}: Melde dich mit deiner E-Mail oder einem Social-Konto an und öffne dies dann unter Konto.',
   'tokens.loading': 'Token werden geladen…',
   'tokens.empty': 'Noch keine Token',
   'tokens.unreadable': 'Einige Guthaben konnten nicht gelesen werden und werden nicht angezeigt',
@@ -323,6 +332,8 @@ export default deDE
 
 /** The keys whose text is rightly an English catalogue text here: a brand, a code, a loanword. */
 export const sameAsEnglish: readonly MessageKey[] = [
+  'title.Passkeys',
+  'account.passkeys',
   'title.ConnectingWalletConnect',
   'title.ConnectingSocial',
   'title.ConnectingFarcaster',

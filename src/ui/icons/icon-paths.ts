@@ -27,3 +27,7 @@ export const WALLETS_ICON =
 export const NAME_ICON = 'M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0M16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8'
 export const MAIL_ICON =
   'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
+export const KEY_ICON = 'M3 15a4 4 0 1 0 8 0a4 4 0 1 0-8 0M10 12l9-9M15 7l3 3M18 4l2 2'
+export const PASSKEY_ICON =
+  'M6 10a6 6 0 0 1 12 0v2M9 20a12 12 0 0 0 1-8 2 2 0 0 1 4 0 16 16 0 0 1-1 9M17 16a20 20 0 0 1-1 5'
+export const DEVICES_ICON = 'M3 4h18v12H3zM8 20h8M12 16v4'

@@ -21,6 +21,7 @@ import {
 } from '../icons/icon-paths.js'
 import { NetworkIcon } from '../parts/NetworkIcon.js'
 import { AccountEmail } from '../parts/AccountEmail.js'
+import { EmbeddedAccountActions } from '../parts/EmbeddedAccountActions.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { OpenViewButton } from '../parts/OpenViewButton.js'
 import { TokensTab } from '../parts/TokensTab.js'
@@ -135,6 +136,7 @@ function AccountView() {
         )}
       </div>
       <ErrorText error={error} />
+      {account.namespace === 'eip155' && <EmbeddedAccountActions />}
       <OpenViewButton view="ProfileWallets" action="wallets" icon={WALLETS_ICON}>
         {t('account.connectedWallets')}
       </OpenViewButton>

@@ -7,7 +7,9 @@ import { startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
 import { startMailbox, type MailboxDevnet } from '../../../devnet/mailbox/index.js'
 import { startSecureSite, type SecureSiteDevnet } from '../../../devnet/secure-site/index.js'
 import { isRecord } from '../../../src/utils/is-record.js'
+import { isCreation, isRequest } from '../../../devnet/secure-site/webauthn-ceremony.js'
 import { launchBrowser } from '../../e2e/browser.js'
+import { addVirtualAuthenticator } from '../../e2e/virtual-authenticator.js'
 import { TEST_PARENT_ORIGIN, TEST_PROJECT_ID } from './secure-site-test-devnet.js'
 
 let mailbox: MailboxDevnet
@@ -88,15 +90,6 @@ type CeremonyOptions =
   | { kind: 'create'; options: PublicKeyCredentialCreationOptionsJSON }
   | { kind: 'get'; options: PublicKeyCredentialRequestOptionsJSON }
 
-const isCreation = (value: unknown): value is PublicKeyCredentialCreationOptionsJSON =>
-  isRecord(value) &&
-  typeof value.challenge === 'string' &&
-  isRecord(value.rp) &&
-  isRecord(value.user)
-
-const isRequest = (value: unknown): value is PublicKeyCredentialRequestOptionsJSON =>
-  isRecord(value) && typeof value.challenge === 'string' && typeof value.rpId === 'string'
-
 function optionsOf(reply: Reply, kind: 'create' | 'get'): CeremonyOptions {
   const options = isRecord(reply.body) ? reply.body.options : undefined
   if (reply.status === 200 && kind === 'create' && isCreation(options)) return { kind, options }
@@ -125,18 +118,7 @@ describe('devnet secure site: passkeys in Chromium (virtual authenticator)', () 
     const page = await browser.newPage()
     // Any page of the site's origin: the frame app's calls are same-origin.
     await page.goto(`${site.url}/frame.js`)
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    await addVirtualAuthenticator(page)
 
     const email = 'chromium-passkey@example.org'
     await call(page, '/api/email/start', { email })

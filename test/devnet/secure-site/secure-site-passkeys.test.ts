@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { createFreshProofs, FRESH_PROOF_MS } from '../../../devnet/secure-site/fresh-proofs.js'
 import { isRecord } from '../../../src/utils/is-record.js'
 import { createSoftwareAuthenticator, type CeremonyOptions } from './software-authenticator.js'
-import { frameHeaders, secureSiteDevnetPerFile } from './secure-site-test-devnet.js'
+import {
+  frameHeaders,
+  secureSiteDevnetPerFile,
+  TEST_PARENT_ORIGIN,
+} from './secure-site-test-devnet.js'
 
 const devnet = secureSiteDevnetPerFile()
 
@@ -102,7 +106,7 @@ describe('devnet secure site: passkeys', () => {
     expect(signed.status).toBe(200)
   })
 
-  it('refuses a forged assertion: wrong challenge, wrong origin, wrong RP id, a replayed sign count, a spent challenge', async () => {
+  it('refuses a forged assertion: wrong challenge, wrong origin, made in a frame of another page, wrong RP id, a replayed sign count, a spent challenge', async () => {
     const { authenticator, address } = await emailLoginWithPasskey('forged@example.org')
     const refusedWith = async (
       forge: (options: CeremonyOptions) => unknown,
@@ -120,6 +124,11 @@ describe('devnet secure site: passkeys', () => {
       (options) => authenticator.assert(options, { origin: 'http://127.0.0.1:5173' }),
       /^Passkey refused: .*origin/i,
     )
+    // Made in a frame of another page than the one the request names (the project's).
+    await refusedWith(
+      (options) => authenticator.assert(options, { topOrigin: 'https://evil.example' }),
+      /^Passkey refused: Unexpected cross-origin authentication response top origin/,
+    )
     await refusedWith(
       (options) => authenticator.assert(options, { rpId: 'evil.example' }),
       /^Passkey refused: .*RP ID/i,
@@ -129,6 +138,13 @@ describe('devnet secure site: passkeys', () => {
       authenticator.assert(await optionsFrom('/api/passkey/login/options')),
     )
     expect(used).toMatchObject({ status: 200, body: { address } })
+    // Made in a frame of the page the request names: a passkey inside the modal.
+    const framed = await signInWithPasskey(
+      authenticator.assert(await optionsFrom('/api/passkey/login/options'), {
+        topOrigin: TEST_PARENT_ORIGIN,
+      }),
+    )
+    expect(framed).toMatchObject({ status: 200, body: { address } })
     await refusedWith(
       (options) => authenticator.assert(options, { signCount: 1 }),
       /^Passkey refused: Response counter value 1 was lower than expected/,

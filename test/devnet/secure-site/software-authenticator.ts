@@ -43,6 +43,8 @@ export interface Forgery {
   challenge?: string
   /** Sign this count instead of the next one (a replayed or cloned authenticator). */
   signCount?: number
+  /** Sign as a frame inside this top page (cross-origin), as a browser does in an iframe. */
+  topOrigin?: string
 }
 
 export function createSoftwareAuthenticator(siteOrigin: string) {
@@ -75,8 +77,19 @@ export function createSoftwareAuthenticator(siteOrigin: string) {
     return Buffer.concat(parts)
   }
 
-  const clientData = (type: string, challenge: string, origin: string): Buffer =>
-    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+  const clientData = (
+    type: string,
+    challenge: string,
+    origin: string,
+    topOrigin?: string,
+  ): Buffer =>
+    Buffer.from(
+      JSON.stringify(
+        topOrigin === undefined
+          ? { type, challenge, origin, crossOrigin: false }
+          : { type, challenge, origin, crossOrigin: true, topOrigin },
+      ),
+    )
 
   const defaultRpId = new URL(siteOrigin).hostname
 
@@ -111,7 +124,12 @@ export function createSoftwareAuthenticator(siteOrigin: string) {
     const count = forgery.signCount ?? (signCount += 1)
     const data = authenticatorData(rpId, count, false)
     const challenge = forgery.challenge ?? options.challenge
-    const client = clientData('webauthn.get', challenge, forgery.origin ?? siteOrigin)
+    const client = clientData(
+      'webauthn.get',
+      challenge,
+      forgery.origin ?? siteOrigin,
+      forgery.topOrigin,
+    )
     const signature = sign('sha256', Buffer.concat([data, sha256(client)]), privateKey)
     return {
       id: b64url(credentialId),

@@ -1,0 +1,26 @@
+import type { ThemeMode } from '../controllers/theme.js'
+
+/** The secure site's account pages, each shown in a visible frame of the modal. */
+export type AccountPage = 'passkeys' | 'export' | 'sessions'
+
+/** What the page needs from the host: its language, theme and origin. */
+export interface AccountPageLook {
+  lang: string
+  theme: ThemeMode
+  parentOrigin: string
+}
+
+/** `<site>/account/<page>?projectId=&parentOrigin=&lang=&theme=`, next to the frame page. */
+export function accountPageUrl(
+  frameUrl: string,
+  projectId: string,
+  page: AccountPage,
+  look: AccountPageLook,
+): string {
+  const url = new URL(`/account/${page}`, frameUrl)
+  url.searchParams.set('projectId', projectId)
+  url.searchParams.set('parentOrigin', look.parentOrigin)
+  url.searchParams.set('lang', look.lang)
+  url.searchParams.set('theme', look.theme)
+  return url.href
+}

@@ -1,0 +1,206 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core'
+import { isHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startProjectApi, type ProjectApiDevnet } from '../../devnet/project-api/index.js'
+import { startSecureSite, type SecureSiteDevnet } from '../../devnet/secure-site/index.js'
+import { AXE_SCRIPT, type AxeViolation } from './axe.js'
+import { openPlayground, type PlaygroundPage } from './browser.js'
+import { loginByEmail } from './email-login.js'
+import { codeFor, latestMail } from './mailbox-code.js'
+import { addVirtualAuthenticator } from './virtual-authenticator.js'
+import {
+  browserForFile,
+  screenshot,
+  seriousAxeViolations,
+  waitForView,
+  type ColorScheme,
+} from './modal-page.js'
+
+const browser = browserForFile()
+
+/**
+ * A secure site addressed as localhost (a browser makes passkeys for a domain only, never an IP
+ * address), on the devnet's mailbox and chains, and a Project API of its own whose project
+ * allows localhost pages (the shared one lists only the playground's 127.0.0.1 origin).
+ */
+let site: SecureSiteDevnet
+let projectApi: ProjectApiDevnet
+let stateDir: string
+
+beforeAll(async () => {
+  const endpoints = inject('endpoints')
+  stateDir = mkdtempSync(join(tmpdir(), 'modal-embedded-account-'))
+  projectApi = await startProjectApi({ port: 0, stateDir: join(stateDir, 'project-api') })
+  site = await startSecureSite({
+    port: 0,
+    mailboxUrl: endpoints.mailbox,
+    chains: endpoints.chains,
+    projectApiUrl: projectApi.url,
+    stateDir: join(stateDir, 'secure-site'),
+    hostName: 'localhost',
+  })
+})
+
+afterAll(async () => {
+  await site.close()
+  await projectApi.close()
+  rmSync(stateDir, { recursive: true, force: true })
+})
+
+const withLocalhostSite = async (context: BrowserContext): Promise<void> => {
+  await context.route('**/endpoints.json', (route) =>
+    route.fulfill({
+      json: {
+        ...inject('endpoints'),
+        secureSite: site.url,
+        projectApi: projectApi.url,
+        analytics: projectApi.url,
+      },
+    }),
+  )
+}
+
+/**
+ * The host page, on localhost too (the secure site's frame is then same-site: Chromium gives a
+ * cross-site frame no storage), reading this secure site from its endpoints file.
+ */
+async function openLocalhostHost(theme: ColorScheme): Promise<PlaygroundPage> {
+  const base = inject('playgroundUrl').replace('//127.0.0.1:', '//localhost:')
+  const opened = await openPlayground(browser(), '#devnet', theme, withLocalhostSite, base)
+  await opened.page.locator('[data-portico="connect-button"]').waitFor()
+  return opened
+}
+
+const accountFrame = (page: Page, name: string): FrameLocator =>
+  page.frameLocator(`portico-modal iframe[data-account-page="${name}"]`)
+
+/** axe-core inside the secure site's frame (its CSP takes no injected script tag). */
+async function seriousAxeViolationsInFrame(page: Page, name: string): Promise<AxeViolation[]> {
+  const frame = page
+    .frames()
+    .find((candidate: Frame) => candidate.url().includes(`/account/${name}`))
+  if (!frame) throw new Error(`No ${name} frame`)
+  await frame.evaluate(readFileSync(AXE_SCRIPT, 'utf8'))
+  const violations = await frame.evaluate(async () => {
+    if (!window.axe) throw new Error('axe-core did not load')
+    return (await window.axe.run(document)).violations
+  })
+  return violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')
+}
+
+/** Pictures of the view with its frame drawn, and axe over the modal and the frame. */
+async function lookAt(page: Page, view: string, name: string, theme: ColorScheme) {
+  await screenshot(page, view, theme)
+  expect(await seriousAxeViolations(page)).toEqual([])
+  expect(await seriousAxeViolationsInFrame(page, name)).toEqual([])
+}
+
+/** From Account, a click on one of its embedded wallet buttons; the view and its frame. */
+async function openFromAccount(page: Page, action: string, view: string, name: string) {
+  await page.locator(`portico-modal [data-action="${action}"]`).click()
+  await waitForView(page, view)
+  const frame = accountFrame(page, name)
+  await frame.locator('h1').waitFor({ timeout: 30_000 })
+  return frame
+}
+
+async function backToAccount(page: Page): Promise<void> {
+  await page
+    .locator('portico-modal [data-action="back"], portico-modal button.back')
+    .first()
+    .click()
+  await waitForView(page, 'Account')
+}
+
+/** The frame's email proof: a code asked, read from the devnet mailbox, typed, confirmed. */
+async function proveByEmail(frame: FrameLocator, email: string, confirm: string) {
+  const before = (await latestMail(email))?.id
+  await frame.getByRole('button', { name: 'Email me a confirmation code' }).click()
+  await frame.getByText('A code is on its way to your email.').waitFor()
+  await frame.getByLabel('Confirmation code').fill(await codeFor(email, before))
+  await frame.getByRole('button', { name: confirm }).click()
+}
+
+/** Chromium's notes of the secure site's refusals the flows meet on purpose. */
+const FRESH_PROOF_REFUSAL =
+  'Failed to load resource: the server responded with a status of 403 (Forbidden)'
+const ENDED_SESSION_REFUSAL =
+  'Failed to load resource: the server responded with a status of 401 (Unauthorized)'
+
+describe('the embedded wallet from Account: passkeys, key export, sessions in the secure site frame', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`adds a passkey after an email proof, exports the keys with the passkey as proof, and signs another browser out (${theme})`, async () => {
+      const email = `account-${randomUUID().slice(0, 8)}@portico.test`
+      const here = await openLocalhostHost(theme)
+      const there = await openLocalhostHost(theme)
+      try {
+        const { page } = here
+        await addVirtualAuthenticator(page)
+        await loginByEmail(page, email)
+        await loginByEmail(there.page, email)
+        await page.click('[data-portico="connect-button"]')
+        const account = await waitForView(page, 'Account')
+        const address = (await account.locator('[data-address]').getAttribute('data-address')) ?? ''
+
+        // Passkeys: none yet; adding one asks for a fresh proof first, then Chromium makes it.
+        const passkeys = await openFromAccount(page, 'passkeys', 'Passkeys', 'passkeys')
+        await passkeys.getByText('No passkey yet.').waitFor()
+        expect(await page.locator('portico-modal iframe').getAttribute('src')).toContain(
+          `theme=${theme}`,
+        )
+        await lookAt(page, 'Passkeys', 'passkeys', theme)
+        // By keyboard: the add button focused, Enter pressed.
+        await passkeys.getByRole('button', { name: 'Add a passkey' }).focus()
+        await page.keyboard.press('Enter')
+        await proveByEmail(passkeys, email, 'Confirm and add the passkey')
+        await passkeys.getByText('Passkey added. You can sign in with it now.').waitFor()
+        expect(await passkeys.locator('li[data-passkey]').count()).toBe(1)
+        await lookAt(page, 'Passkeys-added', 'passkeys', theme)
+        await backToAccount(page)
+
+        // Export: the passkey is the fresh proof; the keys are the wallet's, shown in the frame.
+        const exported = await openFromAccount(page, 'export-keys', 'ExportKeys', 'export')
+        await exported.getByRole('button', { name: 'Use my passkey' }).waitFor()
+        await lookAt(page, 'ExportKeys', 'export', theme)
+        await exported.getByRole('button', { name: 'Use my passkey' }).click()
+        const evmKey = (await exported.locator('#export-evm-key').textContent()) ?? ''
+        if (!isHex(evmKey)) throw new Error(`the export page shows no EVM key: ${evmKey}`)
+        expect(privateKeyToAccount(evmKey).address).toBe(address)
+        await lookAt(page, 'ExportKeys-shown', 'export', theme)
+        const hostText = await page.evaluate(
+          () =>
+            JSON.stringify(localStorage) + JSON.stringify(sessionStorage) + document.body.outerHTML,
+        )
+        expect(hostText).not.toContain(evmKey.slice(2))
+        await backToAccount(page)
+
+        // Sessions: the other browser is listed; signing it out there ends its next signature.
+        const sessions = await openFromAccount(page, 'sessions', 'Sessions', 'sessions')
+        await expect.poll(() => sessions.locator('li[data-session]').count()).toBe(2)
+        await lookAt(page, 'Sessions', 'sessions', theme)
+        await sessions.getByRole('button', { name: /^Sign out there/ }).click()
+        await sessions.getByText('Signed out of 1 other place(s).').waitFor()
+        expect(await sessions.locator('li[data-session]').count()).toBe(1)
+
+        await there.page.click('[data-action="sign-message"]')
+        await expect
+          .poll(() => there.page.locator('[data-portico="connect-button"]').innerText(), {
+            timeout: 30_000,
+          })
+          .toBe('Connect')
+        expect(await there.page.locator('[data-signature]').count()).toBe(0)
+        expect(there.errors).toEqual([ENDED_SESSION_REFUSAL])
+        // The proofs asked for (adding the passkey) were refused first, as the flow expects.
+        expect(here.errors.filter((error) => error !== FRESH_PROOF_REFUSAL)).toEqual([])
+      } finally {
+        await here.close()
+        await there.close()
+      }
+    })
+  }
+})

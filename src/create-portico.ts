@@ -228,6 +228,9 @@ export function createPortico(given: CreatePorticoOptions) {
     storage,
     address: () => account.getAccount('eip155').address,
     networks: () => settings.networks,
+    showCalls: () => {
+      modal.open('CallsStatus')
+    },
   })
   const kinds = createConnectorKinds({
     providers,
@@ -565,6 +568,8 @@ export function createPortico(given: CreatePorticoOptions) {
      * EIP-1193 provider for eip155 (viem, ethers, wagmi), a Wallet Standard wallet for solana.
      */
     getProvider: batchCalls.getProvider,
+    /** EIP-5792's part once a batch request loaded it: the progress view reads its batches. */
+    batchCalls: batchCalls.batch,
     /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
     subscribeProvider: providers.subscribe,
     /**

@@ -110,9 +110,17 @@ export function createBatchCalls(deps: BatchCallsDeps) {
     },
     records: createCallBundleRecords(deps.storage),
     ...sending,
-    showStatus: (bundle) => deps.showCalls?.(bundle.id),
+    showStatus: (bundle) => {
+      show(bundle.id)
+    },
     pollIntervalMs: deps.pollIntervalMs,
   })
+
+  let shownId: string | undefined
+  const show = (bundleId: string): void => {
+    shownId = bundleId
+    deps.showCalls?.(bundleId)
+  }
 
   async function getCapabilities(wallet: Eip1193Provider, params: unknown) {
     const chainIds = readCapabilitiesParams(params, sending)
@@ -128,7 +136,7 @@ export function createBatchCalls(deps: BatchCallsDeps) {
     const own = await capabilitiesOf(wallet, [sent.from, [quantityToHex(sent.chainId)]])
     if (own && atomicOn(own, sent.chainId)) return wallet.request(args)
     const answer = await sequential.sendCalls(args.params)
-    deps.showCalls?.(answer.id)
+    show(answer.id)
     return answer
   }
 
@@ -164,6 +172,8 @@ export function createBatchCalls(deps: BatchCallsDeps) {
     },
     /** The one-by-one sender, for the progress view. */
     sequential,
+    /** The batch the progress view was last opened for. */
+    shown: (): string | undefined => shownId,
     dispose: () => {
       sequential.dispose()
     },

@@ -51,8 +51,12 @@ export const EMAIL_UPDATE_STEP_VIEW_NAMES = [
   'UpdateEmailSecondaryOtp',
 ] as const
 
+/** The progress of a batch Portico sends one call at a time (EIP-5792 for wallets without it). */
+export const BATCH_VIEW_NAMES = ['CallsStatus'] as const
+
 export type View =
   | (typeof VIEW_NAMES)[number]
+  | (typeof BATCH_VIEW_NAMES)[number]
   | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
   | (typeof EMAIL_UPDATE_STEP_VIEW_NAMES)[number]
 

@@ -39,28 +39,35 @@ export default function CallsStatusView() {
   const portico = usePortico()
   const { t } = useI18n()
   const bundle = useCallBundle()
-  if (!bundle) return <p className="muted">{t('modal.loading')}</p>
+  if (!bundle) {
+    return (
+      <div className="view">
+        <p className="muted">{t('modal.loading')}</p>
+      </div>
+    )
+  }
   const network = portico.chain.findNetwork(`eip155:${String(bundle.chainId)}`)
   const summary = summaryOf(bundle)
   const over = summary.key !== 'calls.underWay'
   return (
     <div className="view outcome" data-bundle={bundle.id}>
-      <p role="status" className="center outcome-title">
+      <p role="status" className="center outcome-title" data-field="summary">
         {t(summary.key, { done: summary.done, total: summary.total })}
       </p>
-      <ol className="steps" aria-label={t('outcome.progress')}>
-        {bundle.calls.map((call, index) => (
-          <li key={String(index)} data-call={String(index)} data-call-state={call.state}>
-            <dl className="details">
-              <dt>{t('calls.call', { number: index + 1 })}</dt>
-              <dd dir="ltr">{call.to === undefined ? '—' : shortAddress(call.to)}</dd>
-              <dt>{t('calls.state')}</dt>
-              <dd>{t(STATE_TEXT[call.state])}</dd>
-              {call.hash !== undefined && <TransactionLink hash={call.hash} network={network} />}
-            </dl>
-          </li>
-        ))}
-      </ol>
+      {bundle.calls.map((call, index) => (
+        <dl
+          key={String(index)}
+          className="details"
+          data-call={String(index)}
+          data-call-state={call.state}
+        >
+          <dt>{t('calls.call', { number: index + 1 })}</dt>
+          <dd dir="ltr">{call.to === undefined ? '—' : shortAddress(call.to)}</dd>
+          <dt>{t('calls.state')}</dt>
+          <dd>{t(STATE_TEXT[call.state])}</dd>
+          {call.hash !== undefined && <TransactionLink hash={call.hash} network={network} />}
+        </dl>
+      ))}
       {over && (
         <button type="button" className="primary" data-action="done" onClick={portico.close}>
           {t('common.done')}

@@ -6,6 +6,7 @@ const guides = [
   { text: 'Headless: your own connect UI', link: '/guide/headless' },
   { text: 'Embedded wallet and secure site', link: '/guide/embedded-wallet' },
   { text: 'Sign-in (SIWX)', link: '/guide/siwx' },
+  { text: 'Batch calls (EIP-5792)', link: '/guide/batch-calls' },
   { text: 'Errors', link: '/guide/errors' },
   { text: 'Privacy and the request ledger', link: '/guide/privacy' },
   { text: 'Going to production', link: '/guide/production' },

@@ -1,4 +1,5 @@
-import type { Address } from 'viem'
+import { createWalletClient, custom, defineChain, type Address } from 'viem'
+import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions'
 import { describe, expect, it } from 'vitest'
 import {
   createDevnetInjectedProvider,
@@ -189,5 +190,40 @@ describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)
       code: 5730,
       message: 'Unknown bundle id: no batch was sent with id never-sent',
     })
+  })
+
+  it("works through viem's sendCalls, getCapabilities and waitForCallsStatus (what wagmi's hooks call) for both kinds of wallet", async () => {
+    for (const [index, eip5792] of [
+      [8, true],
+      [0, false],
+    ] as const) {
+      const owner = devAccount(index).address
+      const other = devAccount(index + 1).address
+      const { provider } = portico(await connectedWallet(index, eip5792), index)
+      const { chainId, name, rpcUrl } = chain()
+      const client = createWalletClient({
+        account: owner,
+        chain: defineChain({
+          id: chainId,
+          name,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [rpcUrl] } },
+        }),
+        transport: custom(provider),
+      })
+      const capabilities = await getCapabilities(client, { chainId: chain().chainId })
+      expect(capabilities.atomic?.status).toBe(eip5792 ? 'supported' : 'unsupported')
+      const before = await usdcState(chain(), owner, other)
+
+      const { id } = await sendCalls(client, {
+        calls: [approve(owner, 9n), transferFrom(owner, other, 9n)],
+      })
+      const status = await waitForCallsStatus(client, { id, pollingInterval: 50, timeout: 30_000 })
+      expect(status).toMatchObject({ status: 'success', statusCode: 200, atomic: eip5792 })
+      expect(status.receipts?.every((receipt) => receipt.status === 'success')).toBe(true)
+      expect(await usdcState(chain(), owner, other)).toEqual(
+        afterMove(before, { moved: 9n, allowance: 0n, nonces: 2 }),
+      )
+    }
   })
 })

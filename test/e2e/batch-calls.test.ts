@@ -5,6 +5,7 @@ import { devAccount, ethereumRpc, installAccountWallet } from './account-wallet.
 import {
   browserForFile,
   dialogOf,
+  installMethodDecliningWallet,
   modalClosed,
   openHost,
   screenshot,
@@ -17,46 +18,6 @@ const browser = browserForFile()
 
 const nonceOf = (address: Address): Promise<number> =>
   createPublicClient({ transport: http(ethereumRpc()) }).getTransactionCount({ address })
-
-/**
- * Runs in the page: re-announces the account wallet `rdns` as "Batch-Refusing Wallet", which
- * takes the first eth_sendTransaction and refuses every later one as a user would (4001).
- */
-function installSecondSendRefusingWallet(rdns: string): void {
-  let sends = 0
-  window.addEventListener('eip6963:announceProvider', (event) => {
-    if (!(event instanceof CustomEvent)) return
-    const detail: unknown = event.detail
-    if (typeof detail !== 'object' || detail === null) return
-    if (!('provider' in detail) || !('info' in detail)) return
-    const info: unknown = detail.info
-    if (typeof info !== 'object' || info === null || !('rdns' in info) || info.rdns !== rdns) return
-    const inner = detail.provider
-    if (typeof inner !== 'object' || inner === null || !('request' in inner)) return
-    const forward = inner.request
-    if (typeof forward !== 'function') return
-    const provider = {
-      ...inner,
-      request: (args: { method: string }): Promise<unknown> => {
-        if (args.method === 'eth_sendTransaction' && (sends += 1) > 1) {
-          return Promise.reject(
-            Object.assign(new Error('User rejected the request.'), { code: 4001 }),
-          )
-        }
-        return Promise.resolve(forward.call(inner, args))
-      },
-    }
-    const announced = {
-      ...info,
-      uuid: '00000000-0000-4000-8000-000000000031',
-      name: 'Batch-Refusing Wallet',
-      rdns: 'dev.portico.batch-refusing',
-    }
-    window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: { info: announced, provider } }),
-    )
-  })
-}
 
 /** Connects `wallet` from the connect button and opens the playground's Your dapp tab. */
 async function connectAndOpenDappTab(page: Page, wallet: string): Promise<void> {
@@ -141,10 +102,14 @@ describe('batch calls (EIP-5792) with a wallet that lacks them', () => {
     const name = 'Batch Refusal Source'
     const { page, errors, close } = await openHost(browser(), 'dark', '', async (context) => {
       await installAccountWallet(context, OWN_DEV_ACCOUNTS.batchRefusal, name, { eip5792: false })
-      await context.addInitScript(
-        installSecondSendRefusingWallet,
-        `dev.portico.account-${String(OWN_DEV_ACCOUNTS.batchRefusal)}`,
-      )
+      await context.addInitScript(installMethodDecliningWallet, {
+        method: 'eth_sendTransaction',
+        name: 'Batch-Refusing Wallet',
+        rdns: 'dev.portico.batch-refusing',
+        uuid: '00000000-0000-4000-8000-000000000031',
+        refuseAfter: 1,
+        sourceRdns: `dev.portico.account-${String(OWN_DEV_ACCOUNTS.batchRefusal)}`,
+      })
     })
     const account = devAccount(OWN_DEV_ACCOUNTS.batchRefusal).address
     await connectAndOpenDappTab(page, 'Batch-Refusing Wallet')

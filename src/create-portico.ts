@@ -22,6 +22,7 @@ import type { ChainNamespace } from './utils/caip.js'
 import { CONNECTOR_IDS } from './core/connector.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
+import { withBatchCalls } from './batch/batch-calls-provider.js'
 import { syncAccountWithConnections } from './wiring/account-sync.js'
 import { createAccountControllers } from './wiring/account-controllers.js'
 import { activeAccountOf } from './wiring/active-account.js'
@@ -221,6 +222,15 @@ export function createPortico(given: CreatePorticoOptions) {
   // Connectors supply their providers as they connect; the app sees the active connection's.
   const providers = createProviderRegistry({
     activeConnectorId: (namespace) => connections.activeConnectorId(namespace),
+  })
+  // EIP-5792 on every eip155 provider the app gets: the wallet's own, else one call at a time.
+  const batchCalls = withBatchCalls(providers.get, {
+    storage,
+    address: () => account.getAccount('eip155').address,
+    networks: () => settings.networks,
+    showCalls: () => {
+      modal.open('CallsStatus')
+    },
   })
   const kinds = createConnectorKinds({
     providers,
@@ -495,6 +505,7 @@ export function createPortico(given: CreatePorticoOptions) {
     stopUsageLimit()
     stopProviderRefresh()
     eip155Providers.stop()
+    void batchCalls.destroy()
     providers.destroy()
     auth?.destroy()
     connections.destroy()
@@ -556,7 +567,9 @@ export function createPortico(given: CreatePorticoOptions) {
      * The connected wallet of a namespace for the app's own work, undefined while none is: an
      * EIP-1193 provider for eip155 (viem, ethers, wagmi), a Wallet Standard wallet for solana.
      */
-    getProvider: providers.get,
+    getProvider: batchCalls.getProvider,
+    /** EIP-5792's part once a batch request loaded it: the progress view reads its batches. */
+    batchCalls: batchCalls.batch,
     /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
     subscribeProvider: providers.subscribe,
     /**

@@ -8,6 +8,7 @@ const guides = [
   { text: 'Passkeys, key export, sessions', link: '/guide/account-security' },
   { text: 'On phones: wallet apps', link: '/guide/mobile' },
   { text: 'Sign-in (SIWX)', link: '/guide/siwx' },
+  { text: 'Batch calls (EIP-5792)', link: '/guide/batch-calls' },
   { text: 'Errors', link: '/guide/errors' },
   { text: 'Privacy and the request ledger', link: '/guide/privacy' },
   { text: 'Going to production', link: '/guide/production' },

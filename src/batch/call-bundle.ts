@@ -1,4 +1,4 @@
-import type { StorageLike } from '../core/storage.js'
+import type { PorticoStorage } from '../core/storage.js'
 import { isHex, type Address, type Hex } from '../utils/evm.js'
 import { isRecord } from '../utils/is-record.js'
 import type { BatchCall } from './send-calls-request.js'
@@ -78,30 +78,21 @@ export function isCallBundleRecord(value: unknown): value is CallBundleRecord {
 /** The newest bundles kept; older ones are forgotten (their status then reads as unknown). */
 export const KEPT_BUNDLES = 20
 
+const isList = (value: unknown): value is unknown[] => Array.isArray(value)
+
 /**
- * The bundles in Portico's storage (`<prefix>:callBundles`), so a reload keeps them. Unreadable or
- * damaged entries read as absent and a failing backend never throws, as with Portico's other keys.
+ * The bundles in Portico's storage (`<prefix>:callBundles`), so a reload keeps them. Damaged
+ * entries read as absent and a failing backend never throws, as with Portico's other keys.
  */
-export function createCallBundleRecords(backend: StorageLike, prefix: string) {
-  const key = `${prefix}:callBundles`
-  const readAll = (): CallBundleRecord[] => {
-    try {
-      const stored: unknown = JSON.parse(backend.getItem(key) ?? '[]')
-      return Array.isArray(stored) ? stored.filter(isCallBundleRecord) : []
-    } catch {
-      return []
-    }
-  }
+export function createCallBundleRecords(storage: Pick<PorticoStorage, 'valueOf'>) {
+  const stored = storage.valueOf('callBundles', isList)
+  const readAll = (): CallBundleRecord[] => (stored.get() ?? []).filter(isCallBundleRecord)
   return {
     get: (id: string): CallBundleRecord | undefined => readAll().find((bundle) => bundle.id === id),
     all: readAll,
     put(bundle: CallBundleRecord): void {
       const others = readAll().filter((kept) => kept.id !== bundle.id)
-      try {
-        backend.setItem(key, JSON.stringify([bundle, ...others].slice(0, KEPT_BUNDLES)))
-      } catch {
-        return
-      }
+      stored.set([bundle, ...others].slice(0, KEPT_BUNDLES))
     },
   }
 }

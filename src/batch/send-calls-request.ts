@@ -31,10 +31,14 @@ function firstParam(params: unknown): unknown {
   return list[0]
 }
 
-/** A capability the wallet lacks is refused (5700) unless the dapp marked it optional. */
-function assertCapabilities(value: unknown, where: string): void {
+/**
+ * A capability the wallet lacks is refused (5700) unless the dapp marked it optional; a wallet
+ * that speaks EIP-5792 itself judges its own capabilities.
+ */
+function assertCapabilities(value: unknown, where: string, walletJudges: boolean): void {
   if (value === undefined) return
   if (!isRecord(value)) throw invalidParams(`${where} must be an object`)
+  if (walletJudges) return
   for (const [name, capability] of Object.entries(value)) {
     if (isRecord(capability) && capability.optional === true) continue
     throw new ProviderRpcError(
@@ -44,7 +48,7 @@ function assertCapabilities(value: unknown, where: string): void {
   }
 }
 
-function readCall(raw: unknown, index: number): BatchCall {
+function readCall(raw: unknown, index: number, walletJudges: boolean): BatchCall {
   const where = `calls[${String(index)}]`
   if (!isRecord(raw)) throw invalidParams(`${where} must be an object`)
   const { to, data, value } = raw
@@ -55,12 +59,20 @@ function readCall(raw: unknown, index: number): BatchCall {
   if (value !== undefined && !(isHex(value) && value.length > 2 && value.length <= 66)) {
     throw invalidParams(`${where}.value must be a hex quantity`)
   }
-  assertCapabilities(raw.capabilities, `${where}.capabilities`)
+  assertCapabilities(raw.capabilities, `${where}.capabilities`, walletJudges)
   return { to, data, value }
 }
 
+export interface ReadOptions {
+  /** The wallet speaks EIP-5792 and judges the capabilities asked; else unknown ones are refused. */
+  walletJudgesCapabilities?: boolean
+}
+
 /** wallet_sendCalls' one parameter, checked field by field; refusals name the field. */
-export function readSendCallsRequest(params: unknown): SendCallsRequest {
+export function readSendCallsRequest(
+  params: unknown,
+  { walletJudgesCapabilities = false }: ReadOptions = {},
+): SendCallsRequest {
   const request = firstParam(params)
   if (!isRecord(request)) throw invalidParams('wallet_sendCalls takes one request object')
   if (request.version !== SEND_CALLS_VERSION) {
@@ -95,13 +107,13 @@ export function readSendCallsRequest(params: unknown): SendCallsRequest {
       `Batch too large: ${String(rawCalls.length)} calls, at most ${String(MAX_CALLS_PER_BATCH)} are taken`,
     )
   }
-  assertCapabilities(request.capabilities, 'capabilities')
+  assertCapabilities(request.capabilities, 'capabilities', walletJudgesCapabilities)
   return {
     id,
     from,
     chainId: Number(request.chainId),
     atomicRequired: request.atomicRequired,
-    calls: rawCalls.map(readCall),
+    calls: rawCalls.map((call, index) => readCall(call, index, walletJudgesCapabilities)),
   }
 }
 

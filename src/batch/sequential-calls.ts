@@ -1,24 +1,21 @@
-import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
-import { quantityToHex, type Address, type Hex } from '../utils/evm.js'
+import { ProviderRpcError } from '../core/provider-rpc-error.js'
+import { quantityToHex, type Hex } from '../utils/evm.js'
 import { isRecord } from '../utils/is-record.js'
 import { isUserRejectedError } from '../utils/user-rejection.js'
 import type { CallBundleRecord, CallBundleRecords, CallRecord } from './call-bundle.js'
 import { callsReceipt } from './calls-receipt.js'
 import { callsStatus } from './calls-status.js'
 import { CALLS_ERROR_CODES } from './eip5792.js'
-import { readBundleId, readSendCallsRequest, unknownBundleError } from './send-calls-request.js'
+import { readBundleId, unknownBundleError } from './send-calls-request.js'
+import { readSendableCalls, type SendingAccount } from './sendable-calls.js'
 
 /** The connected wallet's EIP-1193 request function. */
 export type WalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
 
-export interface SequentialCallsOptions {
+export interface SequentialCallsOptions extends SendingAccount {
   request: WalletRequest
   /** Portico's record of the bundles (createCallBundleRecords), kept across reloads. */
   records: CallBundleRecords
-  /** The connected EVM account, if any. */
-  account: () => Address | undefined
-  /** The EVM chain ids Portico is configured for. */
-  chainIds: () => readonly number[]
   /** Reads a transaction's receipt; by default through the wallet's own eth_getTransactionReceipt. */
   readReceipt?: (hash: Hex, chainId: number) => Promise<unknown>
   /** Opens Portico's view of a bundle (wallet_showCallsStatus). */
@@ -166,30 +163,11 @@ export function createSequentialCalls(options: SequentialCallsOptions) {
 
   return {
     async sendCalls(params: unknown): Promise<{ id: string }> {
-      const sent = readSendCallsRequest(params)
+      const sent = readSendableCalls(params, options)
       if (sent.atomicRequired) {
         throw new ProviderRpcError(
           CALLS_ERROR_CODES.atomicityNotSupported,
           'Atomicity not supported: the connected wallet cannot send these calls atomically; with atomicRequired: false they are sent one by one',
-        )
-      }
-      const account = options.account()
-      if (account === undefined) {
-        throw new ProviderRpcError(
-          PROVIDER_ERROR_CODES.unauthorized,
-          'Connect a wallet before sending calls',
-        )
-      }
-      if (sent.from !== undefined && sent.from.toLowerCase() !== account.toLowerCase()) {
-        throw new ProviderRpcError(
-          PROVIDER_ERROR_CODES.unauthorized,
-          `from ${sent.from} is not the connected account ${account}`,
-        )
-      }
-      if (!options.chainIds().includes(sent.chainId)) {
-        throw new ProviderRpcError(
-          CALLS_ERROR_CODES.unsupportedChain,
-          `Unsupported chain id ${quantityToHex(sent.chainId)}: no configured network has it`,
         )
       }
       if (sent.id !== undefined && records.get(sent.id) !== undefined) {
@@ -202,7 +180,7 @@ export function createSequentialCalls(options: SequentialCallsOptions) {
       const bundle = save({
         id: sent.id ?? randomBundleId(),
         chainId: sent.chainId,
-        from: account,
+        from: sent.from,
         createdAt: now(),
         calls: sent.calls.map((call) => ({ ...call, state: 'queued' })),
       })

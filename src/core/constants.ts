@@ -57,8 +57,12 @@ export const EMAIL_UPDATE_STEP_VIEW_NAMES = [
  */
 export const EMBEDDED_ACCOUNT_VIEW_NAMES = ['Passkeys', 'ExportKeys', 'Sessions'] as const
 
+/** The progress of a batch Portico sends one call at a time (EIP-5792 for wallets without it). */
+export const BATCH_VIEW_NAMES = ['CallsStatus'] as const
+
 export type View =
   | (typeof VIEW_NAMES)[number]
+  | (typeof BATCH_VIEW_NAMES)[number]
   | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
   | (typeof EMAIL_UPDATE_STEP_VIEW_NAMES)[number]
   | (typeof EMBEDDED_ACCOUNT_VIEW_NAMES)[number]

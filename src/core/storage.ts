@@ -205,6 +205,8 @@ export function createStorage(options: StorageOptions = {}) {
     prefix,
     /** The backend key of a value: what another tab's `storage` event names. */
     keyOf,
+    /** A value whose guard loads with a lazy part (a batch's record), kept under `<prefix>:<name>`. */
+    valueOf: value,
     connectedWallet: value<StoredWallet>('connectedWallet', isStoredWallet),
     activeNetwork: value<CaipNetworkId>('activeNetwork', isCaipNetworkId),
     connectedSocialProvider: value<string>('connectedSocialProvider', isString),

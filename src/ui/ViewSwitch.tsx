@@ -33,6 +33,7 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   DataCapture: lazy(() => import('./views/DataCaptureView.js')),
   ApproveTransaction: lazy(() => import('./views/ApproveTransactionView.js')),
   Swap: lazy(() => import('./views/SwapView.js')),
+  CallsStatus: lazy(() => import('./views/CallsStatusView.js')),
   RegisterAccountName: lazy(() => import('./views/RegisterAccountNameView.js')),
   RegisterAccountNameSuccess: lazy(() => import('./views/RegisterAccountNameSuccessView.js')),
   OnRampProviders: lazy(() => import('./views/OnRampProvidersView.js')),

@@ -31,6 +31,7 @@ export async function installAccountWallet(
   context: BrowserContext,
   index: number,
   name: string,
+  options: { eip5792?: boolean } = {},
 ): Promise<Address> {
   const account = devAccount(index)
   const chains = Object.entries(inject('endpoints').chains).flatMap(([caipNetworkId, rpcUrl]) => {
@@ -42,6 +43,7 @@ export async function installAccountWallet(
   const script = await buildInjectedWalletScript({
     privateKey: account.privateKey,
     chains,
+    eip5792: options.eip5792,
     info: {
       name,
       rdns: `dev.portico.account-${String(index)}`,

@@ -183,6 +183,10 @@ export interface DecliningWallet {
   uuid: string
   /** Never answer the method instead of refusing it, as a wallet left waiting for the user. */
   hang?: boolean
+  /** Answer the method this many times before refusing it (a batch refused midway). */
+  refuseAfter?: number
+  /** The wallet re-announced; by default the devnet wallet, dev.portico.wallet. */
+  sourceRdns?: string
 }
 
 /**
@@ -199,12 +203,14 @@ export function installMethodDecliningWallet(
     uuid: '00000000-0000-4000-8000-000000000002',
   },
 ): void {
+  let answered = 0
   window.addEventListener('eip6963:announceProvider', (event) => {
     if (!(event instanceof CustomEvent)) return
     const detail: unknown = event.detail
     if (typeof detail !== 'object' || detail === null || !('provider' in detail)) return
     if (!('info' in detail) || typeof detail.info !== 'object' || detail.info === null) return
-    if (!('rdns' in detail.info) || detail.info.rdns !== 'dev.portico.wallet') return
+    const source = declining.sourceRdns ?? 'dev.portico.wallet'
+    if (!('rdns' in detail.info) || detail.info.rdns !== source) return
     const inner = detail.provider
     if (typeof inner !== 'object' || inner === null || !('request' in inner)) return
     const forward = inner.request
@@ -212,7 +218,7 @@ export function installMethodDecliningWallet(
     const provider = {
       ...inner,
       request: (args: { method: string }): Promise<unknown> =>
-        args.method !== declining.method
+        args.method !== declining.method || (answered += 1) <= (declining.refuseAfter ?? 0)
           ? Promise.resolve(forward.call(inner, args))
           : declining.hang
             ? new Promise(() => undefined)

@@ -26,6 +26,9 @@ export const OWN_DEV_ACCOUNTS = {
   dappTabSender: 27,
   faultsChain: 28,
   crossTabWallet: 29,
+  // batch-calls: a wallet without EIP-5792, and one that refuses a batch's second call.
+  batchPlain: 30,
+  batchRefusal: 31,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

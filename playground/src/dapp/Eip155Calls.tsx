@@ -2,6 +2,7 @@ import { stringToHex } from 'viem'
 import type { Eip1193Provider } from '../../../src/connectors/injected.js'
 import { usePorticoNetwork } from '../../../src/react/use-portico-network.js'
 import { DappCall } from './DappCall.js'
+import { Eip155BatchCalls } from './Eip155BatchCalls.js'
 
 export const DAPP_MESSAGE = 'Hello from your dapp'
 
@@ -67,6 +68,7 @@ export function Eip155Calls({ provider }: { provider: Eip1193Provider }) {
           })
         }
       />
+      <Eip155BatchCalls provider={provider} />
     </ul>
   )
 }

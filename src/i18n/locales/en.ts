@@ -242,6 +242,22 @@ const en = {
   'send.sent': 'Sent',
 
   // The progress and outcome of a transaction (Send, Swap).
+  'title.CallsStatus': 'Batch progress',
+  'calls.call': 'Call {number}',
+  'calls.state': 'State',
+  'calls.queued': 'Queued',
+  'calls.waiting': 'Waiting for your wallet',
+  'calls.submitted': 'Submitted',
+  'calls.confirmed': 'Confirmed',
+  'calls.reverted': 'Reverted',
+  'calls.rejected': 'Refused in the wallet',
+  'calls.failed': 'Failed',
+  'calls.notSent': 'Not sent',
+  'calls.interrupted': 'Unknown (the page was left)',
+  'calls.underWay': 'Sending the calls one by one: {done} of {total} confirmed',
+  'calls.allThrough': 'All {total} calls went through',
+  'calls.stopped':
+    '{done} of {total} calls went through; the batch stopped and the rest were not sent',
   'outcome.confirmStep': 'Confirm in your wallet',
   'outcome.submittedStep': 'Submitted',
   'outcome.receiptStep': 'Waiting for the receipt',

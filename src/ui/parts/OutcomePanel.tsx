@@ -54,7 +54,13 @@ function ProgressSteps({ steps, current }: { steps: readonly string[]; current: 
   )
 }
 
-function TransactionLink({ hash, network }: { hash: string; network: CaipNetwork | undefined }) {
+export function TransactionLink({
+  hash,
+  network,
+}: {
+  hash: string
+  network: CaipNetwork | undefined
+}) {
   const url = explorerTransactionUrl(network, hash)
   const { t } = useI18n()
   return (

@@ -9,13 +9,12 @@ import {
   type CallBundleRecord,
   type CallState,
 } from '../../../src/batch/call-bundle.js'
-import { lazySequentialCalls } from '../../../src/batch/lazy-sequential-calls.js'
 import {
   createSequentialCalls,
   type SequentialCalls,
   type WalletRequest,
 } from '../../../src/batch/sequential-calls.js'
-import { createMemoryStorage, type StorageLike } from '../../../src/core/storage.js'
+import { createMemoryStorage, createStorage, type StorageLike } from '../../../src/core/storage.js'
 import { isRecord } from '../../../src/utils/is-record.js'
 import { devAccount as devAccountOn } from '../evm/dev-account.js'
 import {
@@ -45,7 +44,7 @@ async function walletWithoutBatches(index: number): Promise<DevnetInjectedProvid
 const senderOptions = (wallet: DevnetInjectedProvider, index: number, backend: StorageLike) => ({
   request: ({ method, params }: Parameters<WalletRequest>[0]) =>
     wallet.request({ method, params: Array.isArray(params) ? params : undefined }),
-  records: createCallBundleRecords(backend, 'portico'),
+  records: createCallBundleRecords(createStorage({ backend })),
   account: () => devAccount(index).address,
   chainIds: () => [chain().chainId],
 })
@@ -267,14 +266,5 @@ describe('one-by-one batches for a wallet without EIP-5792 (devnet chain)', () =
     expect(shown).toEqual(['mine'])
     await expect(calls.getCallsStatus(['never-sent'])).rejects.toMatchObject({ code: 5730 })
     expect(() => calls.showCallsStatus(['never-sent'])).toThrow('Unknown bundle id')
-  })
-
-  it('loads through import() once, on first use', async () => {
-    const wallet = await walletWithoutBatches(12)
-    const lazy = lazySequentialCalls(senderOptions(wallet, 12, createMemoryStorage()))
-    expect(lazy.current()).toBeUndefined()
-    const loaded = await lazy.load()
-    expect(await lazy.load()).toBe(loaded)
-    expect(lazy.current()).toBe(loaded)
   })
 })

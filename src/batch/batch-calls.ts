@@ -1,0 +1,183 @@
+import type { Eip1193Provider, Eip1193RequestArguments } from '../connectors/injected.js'
+import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
+import type { CaipNetwork } from '../core/caip-network.js'
+import type { PorticoStorage } from '../core/storage.js'
+import { isAddress, isHex, quantityToHex } from '../utils/evm.js'
+import { isRecord } from '../utils/is-record.js'
+import { createCallBundleRecords } from './call-bundle.js'
+import { readBundleId, unknownBundleError } from './send-calls-request.js'
+import { readSendableCalls, type SendingAccount } from './sendable-calls.js'
+import { createSequentialCalls } from './sequential-calls.js'
+
+export interface BatchCallsDeps {
+  /** The connected EVM account's address, if any. */
+  address: () => string | undefined
+  /** The app's networks; its eip155 ones are where batches may go. */
+  networks: () => readonly Pick<CaipNetwork, 'id' | 'chainNamespace'>[]
+  /** Where Portico keeps its record of the batches it sends one by one. */
+  storage: Pick<PorticoStorage, 'valueOf'>
+  /** The active eip155 connection's own provider (not the one this part wraps). */
+  wallet: () => Eip1193Provider | undefined
+  /** Opens the progress view of a batch Portico sends one by one. */
+  showCalls?: (bundleId: string) => void
+  /** How often a submitted call's receipt is asked for. */
+  pollIntervalMs?: number
+}
+
+type Capabilities = Record<string, unknown>
+
+const ATOMIC_READY: readonly unknown[] = ['supported', 'ready']
+
+const noWallet = (): ProviderRpcError =>
+  new ProviderRpcError(PROVIDER_ERROR_CODES.unauthorized, 'Connect a wallet before sending calls')
+
+/** The wallet's own answer to wallet_getCapabilities; undefined when it does not speak EIP-5792. */
+async function capabilitiesOf(
+  wallet: Eip1193Provider,
+  params: unknown[],
+): Promise<Capabilities | undefined> {
+  try {
+    const answer = await wallet.request({ method: 'wallet_getCapabilities', params })
+    return isRecord(answer) ? answer : undefined
+  } catch {
+    // 4200, -32601, a WalletConnect session without the method: each means no EIP-5792.
+    return undefined
+  }
+}
+
+/** The `atomic` capability of a chain, or of every chain (EIP-5792's "0x0"). */
+function atomicOn(capabilities: Capabilities, chainId: number): boolean {
+  const statusOf = (key: string): unknown => {
+    const chain = capabilities[key]
+    return isRecord(chain) && isRecord(chain.atomic) ? chain.atomic.status : undefined
+  }
+  return ATOMIC_READY.includes(statusOf(quantityToHex(chainId)) ?? statusOf('0x0'))
+}
+
+/** wallet_getCapabilities' params: the account, then optionally the chains asked about. */
+function readCapabilitiesParams(params: unknown, sending: SendingAccount) {
+  const list: unknown[] = Array.isArray(params) ? params : []
+  const [address, chainIds] = list
+  if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
+    throw new ProviderRpcError(
+      PROVIDER_ERROR_CODES.invalidParams,
+      'Invalid params: wallet_getCapabilities takes the account address first',
+    )
+  }
+  const account = sending.account()
+  if (account?.toLowerCase() !== address.toLowerCase()) {
+    throw new ProviderRpcError(
+      PROVIDER_ERROR_CODES.unauthorized,
+      `${address} is not the connected account`,
+    )
+  }
+  if (chainIds === undefined) return sending.chainIds()
+  const asked: unknown[] = Array.isArray(chainIds) ? chainIds : []
+  if (!Array.isArray(chainIds) || !asked.every((chainId) => isHex(chainId))) {
+    throw new ProviderRpcError(
+      PROVIDER_ERROR_CODES.invalidParams,
+      'Invalid params: the chain ids must be a list of hex chain ids',
+    )
+  }
+  return sending.chainIds().filter((chainId) => asked.map(Number).includes(chainId))
+}
+
+/**
+ * EIP-5792 for every eip155 connection: a wallet whose capabilities say it sends a chain's calls
+ * atomically gets the batch as it came; any other gets it from Portico one call at a time
+ * (sequential-calls.ts), with atomicRequired: true refused there with 5760. Status reads and
+ * the status view answer from Portico's record for the batches Portico sent, and from the wallet
+ * for its own.
+ */
+export function createBatchCalls(deps: BatchCallsDeps) {
+  const sending: SendingAccount = {
+    account: () => {
+      const address = deps.address()
+      return address !== undefined && isAddress(address, { strict: false }) ? address : undefined
+    },
+    chainIds: () =>
+      deps
+        .networks()
+        .flatMap((network) =>
+          network.chainNamespace === 'eip155' && typeof network.id === 'number' ? [network.id] : [],
+        ),
+  }
+  const sequential = createSequentialCalls({
+    request: ({ method, params }) => {
+      const wallet = deps.wallet()
+      if (!wallet) return Promise.reject(noWallet())
+      return wallet.request({ method, params: Array.isArray(params) ? params : undefined })
+    },
+    records: createCallBundleRecords(deps.storage),
+    ...sending,
+    showStatus: (bundle) => {
+      show(bundle.id)
+    },
+    pollIntervalMs: deps.pollIntervalMs,
+  })
+
+  let shownId: string | undefined
+  const show = (bundleId: string): void => {
+    shownId = bundleId
+    deps.showCalls?.(bundleId)
+  }
+
+  async function getCapabilities(wallet: Eip1193Provider, params: unknown) {
+    const chainIds = readCapabilitiesParams(params, sending)
+    const own = await capabilitiesOf(wallet, [sending.account(), chainIds.map(quantityToHex)])
+    if (own) return own
+    return Object.fromEntries(
+      chainIds.map((chainId) => [quantityToHex(chainId), { atomic: { status: 'unsupported' } }]),
+    )
+  }
+
+  async function sendCalls(wallet: Eip1193Provider, args: Eip1193RequestArguments) {
+    const sent = readSendableCalls(args.params, sending, { walletJudgesCapabilities: true })
+    const own = await capabilitiesOf(wallet, [sent.from, [quantityToHex(sent.chainId)]])
+    if (own && atomicOn(own, sent.chainId)) return wallet.request(args)
+    const answer = await sequential.sendCalls(args.params)
+    show(answer.id)
+    return answer
+  }
+
+  /** A batch Portico did not send is the wallet's; a wallet without EIP-5792 has none. */
+  async function fromWallet(wallet: Eip1193Provider, args: Eip1193RequestArguments) {
+    const id = readBundleId(args.params)
+    try {
+      return await wallet.request(args)
+    } catch (error) {
+      const own = await capabilitiesOf(wallet, [sending.account()])
+      throw own ? error : unknownBundleError(id)
+    }
+  }
+
+  return {
+    /** Answers one of EIP-5792's four methods for `wallet`, the provider the app was handed. */
+    request(wallet: Eip1193Provider, args: Eip1193RequestArguments): Promise<unknown> {
+      const known = (): boolean => sequential.bundle(readBundleId(args.params)) !== undefined
+      switch (args.method) {
+        case 'wallet_getCapabilities':
+          return getCapabilities(wallet, args.params)
+        case 'wallet_sendCalls':
+          return sendCalls(wallet, args)
+        case 'wallet_getCallsStatus':
+          return known() ? sequential.getCallsStatus(args.params) : fromWallet(wallet, args)
+        case 'wallet_showCallsStatus':
+          return known()
+            ? Promise.resolve(sequential.showCallsStatus(args.params))
+            : fromWallet(wallet, args)
+        default:
+          return wallet.request(args)
+      }
+    },
+    /** The one-by-one sender, for the progress view. */
+    sequential,
+    /** The batch the progress view was last opened for. */
+    shown: (): string | undefined => shownId,
+    dispose: () => {
+      sequential.dispose()
+    },
+  }
+}
+
+export type BatchCalls = ReturnType<typeof createBatchCalls>

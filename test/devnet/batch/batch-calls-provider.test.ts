@@ -1,0 +1,229 @@
+import { createWalletClient, custom, defineChain, type Address } from 'viem'
+import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions'
+import { describe, expect, it } from 'vitest'
+import {
+  createDevnetInjectedProvider,
+  type DevnetInjectedProvider,
+} from '../../../devnet/wallets/injected-wallet-provider.js'
+import { withBatchCalls } from '../../../src/batch/batch-calls-provider.js'
+import type { Eip1193Provider } from '../../../src/connectors/injected.js'
+import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
+import { createProviderRegistry } from '../../../src/wiring/provider-registry.js'
+import { isRecord } from '../../../src/utils/is-record.js'
+import { devAccount as devAccountOn } from '../evm/dev-account.js'
+import {
+  afterMove,
+  approveCall,
+  oneDevnetChainPerFile,
+  transferFromCall,
+  usdcState,
+} from '../evm/usdc-moves.js'
+
+const chain = oneDevnetChainPerFile()
+const devAccount = (index: number) => devAccountOn(chain(), index)
+
+/** The devnet injected wallet of dev account `index`, connected: atomic on Base, or no EIP-5792. */
+async function connectedWallet(index: number, eip5792: boolean): Promise<DevnetInjectedProvider> {
+  const { chainId, rpcUrl, name, batchExecutorAddress } = chain()
+  const wallet = createDevnetInjectedProvider({
+    privateKey: devAccount(index).privateKey,
+    chains: [{ chainId, rpcUrl, name, batchExecutor: batchExecutorAddress }],
+    storage: createMemoryStorage(),
+    eip5792,
+  })
+  await wallet.request({ method: 'eth_requestAccounts' })
+  return wallet
+}
+
+/** What the app gets from `getProvider('eip155')` with `wallet` connected, and what it opened. */
+function portico(wallet: DevnetInjectedProvider, index: number) {
+  const shown: string[] = []
+  const providers = createProviderRegistry({ activeConnectorId: () => 'injected' })
+  providers.supply('eip155', 'injected', wallet)
+  const batches = withBatchCalls(providers.get, {
+    storage: createStorage({ backend: createMemoryStorage() }),
+    address: () => devAccount(index).address,
+    networks: () => [{ id: chain().chainId, chainNamespace: 'eip155' }],
+    showCalls: (id) => shown.push(id),
+    pollIntervalMs: 20,
+  })
+  const provider = batches.getProvider('eip155')
+  if (!provider) throw new Error('No eip155 provider')
+  return { provider, batches, shown }
+}
+
+const request = (calls: unknown[], overrides: Record<string, unknown> = {}) => [
+  { version: '2.0.0', chainId: '0x2105', atomicRequired: false, calls, ...overrides },
+]
+
+async function sent(provider: Eip1193Provider, params: unknown[]): Promise<string> {
+  const answer = await provider.request({ method: 'wallet_sendCalls', params })
+  if (!isRecord(answer) || typeof answer.id !== 'string') throw new Error('No bundle id')
+  return answer.id
+}
+
+/** wallet_getCallsStatus through the app's provider until the batch is no longer pending. */
+async function settledStatus(provider: Eip1193Provider, id: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
+    if (isRecord(status) && status.status !== 100) return status
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`Batch ${id} still pending`)
+}
+
+async function refusal(provider: Eip1193Provider, method: string, params: unknown[]) {
+  try {
+    await provider.request({ method, params })
+    return null
+  } catch (error) {
+    return isRecord(error) ? { code: error.code, message: error.message } : error
+  }
+}
+
+const approve = (spender: Address, amount: bigint) => approveCall(chain(), spender, amount)
+const transferFrom = (from: Address, to: Address, amount: bigint) =>
+  transferFromCall(chain(), from, to, amount)
+
+describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)", () => {
+  it('loads the batch code on the first batch request only, and keeps one provider per wallet', async () => {
+    const wallet = await connectedWallet(1, true)
+    const { provider, batches } = portico(wallet, 1)
+    expect(batches.getProvider('eip155')).toBe(provider)
+    expect(batches.getProvider('solana')).toBeUndefined()
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x2105')
+    expect(batches.batch.current()).toBeUndefined()
+    await provider.request({ method: 'wallet_getCapabilities', params: [devAccount(1).address] })
+    expect(batches.batch.current()).toBeDefined()
+    await batches.destroy()
+  })
+
+  it('passes an atomic batch to a wallet that speaks EIP-5792: one transaction', async () => {
+    const wallet = await connectedWallet(2, true)
+    const { provider, shown } = portico(wallet, 2)
+    const owner = devAccount(2).address
+    const other = devAccount(3).address
+    expect(
+      await provider.request({ method: 'wallet_getCapabilities', params: [owner, ['0x2105']] }),
+    ).toEqual({ '0x2105': { atomic: { status: 'supported' } } })
+    const before = await usdcState(chain(), owner, other)
+
+    const id = await sent(
+      provider,
+      request([approve(owner, 50n), transferFrom(owner, other, 40n)], { atomicRequired: true }),
+    )
+    const status = await settledStatus(provider, id)
+    expect(status).toMatchObject({ id, status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(shown).toEqual([])
+    // Two nonces: the transaction and the account's own authorization signed into it.
+    expect(await usdcState(chain(), owner, other)).toEqual(
+      afterMove(before, { moved: 40n, allowance: 10n, nonces: 2 }),
+    )
+  })
+
+  it('sends one call after another for a wallet without EIP-5792, shows them, and answers 200', async () => {
+    const wallet = await connectedWallet(4, false)
+    const { provider, shown } = portico(wallet, 4)
+    const owner = devAccount(4).address
+    const other = devAccount(5).address
+    expect(await provider.request({ method: 'wallet_getCapabilities', params: [owner] })).toEqual({
+      '0x2105': { atomic: { status: 'unsupported' } },
+    })
+    const before = await usdcState(chain(), owner, other)
+
+    const id = await sent(provider, request([approve(owner, 30n), transferFrom(owner, other, 30n)]))
+    expect(shown).toEqual([id])
+    const status = await settledStatus(provider, id)
+    expect(status).toMatchObject({ id, chainId: '0x2105', status: 200, atomic: false })
+    expect(status.receipts).toHaveLength(2)
+    expect(await usdcState(chain(), owner, other)).toEqual(
+      afterMove(before, { moved: 30n, allowance: 0n, nonces: 2 }),
+    )
+    expect(await provider.request({ method: 'wallet_showCallsStatus', params: [id] })).toBeNull()
+    expect(shown).toEqual([id, id])
+  })
+
+  it("refuses with EIP-5792's and EIP-1193's errors, whichever wallet is connected", async () => {
+    const atomic = portico(await connectedWallet(6, true), 6).provider
+    const plain = portico(await connectedWallet(7, false), 7).provider
+    const calls = [approve(devAccount(6).address, 1n)]
+
+    expect(
+      await refusal(plain, 'wallet_sendCalls', request(calls, { atomicRequired: true })),
+    ).toEqual({
+      code: 5760,
+      message:
+        'Atomicity not supported: the connected wallet cannot send these calls atomically; with atomicRequired: false they are sent one by one',
+    })
+    for (const provider of [atomic, plain]) {
+      expect(await refusal(provider, 'wallet_sendCalls', request([]))).toEqual({
+        code: -32602,
+        message: 'Invalid params: calls must list at least one call',
+      })
+      expect(
+        await refusal(provider, 'wallet_sendCalls', request(calls, { version: '1.0' })),
+      ).toEqual({
+        code: -32602,
+        message:
+          'Invalid params: version "1.0" is not supported; this wallet speaks EIP-5792 2.0.0',
+      })
+      expect(
+        await refusal(provider, 'wallet_sendCalls', request(calls, { chainId: '0x1' })),
+      ).toEqual({
+        code: 5710,
+        message: 'Unsupported chain id 0x1: no configured network has it',
+      })
+      expect(
+        await refusal(
+          provider,
+          'wallet_sendCalls',
+          request(calls, { from: devAccount(9).address }),
+        ),
+      ).toMatchObject({ code: 4100 })
+      expect(await refusal(provider, 'wallet_getCapabilities', [devAccount(9).address])).toEqual({
+        code: 4100,
+        message: `${devAccount(9).address} is not the connected account`,
+      })
+    }
+    expect(await refusal(plain, 'wallet_getCallsStatus', ['never-sent'])).toEqual({
+      code: 5730,
+      message: 'Unknown bundle id: no batch was sent with id never-sent',
+    })
+  })
+
+  it("works through viem's sendCalls, getCapabilities and waitForCallsStatus (what wagmi's hooks call) for both kinds of wallet", async () => {
+    for (const [index, eip5792] of [
+      [8, true],
+      [0, false],
+    ] as const) {
+      const owner = devAccount(index).address
+      const other = devAccount(index + 1).address
+      const { provider } = portico(await connectedWallet(index, eip5792), index)
+      const { chainId, name, rpcUrl } = chain()
+      const client = createWalletClient({
+        account: owner,
+        chain: defineChain({
+          id: chainId,
+          name,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [rpcUrl] } },
+        }),
+        transport: custom(provider),
+      })
+      const capabilities = await getCapabilities(client, { chainId: chain().chainId })
+      expect(capabilities.atomic?.status).toBe(eip5792 ? 'supported' : 'unsupported')
+      const before = await usdcState(chain(), owner, other)
+
+      const { id } = await sendCalls(client, {
+        calls: [approve(owner, 9n), transferFrom(owner, other, 9n)],
+      })
+      const status = await waitForCallsStatus(client, { id, pollingInterval: 50, timeout: 30_000 })
+      expect(status).toMatchObject({ status: 'success', statusCode: 200, atomic: eip5792 })
+      expect(status.receipts?.every((receipt) => receipt.status === 'success')).toBe(true)
+      expect(await usdcState(chain(), owner, other)).toEqual(
+        afterMove(before, { moved: 9n, allowance: 0n, nonces: 2 }),
+      )
+    }
+  })
+})

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, type Address } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { devAccount, ethereumRpc, installAccountWallet } from './account-wallet.js'
+import {
+  browserForFile,
+  dialogOf,
+  installMethodDecliningWallet,
+  modalClosed,
+  openHost,
+  screenshot,
+  seriousAxeViolationsInBothThemes,
+  waitForView,
+} from './modal-page.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
+
+const browser = browserForFile()
+
+const nonceOf = (address: Address): Promise<number> =>
+  createPublicClient({ transport: http(ethereumRpc()) }).getTransactionCount({ address })
+
+/** Connects `wallet` from the connect button and opens the playground's Your dapp tab. */
+async function connectAndOpenDappTab(page: Page, wallet: string): Promise<void> {
+  await page.click('[data-portico="connect-button"]')
+  const connect = await waitForView(page, 'Connect')
+  await connect.locator(`.row[data-wallet="${wallet}"]`).click()
+  await modalClosed(page)
+  await page.getByRole('tab', { name: 'Your dapp' }).click()
+  await page.locator('[data-provider="eip155"]').waitFor()
+}
+
+/** Clicks the Your dapp tab's call and reads its answer (or its error's code). */
+async function call(
+  page: Page,
+  method: string,
+): Promise<{ result: string | null; code: string | null }> {
+  const card = page.locator(`.dapp-call[data-call="${method}"]`)
+  await card.locator('button').click()
+  const output = card.locator('output:is([data-state="done"], [data-state="failed"])')
+  await output.waitFor()
+  return {
+    result: await output
+      .locator('[data-result]')
+      .getAttribute('data-result')
+      .catch(() => null),
+    code: await output
+      .locator('[data-code]')
+      .getAttribute('data-code')
+      .catch(() => null),
+  }
+}
+
+const callStates = (view: ReturnType<typeof dialogOf>) =>
+  view
+    .locator('[data-call-state]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-call-state')))
+
+describe('batch calls (EIP-5792) with a wallet that lacks them', () => {
+  it('sends the calls one by one with the progress view (both themes, axe, keyboard); the status reads 200, after a reload too', async () => {
+    const name = 'Batch Plain Wallet'
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await installAccountWallet(context, OWN_DEV_ACCOUNTS.batchPlain, name, { eip5792: false })
+    })
+    const account = devAccount(OWN_DEV_ACCOUNTS.batchPlain).address
+    await connectAndOpenDappTab(page, name)
+    const before = await nonceOf(account)
+
+    const sent = await call(page, 'wallet_sendCalls')
+    expect(sent.result).toMatch(/^\{"id":"0x[0-9a-f]{64}"\}$/)
+    const view = await waitForView(page, 'CallsStatus')
+    await expect
+      .poll(() => callStates(view), { timeout: 30_000 })
+      .toEqual(['confirmed', 'confirmed'])
+    expect(await view.locator('[data-field="summary"]').innerText()).toBe(
+      'All 2 calls went through',
+    )
+    expect(await view.locator('[data-explorer], .details dd[title]').count()).toBe(2)
+    await screenshot(page, 'CallsStatus', 'light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await screenshot(page, 'CallsStatus', 'dark')
+    expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
+    // Two transactions, one per call.
+    expect(await nonceOf(account)).toBe(before + 2)
+
+    // Done by keyboard: the view's one button.
+    await view.locator('[data-action="done"]').focus()
+    await page.keyboard.press('Enter')
+    await modalClosed(page)
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":200,"atomic":false}')
+
+    await page.reload()
+    await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
+    await page.getByRole('tab', { name: 'Your dapp' }).click()
+    await page.locator('[data-provider="eip155"]').waitFor()
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":200,"atomic":false}')
+    expect(await nonceOf(account)).toBe(before + 2)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('a refusal of the second call stops the batch: the first went through, the view and the status (600) say so, nothing is resent', async () => {
+    const name = 'Batch Refusal Source'
+    const { page, errors, close } = await openHost(browser(), 'dark', '', async (context) => {
+      await installAccountWallet(context, OWN_DEV_ACCOUNTS.batchRefusal, name, { eip5792: false })
+      await context.addInitScript(installMethodDecliningWallet, {
+        method: 'eth_sendTransaction',
+        name: 'Batch-Refusing Wallet',
+        rdns: 'dev.portico.batch-refusing',
+        uuid: '00000000-0000-4000-8000-000000000031',
+        refuseAfter: 1,
+        sourceRdns: `dev.portico.account-${String(OWN_DEV_ACCOUNTS.batchRefusal)}`,
+      })
+    })
+    const account = devAccount(OWN_DEV_ACCOUNTS.batchRefusal).address
+    await connectAndOpenDappTab(page, 'Batch-Refusing Wallet')
+    const before = await nonceOf(account)
+
+    await call(page, 'wallet_sendCalls')
+    const view = await waitForView(page, 'CallsStatus')
+    await expect
+      .poll(() => callStates(view), { timeout: 30_000 })
+      .toEqual(['confirmed', 'rejected'])
+    expect(await view.locator('[data-field="summary"]').innerText()).toBe(
+      '1 of 2 calls went through; the batch stopped and the rest were not sent',
+    )
+    await screenshot(page, 'CallsStatus-refused', 'dark')
+    expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await modalClosed(page)
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":600,"atomic":false}')
+    expect(await nonceOf(account)).toBe(before + 1)
+    expect(errors).toEqual([])
+    await close()
+  })
+})

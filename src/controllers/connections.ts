@@ -138,6 +138,17 @@ export function createConnections(deps: ConnectionsDeps) {
     })
   }
 
+  const liveStatus = (namespace: ChainNamespace): ConnectionStatus =>
+    getConnections(namespace).length > 0 ? 'connected' : 'disconnected'
+
+  /**
+   * A remembered connection held back before it is made again (`deferRequests`): the namespace
+   * shows as connecting, with no address, until the restore runs.
+   */
+  const markRestoring = (namespace: ChainNamespace): void => {
+    if (statusOf(namespace) === 'disconnected') setStatus(namespace, 'connecting')
+  }
+
   const setStored = (namespace: ChainNamespace, connections: Connection[]): void => {
     if (connections.length === 0) storage.connections.remove(namespace)
     else storage.connections.set(namespace, connections)
@@ -224,7 +235,8 @@ export function createConnections(deps: ConnectionsDeps) {
       remember(namespace, connection, request)
       return connection
     } catch (error) {
-      setStatus(namespace, previous)
+      // A restore held as connecting (`markRestoring`) falls back to what is live.
+      setStatus(namespace, previous === 'connecting' ? liveStatus(namespace) : previous)
       throw connectFailure(request, error)
     }
   }
@@ -352,6 +364,7 @@ export function createConnections(deps: ConnectionsDeps) {
     setActiveConnector,
     pairingUri,
     connect,
+    markRestoring,
     switchConnection,
     disconnect,
     modalClosed,

@@ -7,6 +7,8 @@ import { serveFolder, type ServedFolder } from '../../bench/host-build/serve-fol
 import { startProjectApi, type ProjectApiDevnet } from '../../devnet/project-api/index.js'
 import type { Portico } from '../../src/create-portico.js'
 import { ethereumRpc, installAccountWallet } from './account-wallet.js'
+import { allowOnly } from './e2e-devnet.js'
+import { loginByEmail } from './email-login.js'
 import { buildLedgerPage, type LedgerMode } from './ledger-page.js'
 import { browserForFile, waitForView } from './modal-page.js'
 import { ledgerRowOf, readLedger, type SeenRequest } from './request-ledger.js'
@@ -152,4 +154,50 @@ describe('the request ledger (docs/guide/privacy.md) holds every request of the 
       seen.some(({ phase, url }) => phase === 'open' && url.includes('/appkit/v1/config')),
     ).toBe(true)
   }, 90_000)
+})
+
+describe('deferRequests with a remembered email login (the README page with a secure site)', () => {
+  it('loads no secure frame and asks nothing of any service before the first open, Connecting… meanwhile; the open restores it', async () => {
+    if (!served) throw new Error('The README page is not served')
+    const site = new URL(served.url).origin
+    const { projectApi: devnetProjectApi, secureSite } = inject('endpoints')
+    // The secure site serves its frame only to the origins the devnet project lists.
+    await allowOnly(devnetProjectApi, [new URL(inject('playgroundUrl')).origin, site])
+    const context = await browser().newContext()
+    const errors: string[] = []
+    const first = await context.newPage()
+    await first.goto(`${served.url}?mode=deferred-email`)
+    await loginByEmail(first, 'deferred-restore@portico.test')
+    await first.close()
+
+    const tab = await context.newPage()
+    tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+    let opened = false
+    const early: string[] = []
+    const late: string[] = []
+    tab.on('request', (request) => {
+      if (new URL(request.url()).origin !== site) (opened ? late : early).push(request.url())
+    })
+    await tab.goto(`${served.url}?mode=deferred-email`)
+    const button = tab.locator('[data-portico="connect-button"]')
+    // Remembered, not restored yet: the account is connecting, with no address.
+    await expect.poll(() => button.innerText()).toBe('Connecting…')
+    await settle(tab)
+    expect(early).toEqual([])
+    expect(tab.frames()).toHaveLength(1)
+    expect(await tab.evaluate(() => window.portico?.account.getAccount('eip155'))).toMatchObject({
+      status: 'connecting',
+      caipAddress: undefined,
+    })
+
+    opened = true
+    await button.click()
+    await button.locator('[data-portico="balance"]').waitFor({ timeout: 30_000 })
+    // Opened on Connect while the login came back: Account takes its place.
+    await waitForView(tab, 'Account')
+    const secureOrigin = new URL(secureSite).origin
+    expect(late.some((url) => new URL(url).origin === secureOrigin)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
 })

@@ -158,6 +158,22 @@ describe('connection status', () => {
     expect(fresh.connections.statusOf('eip155')).toBe('disconnected')
   })
 
+  it('a restore held back (deferRequests) shows connecting, then what the restore made of it', async () => {
+    const { connections, deps } = setup()
+    connections.markRestoring('eip155')
+    expect(connections.statusOf('eip155')).toBe('connecting')
+    deps.restoreSession.mockRejectedValueOnce(new Error('frame gone'))
+    await expect(connections.connect('eip155', { method: 'session' })).rejects.toThrow(
+      'Failed to connect',
+    )
+    expect(connections.statusOf('eip155')).toBe('disconnected')
+    connections.markRestoring('eip155')
+    await connections.connect('eip155', { method: 'session' })
+    expect(connections.statusOf('eip155')).toBe('connected')
+    connections.markRestoring('eip155')
+    expect(connections.statusOf('eip155')).toBe('connected')
+  })
+
   it('[ENT-07] keeps connections per namespace, in state and in storage', async () => {
     const { connections, storage } = setup({ multiWallet: true })
     await connections.connect('eip155', { method: 'external', connectorId: 'io.metamask' })

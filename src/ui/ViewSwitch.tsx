@@ -4,6 +4,7 @@ import { ConnectView } from './views/ConnectView.js'
 import { useI18n } from './i18n/use-i18n.js'
 import { ReportingBoundary } from '../react/ReportingBoundary.js'
 import { ViewFailed } from './parts/ViewFailed.js'
+import { useTermsAsked } from './parts/use-terms-asked.js'
 
 type LazyView = LazyExoticComponent<ComponentType>
 
@@ -40,6 +41,21 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   OnRampFiatSelect: lazy(() => import('./views/OnRampFiatSelectView.js')),
 }
 
+// Only apps that ask for their terms load the box.
+const LegalGate = lazy(() => import('./parts/LegalGate.js'))
+
+/** The lists a wallet is chosen from: shown disabled until the terms are agreed, as on Connect. */
+const WALLET_LISTS: readonly View[] = ['ConnectWallets', 'AllWallets']
+/** The views that start a connection as they open: they come only once the terms are agreed. */
+const CONNECTING: readonly View[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingMultiChain',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+  'EmailLogin',
+]
+
 /**
  * The view, kept apart from the dialog around it: a view that throws (on a value from a service
  * no check foresaw, or a chunk that failed to load) leaves the generic error and the way back,
@@ -53,13 +69,26 @@ export function ViewSwitch({ view }: { view: View }) {
   )
 }
 
+/**
+ * Every way into a connection waits for the terms where the app asks for them, however the view
+ * was reached: Connect's own box, a wallet list or a connecting view the app opened directly.
+ */
 function ViewOf({ view }: { view: View }) {
   const { t } = useI18n()
+  const termsAsked = useTermsAsked()
   if (view === 'Connect') return <ConnectView />
   const Lazy = LAZY_VIEWS[view]
+  const page = Lazy ? <Lazy /> : <p className="muted">{t('modal.comingLater')}</p>
+  const list = WALLET_LISTS.includes(view)
   return (
     <Suspense fallback={<p className="muted">{t('modal.loading')}</p>}>
-      {Lazy ? <Lazy /> : <p className="muted">{t('modal.comingLater')}</p>}
+      {termsAsked && (list || CONNECTING.includes(view)) ? (
+        <div className="view">
+          <LegalGate startsConnecting={!list}>{page}</LegalGate>
+        </div>
+      ) : (
+        page
+      )}
     </Suspense>
   )
 }

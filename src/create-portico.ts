@@ -51,6 +51,7 @@ import { followOtherTabs, type StorageEventTarget } from './wiring/cross-tab-con
 import { rememberedNamespace } from './wiring/remembered-namespace.js'
 import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
 import { accountAfterHeldRestore } from './wiring/account-after-held-restore.js'
+import { trackConnectOutcome } from './wiring/connect-funnel.js'
 import { walletsAnnounced, type LoadState } from './wiring/wallets-announced.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import type { WalletActions } from './connectors/wallet-actions.js'
@@ -276,6 +277,9 @@ export function createPortico(given: CreatePorticoOptions) {
     showAlert: (message) => {
       alert.open(message, 'warning')
     },
+    onConnectSettled: trackConnectOutcome((event) => {
+      events.track(event)
+    }),
   })
 
   /** The connector of the namespace's active connection. */

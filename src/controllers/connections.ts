@@ -59,6 +59,8 @@ export interface ConnectionsDeps {
   warn: (message: string, error: unknown) => void
   openView: (view: View) => void
   showAlert: (message: string) => void
+  /** Hears each connect's outcome (the analytics funnel); `failure` is absent for a success. */
+  onConnectSettled?: (request: ConnectRequest, failure?: { error: unknown }) => void
 }
 
 type PerNamespace<T> = Partial<Record<ChainNamespace, T>>
@@ -233,11 +235,14 @@ export function createConnections(deps: ConnectionsDeps) {
     try {
       const connection = { ...(await pending.wrap(run(request, connectorId))), connectorId }
       remember(namespace, connection, request)
+      deps.onConnectSettled?.(request)
       return connection
     } catch (error) {
       // A restore held as connecting (`markRestoring`) falls back to what is live.
       setStatus(namespace, previous === 'connecting' ? liveStatus(namespace) : previous)
-      throw connectFailure(request, error)
+      const failure = connectFailure(request, error)
+      deps.onConnectSettled?.(request, { error: failure })
+      throw failure
     }
   }
 

@@ -10,7 +10,7 @@ import { ethereumRpc, installAccountWallet } from './account-wallet.js'
 import { allowOnly } from './e2e-devnet.js'
 import { loginByEmail } from './email-login.js'
 import { buildLedgerPage, type LedgerMode } from './ledger-page.js'
-import { browserForFile, waitForView } from './modal-page.js'
+import { browserForFile, installDecliningWallet, waitForView } from './modal-page.js'
 import { ledgerRowOf, readLedger, type SeenRequest } from './request-ledger.js'
 
 declare global {
@@ -200,4 +200,65 @@ describe('deferRequests with a remembered email login (the README page with a se
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
+})
+
+describe("the connection funnel counts the app's own connect calls, not only the modal's", () => {
+  it('CONNECT_ERROR from the declining wallet and CONNECT_SUCCESS from the devnet wallet, each once, with no modal', async () => {
+    if (!served || !projectApi) throw new Error('The README page is not served')
+    const context = await browser().newContext()
+    await installAccountWallet(context, 0, 'Portico Devnet Wallet')
+    await context.addInitScript(installDecliningWallet)
+    const tab = await context.newPage()
+    await tab.goto(`${served.url}?mode=default`)
+    await tab.locator('[data-portico="connect-button"]').waitFor()
+    await expect
+      .poll(() =>
+        tab.evaluate(() => window.portico?.connectors.getConnector('dev.portico.declining')?.name),
+      )
+      .toBe('Declining Wallet')
+    projectApi.analytics.clear()
+
+    const declined = await tab.evaluate(() =>
+      window.portico?.connections
+        .connect('eip155', { method: 'external', connectorId: 'dev.portico.declining' })
+        .then(
+          () => 'connected',
+          (error: unknown) => (error instanceof Error ? error.message : ''),
+        ),
+    )
+    const connected = await tab.evaluate(() =>
+      window.portico?.connections
+        .connect('eip155', { method: 'external', connectorId: 'dev.portico.account-0' })
+        .then((connection) => connection?.connectorId),
+    )
+    expect(connected).toBe('dev.portico.account-0')
+    await tab.evaluate(() => window.portico?.events.flush())
+    const funnel = () =>
+      projectApi?.analytics
+        .events()
+        .map(({ event }) => [event.props.event, event.props.properties] as const)
+        .filter(
+          ([name]) =>
+            name.startsWith('CONNECT_') || name === 'SELECT_WALLET' || name === 'MODAL_OPEN',
+        ) ?? []
+    await expect.poll(funnel, { timeout: 20_000 }).toHaveLength(2)
+    expect(funnel()).toEqual([
+      [
+        'CONNECT_ERROR',
+        expect.objectContaining({
+          connectorKind: 'external',
+          connectorId: 'dev.portico.declining',
+          errorMessage: declined,
+        }),
+      ],
+      [
+        'CONNECT_SUCCESS',
+        expect.objectContaining({
+          connectorKind: 'external',
+          connectorId: 'dev.portico.account-0',
+        }),
+      ],
+    ])
+    await context.close()
+  }, 90_000)
 })

@@ -277,9 +277,7 @@ export function createPortico(given: CreatePorticoOptions) {
     showAlert: (message) => {
       alert.open(message, 'warning')
     },
-    onConnectSettled: trackConnectOutcome((event) => {
-      events.track(event)
-    }),
+    onConnectSettled: trackConnectOutcome(events),
   })
 
   /** The connector of the namespace's active connection. */

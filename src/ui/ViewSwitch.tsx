@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { View } from '../core/constants.js'
+import { USAGE_LIMITED_VIEWS } from '../controllers/router.js'
 import { ConnectView } from './views/ConnectView.js'
 import { useI18n } from './i18n/use-i18n.js'
 import { ReportingBoundary } from '../react/ReportingBoundary.js'
@@ -46,15 +47,12 @@ const LegalGate = lazy(() => import('./parts/LegalGate.js'))
 
 /** The lists a wallet is chosen from: shown disabled until the terms are agreed, as on Connect. */
 const WALLET_LISTS: readonly View[] = ['ConnectWallets', 'AllWallets']
-/** The views that start a connection as they open: they come only once the terms are agreed. */
-const CONNECTING: readonly View[] = [
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingMultiChain',
-  'ConnectingSocial',
-  'ConnectingFarcaster',
-  'EmailLogin',
-]
+/**
+ * The views that start a connection as they open (the ones the usage limit stops, and the email
+ * login sending its code): they come only once the terms are agreed.
+ */
+const startsConnecting = (view: View): boolean =>
+  USAGE_LIMITED_VIEWS.has(view) || view === 'EmailLogin'
 
 /**
  * The view, kept apart from the dialog around it: a view that throws (on a value from a service
@@ -82,7 +80,7 @@ function ViewOf({ view }: { view: View }) {
   const list = WALLET_LISTS.includes(view)
   return (
     <Suspense fallback={<p className="muted">{t('modal.loading')}</p>}>
-      {termsAsked && (list || CONNECTING.includes(view)) ? (
+      {termsAsked && (list || startsConnecting(view)) ? (
         <div className="view">
           <LegalGate startsConnecting={!list}>{page}</LegalGate>
         </div>

@@ -5,7 +5,7 @@ import { trackConnectOutcome } from '../../../src/wiring/connect-funnel.js'
 
 function recorder() {
   const tracked: TrackInput[] = []
-  const settle = trackConnectOutcome((event) => tracked.push(event))
+  const settle = trackConnectOutcome({ track: (event) => tracked.push(event) })
   return { tracked, settle }
 }
 

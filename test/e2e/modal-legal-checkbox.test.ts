@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   browserForFile,
@@ -20,6 +20,15 @@ const focusedInModal = (page: Page) =>
     if (inner instanceof HTMLInputElement && inner.type === 'checkbox') return 'checkbox'
     return inner.dataset.wallet ?? inner.tagName
   })
+
+/** Under the box nothing can be chosen, and the methods are described by the reason. */
+async function expectBlockedWithReason(view: Locator): Promise<void> {
+  expect(await view.locator('fieldset.methods :is(button, input):enabled').count()).toBe(0)
+  const hintId = await view.locator('fieldset.methods').getAttribute('aria-describedby')
+  expect(await view.locator(`[id="${hintId ?? ''}"]`).innerText()).toBe(
+    'Tick the box above to choose a wallet',
+  )
+}
 
 /** Opens the modal at a view as the app's own `open(view)` does, from the view opener by keyboard. */
 async function openViewByKeyboard(page: Page, view: string) {
@@ -55,12 +64,8 @@ describe('the terms before connecting (legalCheckbox with the app terms and priv
       expect(await row.isDisabled()).toBe(true)
       const rows = connect.locator('fieldset.methods button')
       expect(await rows.count()).toBeGreaterThan(0)
-      expect(await connect.locator('fieldset.methods :is(button, input):enabled').count()).toBe(0)
+      await expectBlockedWithReason(connect)
       const fieldset = connect.locator('fieldset.methods')
-      const hintId = await fieldset.getAttribute('aria-describedby')
-      expect(await connect.locator(`[id="${hintId ?? ''}"]`).innerText()).toBe(
-        'Tick the box above to choose a wallet',
-      )
       const links = connect.locator('[data-legal-checkbox] a')
       expect(await links.allInnerTexts()).toEqual(['Terms of Service', 'Privacy Policy'])
       expect(await links.first().getAttribute('target')).toBe('_blank')
@@ -110,11 +115,7 @@ describe('the terms on every way into a connection, not only Connect', () => {
       const rows = all.locator('fieldset.methods .row')
       await rows.first().waitFor()
       expect(await box.isChecked()).toBe(false)
-      expect(await all.locator('fieldset.methods :is(button, input):enabled').count()).toBe(0)
-      const hintId = await all.locator('fieldset.methods').getAttribute('aria-describedby')
-      expect(await all.locator(`[id="${hintId ?? ''}"]`).innerText()).toBe(
-        'Tick the box above to choose a wallet',
-      )
+      await expectBlockedWithReason(all)
       await screenshot(page, 'AllWallets-legal-unticked', theme)
       expect(await seriousAxeViolations(page)).toEqual([])
 

@@ -51,6 +51,8 @@ import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
 import { followOtherTabs, type StorageEventTarget } from './wiring/cross-tab-connections.js'
 import { rememberedNamespace } from './wiring/remembered-namespace.js'
 import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
+import { accountAfterHeldRestore } from './wiring/account-after-held-restore.js'
+import { trackConnectOutcome } from './wiring/connect-funnel.js'
 import { walletsAnnounced, type LoadState } from './wiring/wallets-announced.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import type { WalletActions } from './connectors/wallet-actions.js'
@@ -285,6 +287,7 @@ export function createPortico(given: CreatePorticoOptions) {
     showAlert: (message) => {
       alert.open(message, 'warning')
     },
+    onConnectSettled: trackConnectOutcome(events),
   })
 
   /** The connector of the namespace's active connection. */
@@ -434,6 +437,8 @@ export function createPortico(given: CreatePorticoOptions) {
   const restoringConnections = restoreConnections({
     ...restoring,
     onRestored: lastNamespace.restore,
+    frameAllowed: input.deferRequests ? gate.opened : undefined,
+    onHeldRestored: accountAfterHeldRestore(modal, router, isConnected),
     walletsAnnounced: walletsAnnounced(input.window, input.document),
   })
   /**

@@ -59,6 +59,8 @@ export interface ConnectionsDeps {
   warn: (message: string, error: unknown) => void
   openView: (view: View) => void
   showAlert: (message: string) => void
+  /** Hears each connect's outcome (the analytics funnel); `failure` is absent for a success. */
+  onConnectSettled?: (request: ConnectRequest, failure?: { error: unknown }) => void
 }
 
 type PerNamespace<T> = Partial<Record<ChainNamespace, T>>
@@ -136,6 +138,17 @@ export function createConnections(deps: ConnectionsDeps) {
     store.setState((draft) => {
       draft.status[namespace] = status
     })
+  }
+
+  const liveStatus = (namespace: ChainNamespace): ConnectionStatus =>
+    getConnections(namespace).length > 0 ? 'connected' : 'disconnected'
+
+  /**
+   * A remembered connection held back before it is made again (`deferRequests`): the namespace
+   * shows as connecting, with no address, until the restore runs.
+   */
+  const markRestoring = (namespace: ChainNamespace): void => {
+    if (statusOf(namespace) === 'disconnected') setStatus(namespace, 'connecting')
   }
 
   const setStored = (namespace: ChainNamespace, connections: Connection[]): void => {
@@ -222,10 +235,14 @@ export function createConnections(deps: ConnectionsDeps) {
     try {
       const connection = { ...(await pending.wrap(run(request, connectorId))), connectorId }
       remember(namespace, connection, request)
+      deps.onConnectSettled?.(request)
       return connection
     } catch (error) {
-      setStatus(namespace, previous)
-      throw connectFailure(request, error)
+      // A restore held as connecting (`markRestoring`) falls back to what is live.
+      setStatus(namespace, previous === 'connecting' ? liveStatus(namespace) : previous)
+      const failure = connectFailure(request, error)
+      deps.onConnectSettled?.(request, { error: failure })
+      throw failure
     }
   }
 
@@ -352,6 +369,7 @@ export function createConnections(deps: ConnectionsDeps) {
     setActiveConnector,
     pairingUri,
     connect,
+    markRestoring,
     switchConnection,
     disconnect,
     modalClosed,

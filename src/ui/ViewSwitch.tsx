@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { View } from '../core/constants.js'
+import { USAGE_LIMITED_VIEWS } from '../controllers/router.js'
 import { ConnectView } from './views/ConnectView.js'
 import { useI18n } from './i18n/use-i18n.js'
 import { ReportingBoundary } from '../react/ReportingBoundary.js'
 import { ViewFailed } from './parts/ViewFailed.js'
+import { useTermsAsked } from './parts/use-terms-asked.js'
 
 type LazyView = LazyExoticComponent<ComponentType>
 
@@ -44,6 +46,18 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   Sessions: lazy(() => import('./views/SessionsView.js')),
 }
 
+// Only apps that ask for their terms load the box.
+const LegalGate = lazy(() => import('./parts/LegalGate.js'))
+
+/** The lists a wallet is chosen from: shown disabled until the terms are agreed, as on Connect. */
+const WALLET_LISTS: readonly View[] = ['ConnectWallets', 'AllWallets']
+/**
+ * The views that start a connection as they open (the ones the usage limit stops, and the email
+ * login sending its code): they come only once the terms are agreed.
+ */
+const startsConnecting = (view: View): boolean =>
+  USAGE_LIMITED_VIEWS.has(view) || view === 'EmailLogin'
+
 /**
  * The view, kept apart from the dialog around it: a view that throws (on a value from a service
  * no check foresaw, or a chunk that failed to load) leaves the generic error and the way back,
@@ -57,13 +71,26 @@ export function ViewSwitch({ view }: { view: View }) {
   )
 }
 
+/**
+ * Every way into a connection waits for the terms where the app asks for them, however the view
+ * was reached: Connect's own box, a wallet list or a connecting view the app opened directly.
+ */
 function ViewOf({ view }: { view: View }) {
   const { t } = useI18n()
+  const termsAsked = useTermsAsked()
   if (view === 'Connect') return <ConnectView />
   const Lazy = LAZY_VIEWS[view]
+  const page = Lazy ? <Lazy /> : <p className="muted">{t('modal.comingLater')}</p>
+  const list = WALLET_LISTS.includes(view)
   return (
     <Suspense fallback={<p className="muted">{t('modal.loading')}</p>}>
-      {Lazy ? <Lazy /> : <p className="muted">{t('modal.comingLater')}</p>}
+      {termsAsked && (list || startsConnecting(view)) ? (
+        <div className="view">
+          <LegalGate startsConnecting={!list}>{page}</LegalGate>
+        </div>
+      ) : (
+        page
+      )}
     </Suspense>
   )
 }

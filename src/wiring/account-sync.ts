@@ -43,6 +43,10 @@ export function syncAccountWithConnections(deps: AccountSyncDeps): () => void {
       const address = connection?.accounts[0]?.address
       if (!connection || address === undefined) {
         if (account.getAccount(namespace).caipAddress !== undefined) account.resetAccount(namespace)
+        // Connecting…: a wallet answers, or a remembered login waits to be restored.
+        const status = state.status[namespace] === 'connecting' ? 'connecting' : 'disconnected'
+        if (account.getAccount(namespace).status !== status)
+          account.patchAccount(namespace, { status })
         continue
       }
       const network = connection.caipNetwork ?? chain.networkState(namespace).caipNetwork

@@ -6,7 +6,10 @@ import type { ConnectRequest } from '../core/connect-request.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
 
 export interface RestoreConnectionsDeps {
-  connections: Pick<Connections, 'getStoredConnections' | 'connect' | 'disconnect'>
+  connections: Pick<
+    Connections,
+    'getStoredConnections' | 'connect' | 'disconnect' | 'markRestoring'
+  >
   connectors: Pick<Connectors, 'store' | 'getConnector'>
   /**
    * Whether the login cache says a login exists (shouldCreateFrameAtStartup): only then is the
@@ -16,6 +19,13 @@ export interface RestoreConnectionsDeps {
   warn: (message: string, error: unknown) => void
   /** Called once each remembered connection has been made again, or has failed to be. */
   onRestored?: () => void
+  /**
+   * `deferRequests`: resolves at the first open or `initialize()`. A remembered login waits for it
+   * before its secure frame loads, shown meanwhile as connecting; absent, nothing waits.
+   */
+  frameAllowed?: Promise<void>
+  /** Called once a login held back by `frameAllowed` has been restored, or has failed to be. */
+  onHeldRestored?: () => void
   /** Resolves once the installed wallets have announced themselves (walletsAnnounced). */
   walletsAnnounced: Promise<void>
 }
@@ -64,6 +74,20 @@ export async function reconnectSilently(
   }
 }
 
+/** Reconnects one namespace; a frame login held back by `frameAllowed` waits, connecting. */
+function restoreOne(
+  deps: RestoreConnectionsDeps,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<void> {
+  const held = connectorId === CONNECTOR_IDS.auth && deps.hasFrameLogin() && deps.frameAllowed
+  if (!held) return reconnectSilently(deps, namespace, connectorId)
+  deps.connections.markRestoring(namespace)
+  return held
+    .then(() => reconnectSilently(deps, namespace, connectorId))
+    .then(() => deps.onHeldRestored?.())
+}
+
 /**
  * After a reload, each namespace's last connection is made again as soon as its connector is
  * there: an installed wallet once it announces or registers (a moment after the page starts),
@@ -91,7 +115,7 @@ export function restoreConnections(deps: RestoreConnectionsDeps): RestoringConne
       if (!deps.connectors.getConnector(connectorId)) continue
       pending.delete(namespace)
       reconnecting += 1
-      void reconnectSilently(deps, namespace, connectorId).then(() => {
+      void restoreOne(deps, namespace, connectorId).then(() => {
         reconnecting -= 1
         deps.onRestored?.()
         settleWhenDone()

@@ -7,8 +7,10 @@ import { serveFolder, type ServedFolder } from '../../bench/host-build/serve-fol
 import { startProjectApi, type ProjectApiDevnet } from '../../devnet/project-api/index.js'
 import type { Portico } from '../../src/create-portico.js'
 import { ethereumRpc, installAccountWallet } from './account-wallet.js'
+import { allowOnly } from './e2e-devnet.js'
+import { loginByEmail } from './email-login.js'
 import { buildLedgerPage, type LedgerMode } from './ledger-page.js'
-import { browserForFile, waitForView } from './modal-page.js'
+import { browserForFile, installDecliningWallet, waitForView } from './modal-page.js'
 import { ledgerRowOf, readLedger, type SeenRequest } from './request-ledger.js'
 
 declare global {
@@ -151,5 +153,115 @@ describe('the request ledger (docs/guide/privacy.md) holds every request of the 
     expect(
       seen.some(({ phase, url }) => phase === 'open' && url.includes('/appkit/v1/config')),
     ).toBe(true)
+  }, 90_000)
+})
+
+describe('deferRequests with a remembered email login (the README page with a secure site)', () => {
+  it('loads no secure frame and asks nothing of any service before the first open, Connecting… meanwhile; the open restores it', async () => {
+    if (!served) throw new Error('The README page is not served')
+    const site = new URL(served.url).origin
+    const { projectApi: devnetProjectApi, secureSite } = inject('endpoints')
+    // The secure site serves its frame only to the origins the devnet project lists.
+    await allowOnly(devnetProjectApi, [new URL(inject('playgroundUrl')).origin, site])
+    const context = await browser().newContext()
+    const errors: string[] = []
+    const first = await context.newPage()
+    await first.goto(`${served.url}?mode=deferred-email`)
+    await loginByEmail(first, 'deferred-restore@portico.test')
+    await first.close()
+
+    const tab = await context.newPage()
+    tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+    let opened = false
+    const early: string[] = []
+    const late: string[] = []
+    tab.on('request', (request) => {
+      if (new URL(request.url()).origin !== site) (opened ? late : early).push(request.url())
+    })
+    await tab.goto(`${served.url}?mode=deferred-email`)
+    const button = tab.locator('[data-portico="connect-button"]')
+    // Remembered, not restored yet: the account is connecting, with no address.
+    await expect.poll(() => button.innerText()).toBe('Connecting…')
+    await settle(tab)
+    expect(early).toEqual([])
+    expect(tab.frames()).toHaveLength(1)
+    expect(await tab.evaluate(() => window.portico?.account.getAccount('eip155'))).toMatchObject({
+      status: 'connecting',
+      caipAddress: undefined,
+    })
+
+    opened = true
+    await button.click()
+    await button.locator('[data-portico="balance"]').waitFor({ timeout: 30_000 })
+    // Opened on Connect while the login came back: Account takes its place.
+    await waitForView(tab, 'Account')
+    const secureOrigin = new URL(secureSite).origin
+    expect(late.some((url) => new URL(url).origin === secureOrigin)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+})
+
+describe("the connection funnel counts the app's own connect calls, not only the modal's", () => {
+  it('CONNECT_ERROR from the declining wallet and CONNECT_SUCCESS from the devnet wallet, each once, with no modal', async () => {
+    if (!served || !projectApi) throw new Error('The README page is not served')
+    const context = await browser().newContext()
+    await installAccountWallet(context, 0, 'Portico Devnet Wallet')
+    await context.addInitScript(installDecliningWallet)
+    const tab = await context.newPage()
+    await tab.goto(`${served.url}?mode=default`)
+    await tab.locator('[data-portico="connect-button"]').waitFor()
+    await expect
+      .poll(() =>
+        tab.evaluate(() => window.portico?.connectors.getConnector('dev.portico.declining')?.name),
+      )
+      .toBe('Declining Wallet')
+    projectApi.analytics.clear()
+
+    const declined = await tab.evaluate(() =>
+      window.portico?.connections
+        .connect('eip155', { method: 'external', connectorId: 'dev.portico.declining' })
+        .then(
+          () => 'connected',
+          (error: unknown) => (error instanceof Error ? error.message : ''),
+        ),
+    )
+    const connected = await tab.evaluate(() =>
+      window.portico?.connections
+        .connect('eip155', { method: 'external', connectorId: 'dev.portico.account-0' })
+        .then((connection) => connection?.connectorId),
+    )
+    expect(connected).toBe('dev.portico.account-0')
+    await tab.evaluate(() => window.portico?.events.flush())
+    const funnel = () =>
+      projectApi?.analytics
+        .events()
+        .map(({ event }) => [event.props.event, event.props.properties] as const)
+        .filter(
+          ([name]) =>
+            name.startsWith('CONNECT_') || name === 'SELECT_WALLET' || name === 'MODAL_OPEN',
+        ) ?? []
+    await expect.poll(funnel, { timeout: 20_000 }).toHaveLength(2)
+    // Each once; the collector may hear them in either order (two batches can cross).
+    expect(funnel()).toEqual(
+      expect.arrayContaining([
+        [
+          'CONNECT_ERROR',
+          expect.objectContaining({
+            connectorKind: 'external',
+            connectorId: 'dev.portico.declining',
+            errorMessage: declined,
+          }),
+        ],
+        [
+          'CONNECT_SUCCESS',
+          expect.objectContaining({
+            connectorKind: 'external',
+            connectorId: 'dev.portico.account-0',
+          }),
+        ],
+      ]),
+    )
+    await context.close()
   }, 90_000)
 })

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { usePortico } from '../../react/use-portico.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { messageParts } from '../i18n/message-parts.js'
 import { adoptStylesheet } from '../adopt-stylesheet.js'
+import { ChoiceBlocked } from './choice-blocked.js'
 
 /** The gate's own styles, adopted with it so the modal's first load does not carry them. */
 const LEGAL_CSS = `
@@ -31,13 +32,22 @@ const linkOrText = (url: string | undefined, text: string) =>
     text
   )
 
+export interface LegalGateProps {
+  children: ReactNode
+  /**
+   * The view starts a connection as it opens (a wallet's own view, a login): it is not shown at
+   * all until the box is ticked, then stays; once agreed before, it comes without the box.
+   */
+  startsConnecting?: boolean
+}
+
 /**
- * Connect's "I agree to the terms and privacy policy" box (`legalCheckbox`) above the connect
- * methods, which are shown but cannot be chosen, the reason tied to them for screen readers,
- * until it is ticked. The answer is remembered for these links, so new links ask again;
- * unticking forgets it.
+ * The "I agree to the terms and privacy policy" box (`legalCheckbox`) above the connect methods
+ * (Connect, the wallet lists), which are shown but cannot be chosen, the reason tied to them for
+ * screen readers, until it is ticked. The answer is remembered for these links, so new links ask
+ * again; unticking forgets it.
  */
-export default function LegalGate({ children }: { children: ReactNode }) {
+export default function LegalGate({ children, startsConnecting = false }: LegalGateProps) {
   const portico = usePortico()
   const { t } = useI18n()
   const boxId = useId()
@@ -47,9 +57,13 @@ export default function LegalGate({ children }: { children: ReactNode }) {
   const links = `${termsConditionsUrl ?? ''} ${privacyPolicyUrl ?? ''}`.trim()
   const remembered = portico.storage.legalAccepted
   const [accepted, setAccepted] = useState(() => remembered.get() === links)
+  // Once a connecting view is shown it stays, so unticking does not cut a connection short.
+  const [agreedAtOpen] = useState(accepted)
+  const [started, setStarted] = useState(accepted)
   useLayoutEffect(() => {
     if (gate.current) adoptLegalCss(gate.current.getRootNode())
   }, [])
+  if (startsConnecting && agreedAtOpen) return children
   return (
     <>
       <div ref={gate} className="legal-check" data-legal-checkbox>
@@ -59,8 +73,10 @@ export default function LegalGate({ children }: { children: ReactNode }) {
           checked={accepted}
           onChange={(event) => {
             setAccepted(event.target.checked)
-            if (event.target.checked) remembered.set(links)
-            else remembered.remove()
+            if (event.target.checked) {
+              remembered.set(links)
+              setStarted(true)
+            } else remembered.remove()
           }}
         />
         <label htmlFor={boxId}>
@@ -70,18 +86,23 @@ export default function LegalGate({ children }: { children: ReactNode }) {
           })}
         </label>
       </div>
-      {!accepted && (
+      {!accepted && !(startsConnecting && started) && (
         <p id={hintId} className="muted">
           {t('connect.legalRequired')}
         </p>
       )}
-      <fieldset
-        className="view methods"
-        disabled={!accepted}
-        aria-describedby={accepted ? undefined : hintId}
-      >
-        {children}
-      </fieldset>
+      {startsConnecting ? (
+        // Its own boundary: the view's chunk loading must not hide the box that has the focus.
+        started && <Suspense fallback={null}>{children}</Suspense>
+      ) : (
+        <fieldset
+          className="view methods"
+          disabled={!accepted}
+          aria-describedby={accepted ? undefined : hintId}
+        >
+          <ChoiceBlocked.Provider value={!accepted}>{children}</ChoiceBlocked.Provider>
+        </fieldset>
+      )}
     </>
   )
 }

@@ -39,10 +39,20 @@ function failureOf(error: unknown): Record<string, string> {
   return coded ? { errorMessage: message, errorCode: coded.code } : { errorMessage: message }
 }
 
+/** A remembered connection made again by itself is no step the visitor took. */
+const isRestore = (request: ConnectRequest): boolean =>
+  request.method === 'session' || (request.method === 'external' && request.silent === true)
+
 const isConnected = (state: Pick<ConnectionsState, 'status'>): boolean =>
   Object.values(state.status).includes('connected')
 
-export const funnelEvents = {
+export const funnelEvents: {
+  modalOpened: (connections: Pick<ConnectionsState, 'status'>) => TrackInput
+  walletSelected: (request: ConnectRequest) => TrackInput
+  connected: (request: ConnectRequest) => TrackInput
+  connectFailed: (request: ConnectRequest, error: unknown) => TrackInput
+  outcome: (request: ConnectRequest, failure?: { error: unknown }) => TrackInput | undefined
+} = {
   modalOpened: (connections: Pick<ConnectionsState, 'status'>): TrackInput => ({
     event: FUNNEL_EVENTS.modalOpened,
     properties: { connected: isConnected(connections) },
@@ -59,4 +69,11 @@ export const funnelEvents = {
     event: FUNNEL_EVENTS.connectFailed,
     properties: { ...connectorOf(request), ...failureOf(error) },
   }),
+  /** A connect's outcome, the modal's or the app's own; none for a restore after a reload. */
+  outcome: (request: ConnectRequest, failure?: { error: unknown }): TrackInput | undefined => {
+    if (isRestore(request)) return undefined
+    return failure
+      ? funnelEvents.connectFailed(request, failure.error)
+      : funnelEvents.connected(request)
+  },
 }

@@ -11,7 +11,7 @@ export type ConnectPhase = 'idle' | 'connecting' | 'failed'
  * Runs a connection through the connections controller. On success the modal closes; on failure
  * the error's message is kept for the view and the modal shakes; a connection the controller
  * refused with an alert (a second wallet while multi-wallet is off) goes back. The view's first
- * attempt is the funnel's wallet selection; each attempt's outcome is tracked too.
+ * attempt is the funnel's wallet selection; the controller tracks each attempt's outcome.
  */
 export function useConnect(namespace: ChainNamespace = 'eip155') {
   const portico = usePortico()
@@ -25,14 +25,13 @@ export function useConnect(namespace: ChainNamespace = 'eip155') {
       if (!selected.current) portico.events.track(funnelEvents.walletSelected(request))
       selected.current = true
       try {
+        // The connections controller tracks the outcome, for the app's own connects too.
         const connection = await portico.connections.connect(namespace, request)
-        if (connection) portico.events.track(funnelEvents.connected(request))
         setPhase('idle')
         // No connection without an error: it was refused with an alert, shown on the view before.
         if (connection) portico.close()
         else portico.router.goBack()
       } catch (failure) {
-        portico.events.track(funnelEvents.connectFailed(request, failure))
         setPhase('failed')
         setError(errorMessage(failure))
         portico.modal.shake()

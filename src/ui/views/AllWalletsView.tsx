@@ -1,11 +1,12 @@
 import { useShowFailure } from '../parts/use-show-failure.js'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import type { WalletListing, WalletsState } from '../../controllers/wallets.js'
 import { WALLET_LIMITS } from '../../core/constants.js'
 import { usePortico } from '../../react/use-portico.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { WalletRow } from '../parts/WalletRow.js'
+import { ChoiceBlocked } from '../parts/choice-blocked.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
 const ROW_PX = 64
@@ -19,6 +20,7 @@ const walletsOf = (state: WalletsState) => state
  */
 export default function AllWalletsView() {
   const portico = usePortico()
+  const blocked = useContext(ChoiceBlocked)
   const showFailure = useShowFailure()
   const state = usePorticoStore(portico.wallets.store, walletsOf)
   const [query, setQuery] = useState('')
@@ -77,7 +79,13 @@ export default function AllWalletsView() {
             ? t('allWallets.found', { n: list.length })
             : t('allWallets.count', { n: state.count })}
       </p>
-      <div ref={scroller} className="all-wallets-list" data-testid="all-wallets" tabIndex={-1}>
+      <div
+        ref={scroller}
+        className="all-wallets-list"
+        data-testid="all-wallets"
+        tabIndex={-1}
+        style={blocked ? { overflowY: 'hidden' } : undefined}
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const wallet = list[item.index]

@@ -13,6 +13,7 @@ import { SocialButtons } from '../parts/SocialButtons.js'
 import { WalletGroupsList } from '../parts/WalletGroupsList.js'
 import { WalletRow } from '../parts/WalletRow.js'
 import { useI18n } from '../i18n/use-i18n.js'
+import { useTermsAsked } from '../parts/use-terms-asked.js'
 
 // Only apps that ask for their terms load the box.
 const LegalGate = lazy(() => import('../parts/LegalGate.js'))
@@ -20,7 +21,6 @@ const LegalGate = lazy(() => import('../parts/LegalGate.js'))
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const emailOnOf = (state: OptionsState) => state.features.email
 const socialsOnOf = (state: OptionsState) => state.features.socials.length > 0
-const legalOnOf = (state: OptionsState) => state.features.legalCheckbox
 
 /**
  * The start view. Connect methods come in the CONN-05/06 order; with no installed wallet and a
@@ -36,10 +36,7 @@ export function ConnectView() {
   const socialsOn = usePorticoStore(portico.options.store, socialsOnOf) && hasAuth
   const installed = hasInstalledWallets(connectors)
   const foldWallets = !installed && (emailOn || socialsOn)
-  const { termsConditionsUrl, privacyPolicyUrl } = portico.options.options
-  const askTerms =
-    usePorticoStore(portico.options.store, legalOnOf) &&
-    (termsConditionsUrl ?? privacyPolicyUrl) !== undefined
+  const askTerms = useTermsAsked()
 
   const section = (method: ConnectMethod) => {
     switch (method) {

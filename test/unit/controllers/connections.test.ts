@@ -116,6 +116,7 @@ function setup(options: Setup = {}) {
     warn: () => undefined,
     openView: vi.fn(),
     showAlert: vi.fn(),
+    onConnectSettled: vi.fn<NonNullable<ConnectionsDeps['onConnectSettled']>>(),
   } satisfies ConnectionsDeps
   const connections = createConnections(deps)
   const deleteSession = () => {
@@ -156,6 +157,37 @@ describe('connection status', () => {
       'Failed to connect',
     )
     expect(fresh.connections.statusOf('eip155')).toBe('disconnected')
+  })
+
+  it('a restore held back (deferRequests) shows connecting, then what the restore made of it', async () => {
+    const { connections, deps } = setup()
+    connections.markRestoring('eip155')
+    expect(connections.statusOf('eip155')).toBe('connecting')
+    deps.restoreSession.mockRejectedValueOnce(new Error('frame gone'))
+    await expect(connections.connect('eip155', { method: 'session' })).rejects.toThrow(
+      'Failed to connect',
+    )
+    expect(connections.statusOf('eip155')).toBe('disconnected')
+    connections.markRestoring('eip155')
+    await connections.connect('eip155', { method: 'session' })
+    expect(connections.statusOf('eip155')).toBe('connected')
+    connections.markRestoring('eip155')
+    expect(connections.statusOf('eip155')).toBe('connected')
+  })
+
+  it("tells each connect outcome, the app's own calls included, with the error a failure threw", async () => {
+    const { connections, deps } = setup()
+    await connections.connect('eip155', { method: 'email' })
+    expect(deps.onConnectSettled).toHaveBeenLastCalledWith({ method: 'email' })
+    deps.connectSocial.mockRejectedValueOnce(new Error('popup closed'))
+    const failed = connections.connect('eip155', { method: 'social', provider: 'google' })
+    await expect(failed).rejects.toThrow('Failed to connect')
+    const thrown: unknown = await failed.catch((error: unknown) => error)
+    expect(deps.onConnectSettled).toHaveBeenLastCalledWith(
+      { method: 'social', provider: 'google' },
+      { error: thrown },
+    )
+    expect(deps.onConnectSettled).toHaveBeenCalledTimes(2)
   })
 
   it('[ENT-07] keeps connections per namespace, in state and in storage', async () => {

@@ -59,3 +59,17 @@ describe('syncAccountWithConnections', () => {
     stop()
   })
 })
+
+describe('the account status while no address is there yet', () => {
+  it('is connecting while a restore is held back (deferRequests), and disconnected when it fails', async () => {
+    const { account, connections, stop } = setup()
+    connections.markRestoring('eip155')
+    expect(account.getAccount('eip155')).toMatchObject({ status: 'connecting' })
+    expect(account.getAccount('eip155').caipAddress).toBeUndefined()
+    await expect(
+      connections.connect('eip155', { method: 'external', connectorId: 'absent' }),
+    ).rejects.toThrow()
+    expect(account.getAccount('eip155').status).toBe('disconnected')
+    stop()
+  })
+})

@@ -27,6 +27,8 @@ interface SetupOptions {
   onRestored?: () => void
   /** A connect that answers only when the test says (`answer()`). */
   connectWaits?: boolean
+  /** `deferRequests`: the frame may load once this resolves. */
+  frameAllowed?: Promise<void>
 }
 
 function setup(options: SetupOptions = {}) {
@@ -35,6 +37,8 @@ function setup(options: SetupOptions = {}) {
   const calls: { namespace: ChainNamespace; request: ConnectRequest }[] = []
   const forgotten: string[] = []
   const warnings: string[] = []
+  const markedRestoring: ChainNamespace[] = []
+  const heldRestored: string[] = []
   let announce = (): void => undefined
   const walletsAnnounced = new Promise<void>((resolve) => {
     announce = resolve
@@ -60,7 +64,10 @@ function setup(options: SetupOptions = {}) {
         forgotten.push(`${namespace} ${String(connectorId)}`)
         return Promise.resolve()
       },
+      markRestoring: (namespace) => markedRestoring.push(namespace),
     },
+    frameAllowed: options.frameAllowed,
+    onHeldRestored: () => heldRestored.push('done'),
     connectors,
     hasFrameLogin: () => options.hasFrameLogin ?? false,
     warn: (message) => warnings.push(message),
@@ -78,6 +85,8 @@ function setup(options: SetupOptions = {}) {
     calls,
     forgotten,
     warnings,
+    markedRestoring,
+    heldRestored,
     discover,
     stop: restoring.stop,
     announce,
@@ -125,6 +134,43 @@ describe('restoreConnections', () => {
     await settled()
     expect(calls).toEqual([{ namespace: 'eip155', request: { method: 'session' } }])
     expect(forgotten).toEqual([])
+  })
+
+  it('deferred: holds a remembered login, shown as connecting, until the frame may load', async () => {
+    let allow = (): void => undefined
+    const frameAllowed = new Promise<void>((resolve) => {
+      allow = resolve
+    })
+    const { calls, markedRestoring, heldRestored, discover, isSettled } = setup({
+      remembered: authStored,
+      hasFrameLogin: true,
+      frameAllowed,
+    })
+    discover('auth', 'eip155')
+    await settled()
+    expect(calls).toEqual([])
+    expect(markedRestoring).toEqual(['eip155'])
+    expect(isSettled()).toBe(false)
+    allow()
+    await settled()
+    expect(calls).toEqual([{ namespace: 'eip155', request: { method: 'session' } }])
+    expect(heldRestored).toEqual(['done'])
+    expect(isSettled()).toBe(true)
+  })
+
+  it('deferred: an installed wallet is not held, and a login the cache forgot is forgotten at once', async () => {
+    const frameAllowed = new Promise<void>(() => undefined)
+    const wallet = setup({ frameAllowed })
+    wallet.discover('dev.portico.wallet', 'eip155')
+    expect(wallet.calls).toHaveLength(1)
+    expect(wallet.markedRestoring).toEqual([])
+    await settled()
+    expect(wallet.heldRestored).toEqual([])
+    const forgot = setup({ remembered: authStored, hasFrameLogin: false, frameAllowed })
+    forgot.discover('auth', 'eip155')
+    await settled()
+    expect(forgot.forgotten).toEqual(['eip155 auth'])
+    expect(forgot.markedRestoring).toEqual([])
   })
 
   it('forgets a remembered login the login cache knows nothing of, without creating the frame', async () => {

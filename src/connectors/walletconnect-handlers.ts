@@ -14,6 +14,9 @@ import type { Eip1193RequestArguments } from './injected.js'
 import type { WalletRegistrationTarget } from './register-wallet.js'
 import type { StandardWallet } from './wallet-standard.js'
 import type { WalletConnectClient, WalletConnectEvent } from './walletconnect-client.js'
+import { followWalletConnectProvider } from './walletconnect-eip155-provider.js'
+import type { ConnectionFollowDeps } from './connection-follow.js'
+import type { ProviderSource } from './provider-shelf.js'
 import type { SessionConnection } from './walletconnect-namespaces.js'
 
 /** createPortico's `walletConnect` option: WalletConnect is offered only with a relay. */
@@ -37,6 +40,8 @@ export interface WalletConnectHandlersDeps {
   onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
   /** Makes a session's solana account the namespace's Wallet Standard wallet; returns its withdrawal. */
   supplySolanaWallet?: (wallet: StandardWallet) => () => void
+  /** The session's eip155 connection, and where Portico's EIP-1193 provider of it goes. */
+  eip155: { connection: ConnectionFollowDeps; provider: ProviderSource<'eip155'> }
   /** The page, where that wallet is registered for the app's wallet-standard code. */
   registrationTarget?: WalletRegistrationTarget | undefined
   warn: (message: string, error: unknown) => void
@@ -228,9 +233,12 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     return made.provider.request({ method: args.method, params: copied }, chainId)
   }
 
+  const stopProvider = followWalletConnectProvider(request, deps.eip155)
+
   /** Lets the relay go; the session stays stored for the next instance or page. */
   const destroy = (): void => {
     destroyed = true
+    stopProvider()
     sessionDeleteListeners.clear()
     dropSolanaWallet()
     void lazyClient.whenLoaded((made) => {
@@ -249,5 +257,3 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     destroy,
   }
 }
-
-export type WalletConnectHandlers = ReturnType<typeof createWalletConnectHandlers>

@@ -6,6 +6,7 @@ import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connecti
 import { authNamespaces } from './auth-namespaces.js'
 import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
+import { followAuthProvider, type AuthEip155ProviderDeps } from './auth-eip155-provider.js'
 
 export const NOT_A_LOGIN_MESSAGE = 'The embedded wallet connects only through a login'
 
@@ -22,6 +23,8 @@ export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'au
   /** The instance's connections, where the login's Solana account and its sign-outs land. */
   connections: Parameters<typeof authNamespaces>[0]
   warn: (message: string, error: unknown) => void
+  /** What the login's EIP-1193 provider needs beyond the frame. */
+  eip155Provider: Omit<AuthEip155ProviderDeps, 'auth'>
   /** The Solana side of a login, when the app has a Solana network. */
   solana?: Omit<AuthSolanaDeps, 'rpc' | 'setConnection'> | undefined
 }
@@ -74,7 +77,9 @@ export function authSession(deps: AuthSessionDeps) {
     })
     deps.onSessionEnded(SESSION_ENDED_TOAST)
   })
+  const stopProvider = followAuthProvider({ ...deps.eip155Provider, auth: deps.auth })
   const stop = (): void => {
+    stopProvider()
     stopSessionEnded()
     accounts.stop()
   }

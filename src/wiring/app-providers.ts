@@ -21,7 +21,8 @@ export type ProviderListener = (namespace: ProviderNamespace) => void
  * The one place the eip155 provider handed to the app (and used by Portico's own calls) is made
  * of the active connector's: a wrapper of every connection's provider belongs here.
  */
-const eip155ForApp = (provider: Eip1193Provider): Eip1193Provider => provider
+const eip155ForApp = (provider: Eip1193Provider | undefined): Eip1193Provider | undefined =>
+  provider
 
 /**
  * `portico.getProvider`: the provider of the namespace's active connection, asked of its
@@ -31,10 +32,7 @@ const eip155ForApp = (provider: Eip1193Provider): Eip1193Provider => provider
  */
 export function appProviders(deps: AppProvidersDeps) {
   const readers: { [N in ProviderNamespace]: () => NamespaceProviders[N] | undefined } = {
-    eip155: () => {
-      const provider = deps.activeConnector('eip155')?.getProvider('eip155')
-      return provider && eip155ForApp(provider)
-    },
+    eip155: () => eip155ForApp(deps.activeConnector('eip155')?.getProvider('eip155')),
     solana: () => deps.activeConnector('solana')?.getProvider('solana'),
   }
   const get = <N extends ProviderNamespace>(namespace: N): NamespaceProviders[N] | undefined =>

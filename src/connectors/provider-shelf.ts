@@ -57,3 +57,5 @@ export function createProviderShelf(
     },
   }
 }
+
+export type ProviderShelf = ReturnType<typeof createProviderShelf>

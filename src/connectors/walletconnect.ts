@@ -1,20 +1,16 @@
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
 import { lazyController } from '../core/lazy-controller.js'
-import type { ConnectionFollowDeps } from './connection-follow.js'
 import { createProviderShelf } from './provider-shelf.js'
 import type { WalletConnectHandlersDeps } from './walletconnect-handlers.js'
 import type { ConnectorEvent, ConnectorKind, WalletConnector } from './wallet-connector.js'
 
 export type { WalletConnectOptions } from './walletconnect-handlers.js'
 
-export interface WalletConnectConnectorsDeps extends Omit<
+export type WalletConnectConnectorsDeps = Omit<
   WalletConnectHandlersDeps,
-  'onChainChanged' | 'supplySolanaWallet' | 'eip155'
-> {
-  /** The session's eip155 connection, which Portico's EIP-1193 provider of it answers from. */
-  connection: ConnectionFollowDeps
-}
+  'onChainChanged' | 'providers'
+>
 
 /**
  * WalletConnect as a connector kind, in the first load only as this facade: one connector, whose
@@ -36,8 +32,7 @@ export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
         onChainChanged: (event) => {
           events.emit({ ...event, connectorId, namespace: 'eip155' })
         },
-        supplySolanaWallet: (wallet) => shelf.source('solana').supply(connectorId, wallet),
-        eip155: { connection: deps.connection, provider: shelf.source('eip155') },
+        providers: shelf,
       })
       made.onSessionDelete(() => {
         events.emit({ type: 'disconnected', connectorId })

@@ -1,4 +1,5 @@
 import type { ConnectOptions } from '../connectors/wallet-connector.js'
+import type { ProviderShelf } from '../connectors/provider-shelf.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
@@ -24,9 +25,11 @@ export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'au
   connections: Parameters<typeof authNamespaces>[0]
   warn: (message: string, error: unknown) => void
   /** What the login's EIP-1193 provider needs beyond the frame. */
-  eip155Provider: Omit<AuthEip155ProviderDeps, 'auth'>
+  eip155Provider: Omit<AuthEip155ProviderDeps, 'auth' | 'provider'>
+  /** Where the login's providers go: that EIP-1193 provider, its Solana wallet. */
+  providers: Pick<ProviderShelf, 'source'>
   /** The Solana side of a login, when the app has a Solana network. */
-  solana?: Omit<AuthSolanaDeps, 'rpc' | 'setConnection'> | undefined
+  solana?: Omit<AuthSolanaDeps, 'rpc' | 'setConnection' | 'onWallet'> | undefined
 }
 
 /**
@@ -41,7 +44,16 @@ export function authSession(deps: AuthSessionDeps) {
   const lazySolana = (solana: NonNullable<typeof solanaDeps>): LazyController<AuthSolana> =>
     lazyController(() =>
       import('./auth-solana.js').then(({ authSolana }) =>
-        authSolana({ ...solana, rpc: deps.auth, setConnection: accounts.setSolanaConnection }),
+        authSolana({
+          ...solana,
+          rpc: deps.auth,
+          setConnection: accounts.setSolanaConnection,
+          onWallet: (wallet) => {
+            const wallets = deps.providers.source('solana')
+            if (wallet) wallets.supply(CONNECTOR_IDS.auth, wallet)
+            else wallets.withdraw(CONNECTOR_IDS.auth)
+          },
+        }),
       ),
     )
   const loaded = solanaDeps && lazySolana(solanaDeps)
@@ -77,7 +89,11 @@ export function authSession(deps: AuthSessionDeps) {
     })
     deps.onSessionEnded(SESSION_ENDED_TOAST)
   })
-  const stopProvider = followAuthProvider({ ...deps.eip155Provider, auth: deps.auth })
+  const stopProvider = followAuthProvider({
+    ...deps.eip155Provider,
+    auth: deps.auth,
+    provider: deps.providers.source('eip155'),
+  })
   const stop = (): void => {
     stopProvider()
     stopSessionEnded()

@@ -11,11 +11,9 @@ import type { AuthSession, AuthSessionDeps } from './auth-session.js'
 
 export interface EmbeddedConnectorsDeps extends Omit<
   AuthSessionDeps,
-  'connections' | 'onNetworkSwitched' | 'eip155Provider'
+  'connections' | 'onNetworkSwitched' | 'providers'
 > {
   connections: () => AuthSessionDeps['connections']
-  /** What the login's EIP-1193 provider needs beyond the frame. */
-  eip155Provider: Omit<AuthSessionDeps['eip155Provider'], 'provider'>
 }
 
 /**
@@ -29,7 +27,6 @@ export function embeddedConnectors(deps: EmbeddedConnectorsDeps): ConnectorKind 
   const connectorId = CONNECTOR_IDS.auth
   const events = createEmitter<ConnectorEvent>()
   const shelf = createProviderShelf(events.emit)
-  const solanaWallets = shelf.source('solana')
   // A failed download is tried again at the next step.
   const session = lazyController<AuthSession>(() =>
     import('./auth-session.js').then(({ authSession }) =>
@@ -39,16 +36,7 @@ export function embeddedConnectors(deps: EmbeddedConnectorsDeps): ConnectorKind 
         onNetworkSwitched: ({ caipNetworkId }) => {
           events.emit({ type: 'chainChanged', connectorId, namespace: 'eip155', caipNetworkId })
         },
-        eip155Provider: { ...deps.eip155Provider, provider: shelf.source('eip155') },
-        ...(deps.solana && {
-          solana: {
-            ...deps.solana,
-            onWallet: (wallet) => {
-              if (wallet) solanaWallets.supply(connectorId, wallet)
-              else solanaWallets.withdraw(connectorId)
-            },
-          },
-        }),
+        providers: shelf,
       }),
     ),
   )

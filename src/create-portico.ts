@@ -57,9 +57,8 @@ import { walletsAnnounced, type LoadState } from './wiring/wallets-announced.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
 import type { WalletActions } from './connectors/wallet-actions.js'
 import { createWalletActionsSlot } from './wiring/wallet-actions.js'
-import { createProviderRegistry } from './wiring/provider-registry.js'
+import { appProviders } from './wiring/app-providers.js'
 import { providerCalls } from './wiring/provider-calls.js'
-import { eip155ProviderWiring } from './wiring/eip155-provider-wiring.js'
 import { browserGlobals } from './core/browser-globals.js'
 import { disconnectNamespaces } from './wiring/instance-disconnect.js'
 
@@ -221,21 +220,9 @@ export function createPortico(given: CreatePorticoOptions) {
   }
   const showError = snack.showError
 
-  // Connectors supply their providers as they connect; the app sees the active connection's.
-  const providers = createProviderRegistry({
-    activeConnectorId: (namespace) => connections.activeConnectorId(namespace),
-  })
-  // EIP-5792 on every eip155 provider the app gets: the wallet's own, else one call at a time.
-  const batchCalls = withBatchCalls(providers.get, {
-    storage,
-    address: () => account.getAccount('eip155').address,
-    networks: () => settings.networks,
-    showCalls: () => {
-      modal.open('CallsStatus')
-    },
-  })
   const kinds = createConnectorKinds({
-    providers,
+    switchNetwork: (network) => switchNetwork(network),
+    approve: (run) => walletCalls.providerApproval(approve)(run),
     secureSite: input.secureSite,
     checkOrigin: frameOriginCheck({
       pageUrl,
@@ -295,6 +282,26 @@ export function createPortico(given: CreatePorticoOptions) {
     const connectorId = connections.activeConnectorId(namespace)
     return connectorId === undefined ? undefined : kinds.connectorOf(connectorId)
   }
+  // The app gets the provider of the active connection, asked of its connector.
+  const providers = appProviders({
+    activeConnector,
+    watch: (listener) => {
+      const stops = [connections.store.subscribe(listener), kinds.on(listener)]
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+  })
+
+  // EIP-5792 on every eip155 provider the app gets: the wallet's own, else one call at a time.
+  const batchCalls = withBatchCalls(providers.get, {
+    storage,
+    address: () => account.getAccount('eip155').address,
+    networks: () => settings.networks,
+    showCalls: () => {
+      modal.open('CallsStatus')
+    },
+  })
 
   const wallets = createWallets({
     getWallets: (init) => projectClient.operations.getWallets(init),
@@ -383,19 +390,6 @@ export function createPortico(given: CreatePorticoOptions) {
     track,
   })
 
-  const stopProviderRefresh = connections.store.subscribe(() => {
-    providers.refresh()
-  })
-  const eip155Providers = eip155ProviderWiring({
-    connections,
-    providers,
-    chain,
-    auth,
-    walletConnect: kinds.walletConnect,
-    approve: walletCalls.providerApproval(approve),
-    switchNetwork,
-    warn,
-  })
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
   const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
   const lastNamespace = rememberedNamespace({
@@ -443,13 +437,13 @@ export function createPortico(given: CreatePorticoOptions) {
   })
   /**
    * Settles once the connections remembered from the last visit have been made again or have
-   * failed to be, with their providers (at once when nothing was remembered): what a wagmi
-   * reconnect waits for, rather than for a time.
+   * failed to be, with their providers (each kind's loads with its connect or restore; at once
+   * when nothing was remembered): what a wagmi reconnect waits for, rather than for a time.
    */
   const restored: Promise<void> = Promise.allSettled([
     restoringConnections.settled,
     walletConnectRestored,
-  ]).then(eip155Providers.loaded)
+  ]).then(() => undefined)
   const stopFollowingTabs = input.window
     ? followOtherTabs({
         target: input.window,
@@ -508,10 +502,8 @@ export function createPortico(given: CreatePorticoOptions) {
     lastNamespace.stop()
     stopSiwxFlow()
     stopUsageLimit()
-    stopProviderRefresh()
-    eip155Providers.stop()
     void batchCalls.destroy()
-    providers.destroy()
+    providers.stop()
     auth?.destroy()
     connections.destroy()
     modal.close()

@@ -118,5 +118,3 @@ export function createConnectionProvider(deps: ConnectionProviderDeps) {
     },
   }
 }
-
-export type ConnectionProvider = ReturnType<typeof createConnectionProvider>

@@ -1,28 +1,28 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { Connector } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
-import type { ProviderSource } from './provider-source.js'
+import { createProviderShelf } from './provider-shelf.js'
 import type { ConnectorEvent, ConnectorKind, WalletConnector } from './wallet-connector.js'
 import { createInjectedWallet, isEip1193Provider, type InjectedWallet } from './injected.js'
 
 export interface InjectedConnectorDeps {
   getConnector: (connectorId: string) => Connector | undefined
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
-  /** The wallet's own EIP-1193 provider is what the app gets (`portico.getProvider('eip155')`). */
-  providers: ProviderSource<'eip155'>
 }
 
 export const NOT_INJECTED_MESSAGE = 'The connector has no EIP-1193 provider'
 
 /**
  * Installed EVM wallets (EIP-6963 or window.ethereum) as a connector kind: the connector's provider
- * is asked for its accounts, and is the provider Portico and the app use. What the wallet says on
- * its own afterwards (another account, another chain) is the kind's events.
+ * is asked for its accounts, and is the provider Portico and the app use (its `getProvider`). What
+ * the wallet says on its own afterwards (another account, another chain) is the kind's events.
  */
 export function injectedConnectors(deps: InjectedConnectorDeps): ConnectorKind {
   const wallets = new Map<string, InjectedWallet>()
   const unfollow = new Map<string, () => void>()
   const events = createEmitter<ConnectorEvent>()
+  const shelf = createProviderShelf(events.emit)
+  const providers = shelf.source('eip155')
 
   const follow = (connectorId: string, wallet: InjectedWallet): void => {
     unfollow.get(connectorId)?.()
@@ -44,7 +44,7 @@ export function injectedConnectors(deps: InjectedConnectorDeps): ConnectorKind {
       )
       wallets.set(connectorId, wallet)
       follow(connectorId, wallet)
-      deps.providers.supply(connectorId, provider)
+      providers.supply(connectorId, provider)
       return { accounts, caipNetwork: deps.findNetwork(caipNetworkId) }
     },
     disconnect: async () => {
@@ -52,9 +52,10 @@ export function injectedConnectors(deps: InjectedConnectorDeps): ConnectorKind {
       wallets.delete(connectorId)
       unfollow.get(connectorId)?.()
       unfollow.delete(connectorId)
-      deps.providers.withdraw(connectorId)
+      providers.withdraw(connectorId)
       await wallet?.disconnect()
     },
+    getProvider: (namespace) => shelf.get(namespace, connectorId),
     switchNetwork: async (network) => {
       await wallets.get(connectorId)?.switchChain(network)
     },

@@ -7,7 +7,7 @@ import { getWallets } from '@wallet-standard/app'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { Connector } from '../core/connector.js'
-import type { ProviderSource } from './provider-source.js'
+import type { ProviderSource } from './provider-shelf.js'
 import { EMBEDDED_WALLET_FEATURE } from './embedded-solana-wallet.js'
 import { WALLET_STANDARD_ID_PREFIX } from './wallet-standard-id.js'
 import {

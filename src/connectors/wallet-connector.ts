@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts, ConnectRequest } from '../core/connect-request.js'
+import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-provider.js'
 import type { CaipNetworkId, ChainNamespace } from '../utils/caip.js'
 
 /**
@@ -29,6 +30,8 @@ export type ConnectorEvent =
     }
   /** The wallet ended the connection in every namespace it held (a WalletConnect session ended). */
   | { type: 'disconnected'; connectorId: string }
+  /** The connector's `getProvider(namespace)` answers another provider (or none) now. */
+  | { type: 'providerChanged'; connectorId: string; namespace: ProviderNamespace }
 
 export type ConnectorEventListener = (event: ConnectorEvent) => void
 
@@ -42,6 +45,12 @@ export type ConnectorEventListener = (event: ConnectorEvent) => void
 export interface WalletConnector {
   connect: (options: ConnectOptions) => Promise<ConnectedAccounts>
   disconnect: (namespace: ChainNamespace) => Promise<void>
+  /**
+   * The connection's wallet in the namespace's own shape (an EIP-1193 provider for eip155, a
+   * Wallet Standard wallet for solana); undefined while not connected there, or while the
+   * provider's code still loads (a `providerChanged` event follows).
+   */
+  getProvider: <N extends ProviderNamespace>(namespace: N) => NamespaceProviders[N] | undefined
   /** Asks the wallet to move to the network; resolves at once for a wallet that cannot. */
   switchNetwork: (network: CaipNetwork) => Promise<void>
   /**

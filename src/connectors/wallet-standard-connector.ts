@@ -1,13 +1,17 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import { createEmitter } from '../core/emitter.js'
 import { lazyController } from '../core/lazy-controller.js'
+import { createProviderShelf } from './provider-shelf.js'
 import type { SolanaAdapter, SolanaAdapterDeps } from './solana-adapter.js'
 import type { ConnectorEvent, ConnectorKind } from './wallet-connector.js'
 import { WALLET_STANDARD_ID_PREFIX } from './wallet-standard-id.js'
 
 export const NO_SOLANA_ADAPTER_MESSAGE = 'No Solana network is configured'
 
-export interface WalletStandardConnectorDeps extends Omit<SolanaAdapterDeps, 'onAccountsChanged'> {
+export interface WalletStandardConnectorDeps extends Omit<
+  SolanaAdapterDeps,
+  'onAccountsChanged' | 'providers'
+> {
   /** Runs in a page: Wallet Standard wallets register with `window`. */
   inPage: boolean
   warn: (message: string, error: unknown) => void
@@ -21,6 +25,7 @@ export interface WalletStandardConnectorDeps extends Omit<SolanaAdapterDeps, 'on
  */
 export function walletStandardConnectors(deps: WalletStandardConnectorDeps): ConnectorKind {
   const events = createEmitter<ConnectorEvent>()
+  const shelf = createProviderShelf(events.emit)
   const solanaNetworks: readonly CaipNetwork[] = deps.chains
   const lazy =
     deps.inPage && solanaNetworks.length > 0
@@ -28,6 +33,7 @@ export function walletStandardConnectors(deps: WalletStandardConnectorDeps): Con
           import('./solana-adapter.js').then(({ createSolanaAdapter }) =>
             createSolanaAdapter({
               ...deps,
+              providers: shelf.source('solana'),
               onAccountsChanged: (connectorId, accounts) => {
                 events.emit({ type: 'accountsChanged', connectorId, namespace: 'solana', accounts })
               },
@@ -58,6 +64,7 @@ export function walletStandardConnectors(deps: WalletStandardConnectorDeps): Con
             disconnect: async () => {
               await (await adapter()).disconnect(connectorId)
             },
+            getProvider: (namespace) => shelf.get(namespace, connectorId),
             // A Wallet Standard wallet has no network switch: the network is the caller's choice.
             switchNetwork: () => Promise.resolve(),
           }

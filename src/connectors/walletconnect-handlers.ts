@@ -12,8 +12,11 @@ import type { DappMetadata } from '../controllers/options.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import type { Eip1193RequestArguments } from './injected.js'
 import type { WalletRegistrationTarget } from './register-wallet.js'
-import type { StandardWallet } from './wallet-standard.js'
 import type { WalletConnectClient, WalletConnectEvent } from './walletconnect-client.js'
+import { followWalletConnectProvider } from './walletconnect-eip155-provider.js'
+import type { ConnectionFollowDeps } from './connection-follow.js'
+import type { ProviderShelf } from './provider-shelf.js'
+import { CONNECTOR_IDS } from '../core/connector.js'
 import type { SessionConnection } from './walletconnect-namespaces.js'
 import type { WalletReturnLinks } from './wallet-return-links.js'
 
@@ -42,8 +45,10 @@ export interface WalletConnectHandlersDeps {
   /** The session's connection in each namespace it holds (none: the session ended). */
   setSessionConnections: (connections: SessionConnection[]) => void
   onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
-  /** Makes a session's solana account the namespace's Wallet Standard wallet; returns its withdrawal. */
-  supplySolanaWallet?: (wallet: StandardWallet) => () => void
+  /** The session's eip155 connection, which Portico's EIP-1193 provider of it answers from. */
+  connection: ConnectionFollowDeps
+  /** Where the session's providers go: that EIP-1193 provider, its solana account's wallet. */
+  providers: Pick<ProviderShelf, 'source'>
   /** The page, where that wallet is registered for the app's wallet-standard code. */
   registrationTarget?: WalletRegistrationTarget | undefined
   warn: (message: string, error: unknown) => void
@@ -81,8 +86,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     dropSolanaWallet()
     const session = solanaSession
     const address = connections.find((each) => each.namespace === 'solana')?.accounts[0]?.address
-    const supply = deps.supplySolanaWallet
-    if (address === undefined || !supply) return
+    if (address === undefined) return
     import('./walletconnect-solana-wallet.js')
       .then(({ createWalletConnectSolanaWallet }) => {
         if (session !== solanaSession) return
@@ -92,7 +96,9 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
           request: (args, chainId) => made.provider.request(args, chainId),
           registrationTarget: deps.registrationTarget,
         })
-        const withdraw = supply(solana.wallet)
+        const withdraw = deps.providers
+          .source('solana')
+          .supply(CONNECTOR_IDS.walletConnect, solana.wallet)
         endSolanaWallet = () => {
           solana.end()
           withdraw()
@@ -236,9 +242,15 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     return made.provider.request({ method: args.method, params: copied }, chainId)
   }
 
+  const stopProvider = followWalletConnectProvider(request, {
+    connection: deps.connection,
+    provider: deps.providers.source('eip155'),
+  })
+
   /** Lets the relay go; the session stays stored for the next instance or page. */
   const destroy = (): void => {
     destroyed = true
+    stopProvider()
     sessionDeleteListeners.clear()
     dropSolanaWallet()
     void lazyClient.whenLoaded((made) => {
@@ -257,5 +269,3 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     destroy,
   }
 }
-
-export type WalletConnectHandlers = ReturnType<typeof createWalletConnectHandlers>

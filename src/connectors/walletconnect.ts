@@ -1,21 +1,28 @@
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
 import { lazyController } from '../core/lazy-controller.js'
-import type { WalletConnectHandlers, WalletConnectHandlersDeps } from './walletconnect-handlers.js'
+import { createProviderShelf } from './provider-shelf.js'
+import type { WalletConnectHandlersDeps } from './walletconnect-handlers.js'
 import type { ConnectorEvent, ConnectorKind, WalletConnector } from './wallet-connector.js'
 
 export type { WalletConnectOptions } from './walletconnect-handlers.js'
 
+export type WalletConnectConnectorsDeps = Omit<
+  WalletConnectHandlersDeps,
+  'onChainChanged' | 'providers'
+>
+
 /**
  * WalletConnect as a connector kind, in the first load only as this facade: one connector, whose
- * pairing, session wait, disconnect and restore after a reload arrive through `import()` at the
- * first use, so a page that never uses WalletConnect never downloads them. A chain the wallet
- * switches to and the session's end are the kind's events; `request` sends a call on the session,
- * for the eip155 provider Portico makes of it.
+ * pairing, session wait, disconnect, restore after a reload and providers (an EIP-1193 provider
+ * over the session, a Wallet Standard wallet for its solana account) arrive through `import()` at
+ * the first use, so a page that never uses WalletConnect never downloads them. A chain the wallet
+ * switches to and the session's end are the kind's events.
  */
-export function walletConnectConnectors(deps: Omit<WalletConnectHandlersDeps, 'onChainChanged'>) {
+export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
   const connectorId = CONNECTOR_IDS.walletConnect
   const events = createEmitter<ConnectorEvent>()
+  const shelf = createProviderShelf(events.emit)
   let destroyed = false
 
   const handlers = lazyController(() =>
@@ -25,6 +32,7 @@ export function walletConnectConnectors(deps: Omit<WalletConnectHandlersDeps, 'o
         onChainChanged: (event) => {
           events.emit({ ...event, connectorId, namespace: 'eip155' })
         },
+        providers: shelf,
       })
       made.onSessionDelete(() => {
         events.emit({ type: 'disconnected', connectorId })
@@ -41,6 +49,7 @@ export function walletConnectConnectors(deps: Omit<WalletConnectHandlersDeps, 'o
     connect: async (options) =>
       (await load()).connectWalletConnect('pairingUri' in options ? options.pairingUri : ''),
     disconnect: async () => (await load()).disconnect(),
+    getProvider: (namespace) => shelf.get(namespace, connectorId),
     switchNetwork: async (network) => (await load()).switchNetwork(network),
     pair: async () => (await load()).createPairing(),
     restore,
@@ -50,16 +59,11 @@ export function walletConnectConnectors(deps: Omit<WalletConnectHandlersDeps, 'o
     on: events.on,
     stop: () => {
       destroyed = true
-      events.clear()
       void handlers.whenLoaded((made) => {
         made.destroy()
       })
+      events.clear()
     },
   }
-  return {
-    ...kind,
-    restore,
-    request: async (...args: Parameters<WalletConnectHandlers['request']>) =>
-      (await load()).request(...args),
-  }
+  return { ...kind, restore }
 }

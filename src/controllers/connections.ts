@@ -314,6 +314,8 @@ export function createConnections(deps: ConnectionsDeps) {
       endedByWallet(event.connectorId)
       return
     }
+    // A connector's provider is the app's business (portico.getProvider), not the connection's.
+    if (event.type === 'providerChanged') return
     const { namespace, connectorId } = event
     const live = getConnections(namespace)
     const connection = live.find((kept) => kept.connectorId === connectorId)

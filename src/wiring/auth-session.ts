@@ -1,4 +1,5 @@
 import type { ConnectOptions } from '../connectors/wallet-connector.js'
+import type { ProviderShelf } from '../connectors/provider-shelf.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
@@ -6,6 +7,7 @@ import { authConnectionHandlers, type AuthConnectionDeps } from './auth-connecti
 import { authNamespaces } from './auth-namespaces.js'
 import type { AuthSolana, AuthSolanaDeps } from './auth-solana.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
+import { followAuthProvider, type AuthEip155ProviderDeps } from './auth-eip155-provider.js'
 
 export const NOT_A_LOGIN_MESSAGE = 'The embedded wallet connects only through a login'
 
@@ -22,8 +24,12 @@ export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'au
   /** The instance's connections, where the login's Solana account and its sign-outs land. */
   connections: Parameters<typeof authNamespaces>[0]
   warn: (message: string, error: unknown) => void
+  /** What the login's EIP-1193 provider needs beyond the frame. */
+  eip155Provider: Omit<AuthEip155ProviderDeps, 'auth' | 'provider'>
+  /** Where the login's providers go: that EIP-1193 provider, its Solana wallet. */
+  providers: Pick<ProviderShelf, 'source'>
   /** The Solana side of a login, when the app has a Solana network. */
-  solana?: Omit<AuthSolanaDeps, 'rpc' | 'setConnection'> | undefined
+  solana?: Omit<AuthSolanaDeps, 'rpc' | 'setConnection' | 'onWallet'> | undefined
 }
 
 /**
@@ -38,7 +44,16 @@ export function authSession(deps: AuthSessionDeps) {
   const lazySolana = (solana: NonNullable<typeof solanaDeps>): LazyController<AuthSolana> =>
     lazyController(() =>
       import('./auth-solana.js').then(({ authSolana }) =>
-        authSolana({ ...solana, rpc: deps.auth, setConnection: accounts.setSolanaConnection }),
+        authSolana({
+          ...solana,
+          rpc: deps.auth,
+          setConnection: accounts.setSolanaConnection,
+          onWallet: (wallet) => {
+            const wallets = deps.providers.source('solana')
+            if (wallet) wallets.supply(CONNECTOR_IDS.auth, wallet)
+            else wallets.withdraw(CONNECTOR_IDS.auth)
+          },
+        }),
       ),
     )
   const loaded = solanaDeps && lazySolana(solanaDeps)
@@ -74,7 +89,13 @@ export function authSession(deps: AuthSessionDeps) {
     })
     deps.onSessionEnded(SESSION_ENDED_TOAST)
   })
+  const stopProvider = followAuthProvider({
+    ...deps.eip155Provider,
+    auth: deps.auth,
+    provider: deps.providers.source('eip155'),
+  })
   const stop = (): void => {
+    stopProvider()
     stopSessionEnded()
     accounts.stop()
   }

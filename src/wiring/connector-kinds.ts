@@ -1,4 +1,5 @@
 import { injectedConnectors } from '../connectors/injected-connector.js'
+import type { ConnectionFollowDeps } from '../connectors/connection-follow.js'
 import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import { connectorKinds } from '../connectors/wallet-connector.js'
 import { walletStandardConnectors } from '../connectors/wallet-standard-connector.js'
@@ -13,8 +14,7 @@ import type { PorticoStorage } from '../core/storage.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import type { AuthSessionDeps } from './auth-session.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
-import { embeddedConnectors } from './embedded-connector.js'
-import { providerSourceOf, type ProviderRegistry } from './provider-registry.js'
+import { embeddedConnectors, type EmbeddedConnectorsDeps } from './embedded-connector.js'
 
 export interface ConnectorKindsDeps extends Pick<
   AuthWiringDeps,
@@ -29,8 +29,10 @@ export interface ConnectorKindsDeps extends Pick<
   /** Keeps the WalletConnect storage of two instances on one page apart. */
   storagePrefix: string
   activeNamespace: () => ChainNamespace
-  /** Where each kind hands over its connection's provider (`portico.getProvider`). */
-  providers: Pick<ProviderRegistry, 'supply' | 'withdraw'>
+  /** Portico's own network switch, which a switch through Portico's providers is. */
+  switchNetwork: ConnectionFollowDeps['switchNetwork']
+  /** Runs a wallet request of the embedded wallet's provider behind ApproveTransaction. */
+  approve: EmbeddedConnectorsDeps['eip155Provider']['approve']
   /** The live WalletConnect connection of each namespace the session holds. */
   setSessionConnections: (connections: SessionConnection[]) => void
   warn: (message: string, error: unknown) => void
@@ -46,8 +48,9 @@ export interface ConnectorKindsDeps extends Pick<
   onAuthSessionEnded: (toast: string) => void
   /** The email, social or Farcaster login's user, after each login and email change. */
   onAuthUser?: AuthWiringDeps['onUser']
-  /** The instance's connections (made after the kinds), read at the first login step. */
-  connections: () => AuthSessionDeps['connections']
+  /** The instance's connections (made after the kinds), read at their first use. */
+  connections: () => AuthSessionDeps['connections'] &
+    ReturnType<ConnectionFollowDeps['connections']>
 }
 
 /**
@@ -58,7 +61,12 @@ export interface ConnectorKindsDeps extends Pick<
 export function createConnectorKinds(deps: ConnectorKindsDeps) {
   const findNetwork = (caipNetworkId: string) => deps.chain.findNetwork(caipNetworkId)
   const solanaNetworks = deps.networks.filter((network) => network.chainNamespace === 'solana')
-  const solanaProviders = providerSourceOf(deps.providers, 'solana')
+  // What Portico's own providers (WalletConnect's, the login's) follow; used once they load.
+  const connection: ConnectionFollowDeps = {
+    connections: deps.connections,
+    chain: deps.chain,
+    switchNetwork: deps.switchNetwork,
+  }
   const auth = authConnectorOf({
     secureSite: deps.secureSite,
     projectId: deps.projectId,
@@ -86,12 +94,12 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
         solana: {
           networks: solanaNetworks,
           registrationTarget: deps.walletRegistrationTarget,
-          onWallet: (wallet) => {
-            if (wallet) solanaProviders.supply(CONNECTOR_IDS.auth, wallet)
-            else solanaProviders.withdraw(CONNECTOR_IDS.auth)
-          },
         },
       }),
+      eip155Provider: {
+        connection,
+        approve: deps.approve,
+      },
       onFarcasterUrl: deps.onFarcasterUrl,
       onSessionEnded: deps.onAuthSessionEnded,
     })
@@ -107,7 +115,7 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
       activeNamespace: deps.activeNamespace,
       storagePrefix: `${deps.storagePrefix}-walletconnect`,
       setSessionConnections: deps.setSessionConnections,
-      supplySolanaWallet: (wallet) => solanaProviders.supply(CONNECTOR_IDS.walletConnect, wallet),
+      connection,
       registrationTarget: deps.walletRegistrationTarget,
       warn: deps.warn,
     })
@@ -130,11 +138,9 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
     removeConnector: deps.connectors.removeConnector,
     getConnector: deps.connectors.getConnector,
     currentNetwork: () => deps.chain.networkState('solana').caipNetwork,
-    providers: solanaProviders,
   })
   const injected = injectedConnectors({
     getConnector: deps.connectors.getConnector,
-    providers: providerSourceOf(deps.providers, 'eip155'),
     findNetwork,
   })
   // Installed EVM wallets last: every connector id no other kind makes is one of theirs.

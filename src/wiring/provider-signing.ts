@@ -10,13 +10,13 @@ import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-pr
 import { isHex, stringToHex, type Hex } from '../utils/evm.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ChainNamespace } from '../utils/caip.js'
-import type { ProviderRegistry } from './provider-registry.js'
+import type { AppProviders } from './app-providers.js'
 import { noWalletActionMessage } from '../connectors/wallet-actions.js'
 import type { WalletActionsSlot } from './wallet-actions.js'
 
 /** What Portico's own wallet calls (provider-calls.ts) need. */
 export interface ProviderCallsDeps {
-  providers: Pick<ProviderRegistry, 'get' | 'subscribe'>
+  providers: Pick<AppProviders, 'get' | 'subscribe'>
   /** Signing calls of a connection without a provider: an app's own adapter. */
   walletActions: Pick<WalletActionsSlot, 'get'>
   activeNamespace: () => ChainNamespace

@@ -8,7 +8,7 @@ import {
 import { withBatchCalls } from '../../../src/batch/batch-calls-provider.js'
 import type { Eip1193Provider } from '../../../src/connectors/injected.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
-import { createProviderRegistry } from '../../../src/wiring/provider-registry.js'
+import { createProviderShelf } from '../../../src/connectors/provider-shelf.js'
 import { isRecord } from '../../../src/utils/is-record.js'
 import { devAccount as devAccountOn } from '../evm/dev-account.js'
 import {
@@ -38,9 +38,10 @@ async function connectedWallet(index: number, eip5792: boolean): Promise<DevnetI
 /** What the app gets from `getProvider('eip155')` with `wallet` connected, and what it opened. */
 function portico(wallet: DevnetInjectedProvider, index: number) {
   const shown: string[] = []
-  const providers = createProviderRegistry({ activeConnectorId: () => 'injected' })
-  providers.supply('eip155', 'injected', wallet)
-  const batches = withBatchCalls(providers.get, {
+  // The injected connector's shelf, as the connected wallet's connector holds it.
+  const shelf = createProviderShelf(() => undefined)
+  shelf.source('eip155').supply('injected', wallet)
+  const batches = withBatchCalls((namespace) => shelf.get(namespace, 'injected'), {
     storage: createStorage({ backend: createMemoryStorage() }),
     address: () => devAccount(index).address,
     networks: () => [{ id: chain().chainId, chainNamespace: 'eip155' }],

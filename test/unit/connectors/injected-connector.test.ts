@@ -6,7 +6,6 @@ import {
 import type { ConnectorEvent } from '../../../src/connectors/wallet-connector.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import type { Connector } from '../../../src/core/connector.js'
-import { createProviderRegistry, providerSourceOf } from '../../../src/wiring/provider-registry.js'
 import { createDevnetInjectedProvider } from '../../../devnet/wallets/injected-wallet-provider.js'
 
 // Hardhat's first public dev key; no call here reaches a chain.
@@ -33,15 +32,12 @@ function setup(provider: unknown) {
     provider,
   }
   const events: ConnectorEvent[] = []
-  // The connection is taken as the active one, as the connections controller makes it.
-  const providers = createProviderRegistry({ activeConnectorId: () => connector.id })
   const kind = injectedConnectors({
-    providers: providerSourceOf(providers, 'eip155'),
     getConnector: (id) => (id === connector.id ? connector : undefined),
     findNetwork: (id) => (id === mainnet.caipNetworkId ? mainnet : undefined),
   })
   kind.on((event) => events.push(event))
-  return { kind, events, providers }
+  return { kind, events }
 }
 
 describe('injectedConnectors', () => {
@@ -53,15 +49,19 @@ describe('injectedConnectors', () => {
         { chainId: 8453, rpcUrl: 'http://127.0.0.1:9', name: 'Base' },
       ],
     })
-    const { kind, events, providers } = setup(provider)
+    const { kind, events } = setup(provider)
     const connector = kind.connectorOf('dev.portico.wallet')
-    expect(providers.get('eip155')).toBeUndefined()
+    expect(connector?.getProvider('eip155')).toBeUndefined()
     const connected = await connector?.connect(external('dev.portico.wallet'))
     expect(connected).toEqual({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: mainnet })
-    // The app gets the wallet's own provider.
-    expect(providers.get('eip155')).toBe(provider)
-    const signature = await providers
-      .get('eip155')
+    // The connector hands out the wallet's own provider, and says so.
+    expect(connector?.getProvider('eip155')).toBe(provider)
+    expect(connector?.getProvider('solana')).toBeUndefined()
+    expect(events.splice(0)).toEqual([
+      { type: 'providerChanged', connectorId: 'dev.portico.wallet', namespace: 'eip155' },
+    ])
+    const signature = await connector
+      ?.getProvider('eip155')
       ?.request({ method: 'personal_sign', params: ['0x68656c6c6f', DEV_ADDRESS] })
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
 
@@ -89,10 +89,12 @@ describe('injectedConnectors', () => {
     ])
 
     await connector?.disconnect('eip155')
-    expect(providers.get('eip155')).toBeUndefined()
+    expect(connector?.getProvider('eip155')).toBeUndefined()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
     // Once disconnected, the wallet's own events are no longer followed.
-    expect(events).toHaveLength(2)
+    expect(events.slice(2)).toEqual([
+      { type: 'providerChanged', connectorId: 'dev.portico.wallet', namespace: 'eip155' },
+    ])
   })
 
   it('refuses a connector without an EIP-1193 provider', async () => {

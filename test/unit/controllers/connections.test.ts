@@ -84,6 +84,7 @@ function setup(options: Setup = {}) {
   }
   const events = createEmitter<ConnectorEvent>()
   const walletConnectorOf = (connectorId: string): WalletConnector => ({
+    getProvider: () => undefined,
     connect: (options) => {
       switch (options.method) {
         case 'email':

@@ -8,7 +8,12 @@ import { embeddedConnectors } from '../../../src/wiring/embedded-connector.js'
 import { mainnet } from '../controllers/test-networks.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const login: Connection = { connectorId: 'auth', accounts: [{ address: ADDRESS }] }
+const login: Connection = {
+  connectorId: 'auth',
+  accounts: [{ address: ADDRESS }],
+  caipNetwork: mainnet,
+}
+const SIGNATURE = `0x${'12'.repeat(65)}`
 
 /** Live connections of one login in both namespaces; the getter counts its reads. */
 function setup() {
@@ -31,6 +36,7 @@ function setup() {
   }
   const fail = () => Promise.reject(new Error('not used'))
   const sessionEnded = createEmitter<string>()
+  const changed = createEmitter<undefined>()
   const notices: string[] = []
   const kind = embeddedConnectors({
     auth: {
@@ -44,7 +50,10 @@ function setup() {
         log.push('frame signed out')
         return Promise.resolve()
       },
-      rpcRequest: fail,
+      rpcRequest: (payload) => {
+        log.push(`frame ${payload.method}`)
+        return Promise.resolve(SIGNATURE)
+      },
       switchNetwork: fail,
       onSessionEnded: sessionEnded.on,
     },
@@ -55,8 +64,26 @@ function setup() {
     warn: () => undefined,
     onFarcasterUrl: () => undefined,
     onSessionEnded: (message) => notices.push(message),
+    eip155Provider: {
+      connection: {
+        connections: () => ({
+          ...connections,
+          store: { subscribe: (listener) => changed.on(listener) },
+        }),
+        chain: { findNetwork: () => mainnet },
+        switchNetwork: fail,
+      },
+      approve: (run) => {
+        log.push('approval shown')
+        return run()
+      },
+    },
   })
-  kind.on((event) => log.push(event.type))
+  const providerChanges: string[] = []
+  kind.on((event) => {
+    if (event.type === 'providerChanged') providerChanges.push(event.namespace)
+    else log.push(event.type)
+  })
   const connector = kind.connectorOf('auth')
   const session = {
     connectEmail: () => connector?.connect({ method: 'email' }),
@@ -64,7 +91,20 @@ function setup() {
     abort: () => connector?.abort?.(),
     stop: kind.stop,
   }
-  return { session, log, connections, reads: () => reads, live, sessionEnded, notices }
+  return {
+    session,
+    connector,
+    log,
+    connections,
+    reads: () => reads,
+    live,
+    sessionEnded,
+    notices,
+    providerChanges,
+    changed: () => {
+      changed.emit(undefined)
+    },
+  }
 }
 
 describe('the embedded connector, loaded at the first login step', () => {
@@ -114,5 +154,25 @@ describe('the embedded connector, loaded at the first login step', () => {
     await Promise.resolve()
     sessionEnded.emit('later')
     expect(notices).toHaveLength(1)
+  })
+
+  it('hands out the login’s own EIP-1193 provider, which signs in the frame behind the approval, while the connection lasts', async () => {
+    const { connector, session, log, live, providerChanges, changed } = setup()
+    expect(connector?.getProvider('eip155')).toBeUndefined()
+    await session.connectEmail()
+    const provider = connector?.getProvider('eip155')
+    expect(providerChanges).toEqual(['eip155'])
+    expect(await provider?.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+    const signature = await provider?.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', ADDRESS],
+    })
+    expect(signature).toBe(SIGNATURE)
+    expect(log).toEqual(['approval shown', 'frame personal_sign'])
+
+    live.eip155 = []
+    changed()
+    expect(connector?.getProvider('eip155')).toBeUndefined()
+    expect(providerChanges).toEqual(['eip155', 'eip155'])
   })
 })

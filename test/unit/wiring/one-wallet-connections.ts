@@ -47,6 +47,7 @@ export function oneWalletConnections(
               connect: () =>
                 Promise.resolve({ accounts: [{ address: DEV_ADDRESS }], caipNetwork: network }),
               disconnect: () => Promise.resolve(),
+              getProvider: () => undefined,
               switchNetwork: () => Promise.resolve(),
             }
           : undefined,

@@ -7,7 +7,8 @@ import type { ChainNamespace } from '../../../src/utils/caip.js'
 import { authEip1193Forward } from '../../../src/wiring/auth-eip1193.js'
 import { frameRpcError } from '../../../src/wiring/frame-rpc-error.js'
 import { providerCalls } from '../../../src/wiring/provider-calls.js'
-import { createProviderRegistry, providerSourceOf } from '../../../src/wiring/provider-registry.js'
+import { createProviderShelf } from '../../../src/connectors/provider-shelf.js'
+import { appProviders } from '../../../src/wiring/app-providers.js'
 import { noWalletActionMessage } from '../../../src/connectors/wallet-actions.js'
 import { createWalletActionsSlot } from '../../../src/wiring/wallet-actions.js'
 import { createTestWallet } from '../connectors/eip1193-test-wallet.js'
@@ -17,21 +18,35 @@ const TX_HASH = `0x${'ab'.repeat(32)}` as const
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function setup(options: { connected?: ChainNamespace[]; timeoutMs?: number } = {}) {
-  const active: Partial<Record<string, string>> = {}
-  const registry = createProviderRegistry({ activeConnectorId: (namespace) => active[namespace] })
+  // The providers a connector kind holds; the app gets the active connection's.
+  let activeId: string | undefined
+  let changed = (): void => undefined
+  const shelf = createProviderShelf(() => {
+    changed()
+  })
+  const providers = appProviders({
+    activeConnector: () =>
+      activeId === undefined
+        ? undefined
+        : { getProvider: (namespace) => shelf.get(namespace, activeId ?? '') },
+    watch: (listener) => {
+      changed = listener
+      return () => undefined
+    },
+  })
   const walletActions = createWalletActionsSlot()
   const calls = providerCalls({
-    providers: registry,
+    providers,
     walletActions,
     activeNamespace: () => 'eip155',
     isConnected: (namespace) => options.connected?.includes(namespace) ?? false,
     findNetwork: () => mainnet,
     providerTimeoutMs: options.timeoutMs ?? 1000,
   })
-  /** The namespace's connection made by connectorId, whose provider is then supplied. */
+  /** The namespace's connection, whose connector's provider arrives now. */
   const supply = (connectorId: string, provider: Eip1193Provider): void => {
-    active.eip155 = connectorId
-    providerSourceOf(registry, 'eip155').supply(connectorId, provider)
+    activeId = connectorId
+    shelf.source('eip155').supply(connectorId, provider)
   }
   return { calls, supply, walletActions }
 }

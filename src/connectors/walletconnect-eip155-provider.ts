@@ -1,0 +1,26 @@
+import { CONNECTOR_IDS } from '../core/connector.js'
+import { refusalAsPorticoError } from '../core/user-rejected-request-error.js'
+import { connectionFollow, type ConnectionFollowDeps } from './connection-follow.js'
+import { followConnectionProvider } from './connection-provider-follow.js'
+import type { ProviderSource } from './provider-shelf.js'
+import type { Eip1193RequestArguments } from './injected.js'
+
+/**
+ * The EIP-1193 provider Portico makes of a WalletConnect session, scoped to eip155, for as long
+ * as its connection lives; it loads with the rest of WalletConnect (walletconnect-handlers.ts). Returns
+ * the stop.
+ */
+export function followWalletConnectProvider(
+  request: (args: Eip1193RequestArguments, chainId: string) => Promise<unknown>,
+  deps: { connection: ConnectionFollowDeps; provider: ProviderSource<'eip155'> },
+): () => void {
+  return followConnectionProvider({
+    connection: connectionFollow(deps.connection),
+    provider: deps.provider,
+    connectorId: CONNECTOR_IDS.walletConnect,
+    forward: (args, state) =>
+      request(args, `eip155:${String(state.chainId)}`).catch((error: unknown) => {
+        throw refusalAsPorticoError(error)
+      }),
+  })
+}

@@ -258,6 +258,21 @@ export function createWallets(deps: WalletsDeps) {
     }
   }
 
+  /**
+   * One page of the registry for an app's own list, searched when `text` is not blank (the
+   * modal's search keeps its own state). Nothing is stored and no image is waited for.
+   */
+  const searchPage = (text: string, page: number) => {
+    const search = text.trim()
+    const query = {
+      page,
+      entries: WALLET_LIMITS.pageSize,
+      ...(search ? { search } : {}),
+      ...filters({ withFeatured: true }),
+    }
+    return fetchListed(query, () => undefined)
+  }
+
   const addRecentWallet = (wallet: WalletListing): void => {
     const recent = deps.recentWallets
       .add(wallet)
@@ -291,6 +306,7 @@ export function createWallets(deps: WalletsDeps) {
     prefetch,
     fetchExcludedWallets,
     searchWallets,
+    searchPage,
     addRecentWallet,
     isVisible,
     visibleRecommended,

@@ -13,6 +13,7 @@ import {
   type WalletCandidate,
 } from './wallet-visibility.js'
 
+/** One wallet of the registry, as the Project API answers it. */
 export type WalletListing = ProjectApi['schemas']['WalletListing']
 /** getWallets' query as the client takes it (projectId, st and sv are added by the client). */
 type WalletsQuery = NonNullable<
@@ -43,6 +44,7 @@ export interface WalletsDeps {
   }
 }
 
+/** The registry wallets the modal lists. */
 export interface WalletsState {
   /** The all-wallets list, page after page, without repeats. */
   wallets: WalletListing[]
@@ -50,10 +52,13 @@ export interface WalletsState {
   count: number
   /** The last page fetched; 0 before the first. */
   page: number
+  /** The best-ranked wallets, shown on Connect. */
   recommended: WalletListing[]
   /** The app's featured wallets, in the order it gave their ids. */
   featured: WalletListing[]
+  /** The All Wallets search's results. */
   search: WalletListing[]
+  /** True while a search is under way. */
   searching: boolean
   /** Newest first, at most 2 (ENT-16). */
   recent: WalletListing[]
@@ -284,7 +289,9 @@ export function createWallets(deps: WalletsDeps) {
   const isVisible = (candidate: WalletCandidate, isMobile: boolean): boolean =>
     isWalletVisible(candidate, { excluded: store.getState().excluded, isMobile })
 
-  /** The recommended wallets the Connect view has room for, leaving out recent and installed ones. */
+  /**
+   * The recommended wallets the Connect view has room for, leaving out recent and installed ones.
+   */
   const visibleRecommended = (context: RecommendedContext): WalletListing[] => {
     const { recommended, recent } = store.getState()
     const recentIds = new Set(recent.map((wallet) => wallet.id))

@@ -51,6 +51,7 @@ export const EMAIL_UPDATE_STEP_VIEW_NAMES = [
   'UpdateEmailSecondaryOtp',
 ] as const
 
+/** A view of the modal, by name: what `open(view)` takes. */
 export type View =
   | (typeof VIEW_NAMES)[number]
   | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
@@ -163,7 +164,9 @@ export const DATE_LOCALE_ABBREVIATIONS = {
 
 export const WALLET_LIMITS = {
   recentKept: 2,
-  /** Starting count of recommended wallets, before featured, custom, installed, email and social. */
+  /**
+   * Starting count of recommended wallets, before featured, custom, installed, email and social.
+   */
   recommendedCap: 4,
   pageSize: 40,
   recommendedFetch: 4,

@@ -5,16 +5,21 @@ import { registryEntry, type WalletEntry } from './wallet-entry.js'
 
 /** What to look for: `query` matches wallet names (blank lists them all), `page` counts from 1. */
 export interface WalletSearch {
+  /** Matched against wallet names; blank lists every wallet. */
   query?: string
+  /** The page, from 1 (the first by default). */
   page?: number
 }
 
 /** One page of the registry (40 wallets, CONST-43), and whether another follows. */
 export interface WalletSearchPage {
+  /** The page's wallets, in registry rank. */
   wallets: WalletEntry[]
+  /** This page. */
   page: number
   /** How many wallets match in all. */
   count: number
+  /** Whether a next page has more wallets. */
   hasMore: boolean
 }
 

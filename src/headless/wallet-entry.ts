@@ -7,7 +7,9 @@ import type { Portico } from '../create-portico.js'
  * connects in its extension, WalletConnect and a registry wallet through a pairing URI.
  */
 export interface WalletEntry {
+  /** What `connect` takes. */
   id: string
+  /** The wallet's name as shown. */
   name: string
   /** An image URL (or data URL for an installed wallet); undefined without one. */
   icon: string | undefined

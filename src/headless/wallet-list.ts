@@ -6,7 +6,9 @@ import { connectorEntry, registryEntry, type WalletEntry } from './wallet-entry.
 
 /** A group of the wallet list: `injected` (installed), `walletConnect`, `recent`, `recommended`… */
 export interface WalletListGroup {
+  /** The group: injected, walletConnect, external, recent, featured, custom or recommended. */
   name: WalletGroup['name']
+  /** The group's wallets, in the order Connect lists them. */
   wallets: WalletEntry[]
 }
 

@@ -3,6 +3,7 @@ import type { Portico } from '../create-portico.js'
 
 /** A WalletConnect pairing for the app's own QR code: the URI and when it stops being offered. */
 export interface WalletConnectPairing {
+  /** The `wc:` URI to show as a QR code or pass to a deep link. */
   uri: string
   /** Milliseconds since the epoch; ask `getWalletConnectUri` again after it for a fresh one. */
   expiresAt: number

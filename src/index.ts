@@ -62,16 +62,15 @@ export { RequestValidationError } from './clients/request-validation-error.js'
 
 // Headless: framework-free functions for an app's own connect UI (Vue, Svelte, vanilla).
 export { getAccount, watchAccount, type PorticoAccount } from './headless/account.js'
-export { connect, type ConnectOptions } from './headless/connect.js'
+export { connect } from './headless/connect.js'
+export type { ConnectOptions } from './headless/connect-target.js'
 export { sendEmailCode, verifyEmailCode, type EmailCodeStep } from './headless/email-login.js'
-export {
-  searchWallets,
-  type WalletSearch,
-  type WalletSearchPage,
-} from './headless/search-wallets.js'
+export { searchWallets, type WalletSearch } from './headless/search-wallets.js'
+export type { WalletSearchPage } from './headless/search-page.js'
 export { disconnect, signMessage, switchNetwork } from './headless/wallet-calls.js'
 export type { WalletEntry } from './headless/wallet-entry.js'
-export { getWalletList, type WalletList, type WalletListGroup } from './headless/wallet-list.js'
+export { getWalletList } from './headless/wallet-list.js'
+export type { WalletList, WalletListGroup } from './headless/wallet-list-groups.js'
 export {
   getWalletConnectUri,
   watchWalletConnectUri,

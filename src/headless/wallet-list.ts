@@ -1,24 +1,5 @@
-import { walletGroups, type WalletGroup } from '../controllers/connectors.js'
-import { withMultiChainConnectors } from '../controllers/multi-chain-connectors.js'
-import { isFeatureEnabled } from '../controllers/options.js'
 import type { Portico } from '../create-portico.js'
-import { connectorEntry, registryEntry, type WalletEntry } from './wallet-entry.js'
-
-/** A group of the wallet list: `injected` (installed), `walletConnect`, `recent`, `recommended`… */
-export interface WalletListGroup {
-  /** The group: injected, walletConnect, external, recent, featured, custom or recommended. */
-  name: WalletGroup['name']
-  /** The group's wallets, in the order Connect lists them. */
-  wallets: WalletEntry[]
-}
-
-/** The wallet list as Portico's Connect view shows it, and the registry's size. */
-export interface WalletList {
-  /** In the app's `connectorTypeOrder`, else the default one; empty groups left out. */
-  groups: WalletListGroup[]
-  /** How many wallets the registry holds for the app's networks (see `searchWallets`). */
-  registryCount: number
-}
+import type { WalletList } from './wallet-list-groups.js'
 
 /**
  * The wallet list as the Connect view shows it: installed wallets, WalletConnect, recent,
@@ -29,37 +10,6 @@ export interface WalletList {
 export async function getWalletList(portico: Portico): Promise<WalletList> {
   const { wallets } = portico
   await Promise.all([wallets.fetchRecommended(), wallets.fetchFeatured(), wallets.prefetch()])
-  const { connectors } = portico.connectors.store.getState()
-  const { features } = portico.options.store.getState()
-  const { customWallets, connectorTypeOrder } = portico.options.options
-  const installed = connectors
-    .filter((connector) => connector.info?.rdns !== undefined)
-    .map((connector) => ({ rdns: connector.info?.rdns }))
-  const featured = wallets.visibleFeatured(installed)
-  const groups = walletGroups(
-    {
-      connectors: withMultiChainConnectors(connectors),
-      recent: wallets.store.getState().recent,
-      featured,
-      custom: customWallets,
-      recommended: wallets.visibleRecommended({
-        installed,
-        featured: featured.length,
-        custom: customWallets.length,
-        emailEnabled: isFeatureEnabled(features, 'email'),
-        socialsEnabled: isFeatureEnabled(features, 'socials'),
-      }),
-    },
-    connectorTypeOrder,
-  )
-  return {
-    groups: groups.map((group) => ({
-      name: group.name,
-      wallets:
-        'connectors' in group
-          ? group.connectors.map(connectorEntry)
-          : group.wallets.map((wallet) => registryEntry(portico, wallet)),
-    })),
-    registryCount: wallets.store.getState().count,
-  }
+  const { walletListOf } = await import('./wallet-list-groups.js')
+  return walletListOf(portico)
 }

@@ -28,6 +28,21 @@ async function disconnects(page: Page): Promise<void> {
   expect(await page.locator('[data-app="disconnect"]').isHidden()).toBe(true)
 }
 
+/** The headless page without an installed wallet, its connect dialog open. */
+async function openDialogWithoutWallet(suite: HostSuite) {
+  const opened = await openHostPage(suite.browser(), suite.pageUrl('headless'), {
+    ready: READY,
+    injectedWallet: false,
+  })
+  try {
+    await opened.page.click(READY)
+  } catch (error) {
+    await opened.close()
+    throw error
+  }
+  return opened
+}
+
 /** The headless page builds its own connect dialog on `portico`'s headless functions alone. */
 export function describeHeadlessHost(suite: HostSuite): void {
   describe('the headless host (its own connect dialog, no React, no portico/ui)', () => {
@@ -84,13 +99,8 @@ export function describeHeadlessHost(suite: HostSuite): void {
     })
 
     it('connects WalletConnect with the pairing URI the app shows itself (and its expiry)', async () => {
-      const { page, errors, close } = await openHostPage(
-        suite.browser(),
-        suite.pageUrl('headless'),
-        { ready: READY, injectedWallet: false },
-      )
+      const { page, errors, close } = await openDialogWithoutWallet(suite)
       try {
-        await page.click(READY)
         await page.click('[data-group="walletConnect"] [data-wallet-id="walletConnect"]')
         const pairing = page.locator('[data-app="pairing"]:not([hidden])')
         await pairing.waitFor({ timeout: 30_000 })
@@ -115,13 +125,8 @@ export function describeHeadlessHost(suite: HostSuite): void {
 
     it('logs in by email in two steps, the code from the devnet mailbox', async () => {
       const email = 'headless-host@portico.test'
-      const { page, errors, close } = await openHostPage(
-        suite.browser(),
-        suite.pageUrl('headless'),
-        { ready: READY, injectedWallet: false },
-      )
+      const { page, errors, close } = await openDialogWithoutWallet(suite)
       try {
-        await page.click(READY)
         await page.fill('[data-app="email-form"] input[name="email"]', email)
         await page.click('[data-app="email-form"] button[type="submit"]')
         const codeForm = page.locator('[data-app="code-form"][data-step="VERIFY_OTP"]')

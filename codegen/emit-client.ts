@@ -37,6 +37,7 @@ export function emitClient(operations: Record<string, OperationEntry>): string {
     `/** The init argument is optional when the operation has no required parameter or body. */`,
     `type Args<P extends keyof paths, M extends keyof paths[P] & string> = undefined extends Init<P, M> ? [init?: Init<P, M>] : [init: Init<P, M>]`,
     '',
+    `/** One function per operation on the given openapi-fetch client, each reply settled (validated, or the spec's error). */`,
     `export function bindOperations(client: () => Promise<Client<paths>>, settle: Settle, settleOptional: SettleOptional) {`,
     `  return {`,
     ...methods,

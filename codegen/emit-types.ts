@@ -1,4 +1,5 @@
 import openapiTS, { astToString } from 'openapi-typescript'
+import { documentTypes } from './document-types.js'
 import type { OpenApiDocument } from './load-specs.js'
 
 const options = {
@@ -9,7 +10,14 @@ const options = {
   silent: true,
 } as const
 
-/** TypeScript types for one OpenAPI document (paths, operations, components and a named alias per schema). */
-export async function emitTypes(document: OpenApiDocument): Promise<string> {
-  return astToString(await openapiTS(JSON.stringify(document), options))
+/**
+ * TypeScript types for one OpenAPI document (paths, operations, components and a named alias per
+ * schema), every exported name with TSDoc from the document.
+ */
+export async function emitTypes(document: OpenApiDocument, source: string): Promise<string> {
+  return documentTypes(
+    astToString(await openapiTS(JSON.stringify(document), options)),
+    document,
+    source,
+  )
 }

@@ -37,14 +37,31 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
   for (const { name, source, document } of openApi) {
     const operations = operationsTable(document, source)
     const schemas = document.components?.schemas ?? {}
-    add(`${name}/types.ts`, source, await emitTypes(document))
-    add(`${name}/schemas.ts`, source, emitConst('schemas', schemas))
+    add(`${name}/types.ts`, source, await emitTypes(document, source))
+    add(
+      `${name}/schemas.ts`,
+      source,
+      emitConst(
+        'schemas',
+        schemas,
+        'The schemas of components/schemas, as the contract states them.',
+      ),
+    )
     const entryType = {
       type: 'Record<string, OperationEntry>',
       imports: 'OperationEntry',
       from: '../operation-entry.js',
     }
-    add(`${name}/operations.ts`, source, emitConst('operations', operations, entryType))
+    add(
+      `${name}/operations.ts`,
+      source,
+      emitConst(
+        'operations',
+        operations,
+        'Every operation by its operationId: method, path, summary, parameters, body and replies.',
+        entryType,
+      ),
+    )
     add(`${name}/client.ts`, source, emitClient(operations))
     const entries = openApiCheckEntries(Object.keys(schemas), operations)
     const root = { components: { schemas }, operations }
@@ -71,12 +88,24 @@ export async function generateAll(specsDir: string): Promise<Map<string, string>
   }
 
   const definitionNames = Object.keys(frame.document.$defs)
-  add('frame-messages/types.ts', frame.source, await emitTypes(frameAsOpenApi(frame)))
-  add('frame-messages/schema.ts', frame.source, emitConst('frameMessages', frame.document))
+  add('frame-messages/types.ts', frame.source, await emitTypes(frameAsOpenApi(frame), frame.source))
+  add(
+    'frame-messages/schema.ts',
+    frame.source,
+    emitConst(
+      'frameMessages',
+      frame.document,
+      'The frame messages contract (JSON Schema), as written.',
+    ),
+  )
   add(
     'frame-messages/events.ts',
     frame.source,
-    emitConst('frameEvents', frameEventsTable(frame.document.$defs, frame.source)),
+    emitConst(
+      'frameEvents',
+      frameEventsTable(frame.document.$defs, frame.source),
+      'The frame events: requests (APP_*), their replies, standalone events and wire names both ways.',
+    ),
   )
   for (const [path, text] of emitCheckModules(frame.document, frameCheckEntries(definitionNames))) {
     add(`frame-messages/${path}`, frame.source, text)

@@ -59,3 +59,20 @@ export { FRAME_ERRORS } from './frame/frame-errors.js'
 export { ContractViolationError } from './clients/contract-violation-error.js'
 export { HttpStatusError } from './clients/http-status-error.js'
 export { RequestValidationError } from './clients/request-validation-error.js'
+
+// Headless: framework-free functions for an app's own connect UI (Vue, Svelte, vanilla).
+export { getAccount, watchAccount, type PorticoAccount } from './headless/account.js'
+export { connect } from './headless/connect.js'
+export type { ConnectOptions } from './headless/connect-target.js'
+export { sendEmailCode, verifyEmailCode, type EmailCodeStep } from './headless/email-login.js'
+export { searchWallets, type WalletSearch } from './headless/search-wallets.js'
+export type { WalletSearchPage } from './headless/search-page.js'
+export { disconnect, signMessage, switchNetwork } from './headless/wallet-calls.js'
+export type { WalletEntry } from './headless/wallet-entry.js'
+export { getWalletList } from './headless/wallet-list.js'
+export type { WalletList, WalletListGroup } from './headless/wallet-list-groups.js'
+export {
+  getWalletConnectUri,
+  watchWalletConnectUri,
+  type WalletConnectPairing,
+} from './headless/walletconnect-uri.js'

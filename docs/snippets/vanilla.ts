@@ -1,28 +1,32 @@
-// Plain JavaScript, no React: a status line and a button per installed wallet, drawn by the page.
+// Plain JavaScript, no React: a status line and a button per wallet, drawn by the page.
 import { portico } from './portico.js'
-import { connectInstalled, followAddress, installedWallets } from './headless-connect.js'
+import { connectEntry, followAccount, walletsToShow } from './headless-connect.js'
 
 const status = document.querySelector('#status')
 const list = document.querySelector('#wallets')
+const qr = document.querySelector('#pairing')
 
-followAddress(portico, (address) => {
-  if (status) status.textContent = address ? `Connected: ${address}` : 'Not connected'
+followAccount(portico, (state, address) => {
+  if (status) status.textContent = address ? `Connected: ${address}` : state
 })
 
-// Announced wallets arrive as the page loads: redraw the list whenever the connectors change.
-portico.connectors.store.subscribe(() => {
-  if (!list) return
-  list.replaceChildren(
-    ...installedWallets(portico).map((wallet) => {
+async function showWallets(): Promise<void> {
+  const wallets = await walletsToShow(portico)
+  list?.replaceChildren(
+    ...wallets.map((wallet) => {
       const button = document.createElement('button')
       button.type = 'button'
       button.textContent = wallet.name
       button.addEventListener('click', () => {
-        connectInstalled(portico, wallet.id).catch((error: unknown) => {
+        // The page's own QR code library would draw the URI; here it is shown as text.
+        connectEntry(portico, wallet, (uri) => {
+          if (qr) qr.textContent = uri
+        }).catch((error: unknown) => {
           if (status) status.textContent = error instanceof Error ? error.message : String(error)
         })
       })
       return button
     }),
   )
-})
+}
+void showWallets()

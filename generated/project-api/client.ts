@@ -10,6 +10,7 @@ type Init<P extends keyof paths, M extends keyof paths[P] & string> = MaybeOptio
 /** The init argument is optional when the operation has no required parameter or body. */
 type Args<P extends keyof paths, M extends keyof paths[P] & string> = undefined extends Init<P, M> ? [init?: Init<P, M>] : [init: Init<P, M>]
 
+/** One function per operation on the given openapi-fetch client, each reply settled (validated, or the spec's error). */
 export function bindOperations(client: () => Promise<Client<paths>>, settle: Settle, settleOptional: SettleOptional) {
   return {
     getWalletImage: (...[init]: Args<"/getWalletImage/{id}", "get">) =>

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import {
   CompilerState,
   Extractor,
@@ -20,12 +20,21 @@ export interface ApiEntry {
   reportName: string
 }
 
+/** A public name or member without a TSDoc comment, and where it is declared. */
+export interface UndocumentedName {
+  /** API Extractor's text: 'Missing documentation for "name".' */
+  text: string
+  /** The declaration file, relative to the package folder ('dist/src/index.d.ts'). */
+  file: string | undefined
+  line: number | undefined
+}
+
 export interface ApiReportResult {
   entry: ApiEntry
   /** The declarations differ from the committed report (in check mode, nothing was written). */
   changed: boolean
   /** The exported names and members without a TSDoc comment (API Extractor's ae-undocumented). */
-  undocumented: string[]
+  undocumented: UndocumentedName[]
   /** Errors and warnings API Extractor raised, as text. */
   problems: string[]
 }
@@ -85,14 +94,18 @@ export function extractApiReports(packageFolder: string, update: boolean): ApiRe
       compilerState ??= CompilerState.create(config, {
         additionalEntryPoints: entries.map(({ types }) => join(packageFolder, types)),
       })
-      const undocumented: string[] = []
+      const undocumented: UndocumentedName[] = []
       const problems: string[] = []
       const result = Extractor.invoke(config, {
         localBuild: update,
         compilerState,
         messageCallback: (message: ExtractorMessage) => {
           if (message.messageId === 'ae-undocumented') {
-            undocumented.push(message.text)
+            undocumented.push({
+              text: message.text,
+              file: message.sourceFilePath && relative(packageFolder, message.sourceFilePath),
+              line: message.sourceFileLine,
+            })
             message.handled = true
           } else if (
             message.category !== ExtractorMessageCategory.Console &&

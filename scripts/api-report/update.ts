@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { repoRoot } from '../../codegen/repo-root.js'
 import { extractApiReports } from './api-reports.js'
+import { undocumentedNames } from './undocumented.js'
 
 const build = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], {
   cwd: repoRoot,
@@ -13,7 +14,8 @@ const build = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs'
 if (build.status !== 0) process.exit(build.status ?? 1)
 
 let failed = false
-for (const { entry, changed, undocumented, problems } of extractApiReports(repoRoot, true)) {
+const results = extractApiReports(repoRoot, true)
+for (const { entry, changed, undocumented, problems } of results) {
   const state = changed ? 'updated' : 'unchanged'
   console.log(
     `api/${entry.reportName}.api.md (${entry.importPath}): ${state}; ${String(undocumented.length)} without TSDoc (exports and their members)`,
@@ -21,4 +23,6 @@ for (const { entry, changed, undocumented, problems } of extractApiReports(repoR
   for (const problem of problems) console.error(`  ${problem}`)
   if (problems.length > 0) failed = true
 }
+// The package test fails on these: every public name needs TSDoc (scripts/api-report/undocumented.ts).
+for (const name of undocumentedNames(results)) console.error(`  without TSDoc: ${name}`)
 process.exit(failed ? 1 : 0)

@@ -5,6 +5,10 @@ import { createApiClient } from './create-api-client.js'
 
 type TrackEvent = components['schemas']['TrackEvent']
 
+/**
+ * What the analytics client needs: the Project API's address and project, and a beacon for page
+ * hide.
+ */
 export interface AnalyticsClientConfig extends ClientConfig {
   /** navigator.sendBeacon where the page has one, for the batch sent on page hide. */
   sendBeacon?: (url: string, data: string) => boolean
@@ -54,4 +58,7 @@ export function createAnalyticsClient(config: AnalyticsClientConfig) {
   }
 }
 
+/**
+ * The analytics sink (POST /e and the /batch beacon), with every event validated before it is sent.
+ */
 export type AnalyticsClient = ReturnType<typeof createAnalyticsClient>

@@ -19,4 +19,5 @@ export function createBlockchainApiClient(config: ClientConfig) {
   }
 }
 
+/** The Blockchain API's typed client: one function per operation, every reply validated. */
 export type BlockchainApiClient = ReturnType<typeof createBlockchainApiClient>

@@ -3,19 +3,27 @@ import { HttpStatusError } from './http-status-error.js'
 
 type Query = Readonly<Record<string, string | number | boolean | undefined>>
 
+/** One request of the HTTP helper: query, JSON body, headers and an abort signal. */
 export interface HttpRequest {
+  /** Query parameters; undefined values are left out. */
   query?: Query
   /** Sent as JSON. */
   body?: unknown
+  /** Headers sent besides the JSON content type. */
   headers?: Readonly<Record<string, string>>
+  /** Aborts the request. */
   signal?: AbortSignal
 }
 
+/** Where the HTTP helper sends its requests, and with what. */
 export interface HttpClientConfig {
+  /** The service's origin; request paths are resolved against it. */
   baseUrl: string
   /** Added as the clientId query parameter to every request when set. */
   clientId?: string
+  /** Defaults to globalThis.fetch. */
   fetch?: typeof globalThis.fetch
+  /** navigator.sendBeacon where the page has one; the beacon is skipped without it. */
   sendBeacon?: (url: string, data: string) => boolean
 }
 
@@ -88,4 +96,5 @@ export function createHttpClient(config: HttpClientConfig) {
   }
 }
 
+/** The HTTP helper: GET, POST, PUT and DELETE with JSON, a blob GET and a beacon. */
 export type HttpClient = ReturnType<typeof createHttpClient>

@@ -25,8 +25,11 @@ export class HttpStatusError extends PorticoError {
    * @param options - the cause
    */
   constructor(
+    /** The reply's HTTP status. */
     readonly status: number,
+    /** The operation that was called. */
     readonly operationId: string,
+    /** The reply, when it matched its declared schema; undefined otherwise. */
     readonly body: unknown,
     options?: { cause?: unknown },
   ) {

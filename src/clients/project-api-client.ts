@@ -16,4 +16,5 @@ export function createProjectApiClient(config: ClientConfig) {
   return { operations, call, ...createOriginsApi(operations) }
 }
 
+/** The Project API's typed client: one function per operation, every reply validated. */
 export type ProjectApiClient = ReturnType<typeof createProjectApiClient>

@@ -12,9 +12,13 @@ export class RequestValidationError extends PorticoError {
    * @param detail - what is wrong there
    */
   constructor(
+    /** The operation that was not called. */
     readonly operationId: string,
+    /** Which part of the request: path, query or body. */
     readonly location: string,
+    /** Where in that part (a JSON pointer). */
     readonly path: string,
+    /** What is wrong there. */
     readonly detail: string,
   ) {
     super(`Invalid ${location} for ${operationId}: ${path} ${detail}`)

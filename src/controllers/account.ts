@@ -11,6 +11,7 @@ import {
 } from '../utils/caip.js'
 
 export type TokenBalance = BlockchainApi['schemas']['TokenBalance']
+/** An account's type as the embedded wallet names it (eoa, smartAccount…). */
 export type AccountType = FrameMessages['schemas']['AccountType']
 export type AuthUser = FrameMessages['schemas']['AuthUser']
 /** The account types an account's own state tells apart (ENT-12, ENT-13). */
@@ -33,24 +34,39 @@ export interface ConnectedWalletInfo {
 
 /** The account state of one namespace (ENT-11). */
 export interface AccountState {
+  /** The address with its network (`eip155:1:0x…`); undefined while not connected. */
   caipAddress: CaipAddress | undefined
+  /** The connected address; undefined while not connected. */
   address: string | undefined
+  /** The native balance, as a decimal string in whole units. */
   balance: string | undefined
+  /** The native currency's symbol (ETH, SOL). */
   balanceSymbol: string | undefined
+  /** The account's name (ENS or the name service), if it has one. */
   profileName: string | undefined
+  /** The name's avatar URL, if any. */
   profileImage: string | undefined
+  /** The account's token balances, from the Blockchain API. */
   tokenBalance: TokenBalance[]
+  /** Whether the smart account has been deployed on chain. */
   smartAccountDeployed: boolean
+  /** The Account view's open tab: tokens or activity. */
   currentTab: AccountTab
   /** The type the account is using now, as the wallet reports it. */
   preferredAccountType: UserAccountType | undefined
+  /** The social login the embedded wallet was reached by (google, x…), if any. */
   socialProvider: string | undefined
+  /** The Farcaster sign-in URL while a Farcaster login waits for it. */
   farcasterUrl: string | undefined
+  /** The embedded wallet user: email, user name and accounts. */
   user: AccountUser | undefined
+  /** The namespace's connection status. */
   status: ConnectionStatus
   /** When the token balance fetch last failed (ms since epoch), for the retry guard. */
   lastRetry: number | undefined
+  /** True while the balances are being fetched. */
   balanceLoading: boolean
+  /** The connected wallet's name, icon and type, as shown in Account. */
   connectedWalletInfo: ConnectedWalletInfo | undefined
 }
 
@@ -102,7 +118,9 @@ export interface AccountInit {
   preferredAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
 }
 
+/** The account controller's state: one account per namespace. */
 export interface AccountControllerState {
+  /** The account of each namespace that has one. */
   accounts: Partial<Record<ChainNamespace, AccountState>>
   /** The account type to ask for when connecting, per namespace. */
   preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>

@@ -1,11 +1,16 @@
 import type { CodedErrorInfo } from '../core/errors.js'
 import { createStore } from '../core/store.js'
 
+/** The alert's kind: information or a warning. */
 export type AlertVariant = 'info' | 'warning'
 
+/** The modal's alert banner. */
 export interface AlertState {
+  /** Whether the alert shows. */
   open: boolean
+  /** The text shown. */
   message: string
+  /** Information or a warning. */
   variant: AlertVariant
   /** The coded error's code (e.g. 'APKTW001') when the alert shows one. */
   code: string | undefined

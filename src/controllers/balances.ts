@@ -11,6 +11,7 @@ import { formatCaipNetworkId, parseCaipAddress, type ParsedCaipAddress } from '.
 import { truncateBalance } from '../utils/format-amount.js'
 import { displayBalanceRow } from '../utils/display-token.js'
 
+/** One token balance of an account, as the Blockchain API answers it. */
 export type TokenBalance = BlockchainApi['schemas']['TokenBalance']
 type BalanceResponse = BlockchainApi['schemas']['BalanceResponse']
 type Hex = `0x${string}`
@@ -52,10 +53,13 @@ export interface BalancesDeps {
   cache?: Pick<StorageCache, 'get' | 'set'>
 }
 
+/** The active account's token balances. */
 export interface BalancesState {
   /** The account the balances belong to. */
   caipAddress: string | undefined
+  /** The balances that could be read, largest value first. */
   balances: TokenBalance[]
+  /** True while a fetch is under way. */
   loading: boolean
   /** When the last fetch failed (ms since epoch); fetches wait 30 s after it. */
   lastRetry: number | undefined

@@ -16,6 +16,7 @@ export type SmartAccountEnabledNetworks =
 
 /** The network state of one namespace (ENT-14). */
 export interface NetworkState {
+  /** The namespace's active network. */
   caipNetwork: CaipNetwork | undefined
   /** The networks the app configured for this namespace: the supported ones. */
   requestedCaipNetworks: CaipNetwork[]
@@ -23,11 +24,15 @@ export interface NetworkState {
   approvedCaipNetworkIds: CaipNetworkId[]
   /** The wallet can switch to any network, so none needs approving first. */
   supportsAllNetworks: boolean
+  /** The networks on which the embedded wallet offers smart accounts. */
   smartAccountEnabledNetworks: SmartAccountEnabledNetworks
 }
 
+/** The networks of every namespace and which namespace is active. */
 export interface ChainState {
+  /** The namespace the modal and the account show. */
   activeNamespace: ChainNamespace | undefined
+  /** Each configured namespace's networks. */
   networks: Partial<Record<ChainNamespace, NetworkState>>
 }
 
@@ -42,6 +47,7 @@ export function emptyNetworkState(): NetworkState {
     requestedCaipNetworks: [],
     approvedCaipNetworkIds: [],
     supportsAllNetworks: false,
+    /** The networks on which the embedded wallet offers smart accounts. */
     smartAccountEnabledNetworks: [],
   }
 }

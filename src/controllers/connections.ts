@@ -65,13 +65,17 @@ export interface ConnectionsDeps {
 
 type PerNamespace<T> = Partial<Record<ChainNamespace, T>>
 
+/** The wallet connections of every namespace. */
 export interface ConnectionsState {
+  /** Each namespace's connection status. */
   status: PerNamespace<ConnectionStatus>
   /** Connections that are live now. */
   connections: PerNamespace<Connection[]>
   /** Every connection remembered in storage, live or not (ENT-07). */
   storedConnections: PerNamespace<Connection[]>
+  /** Each namespace's active connection, by connector id. */
   activeConnectorIds: PerNamespace<string>
+  /** The WalletConnect pairing on offer (its URI and expiry), if any. */
   pairing: Pairing | undefined
 }
 

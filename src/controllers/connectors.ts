@@ -182,7 +182,9 @@ export function isWalletInjected(
 /** A connector as the store keeps it: its provider is held beside the store (see below). */
 export type ConnectorRecord = Omit<Connector, 'provider'>
 
+/** The connectors Portico knows: installed wallets, WalletConnect and the embedded wallet. */
 export interface ConnectorsState {
+  /** In the order they were found, without their providers. */
   connectors: ConnectorRecord[]
 }
 

@@ -34,6 +34,7 @@ export interface EventsDeps {
   onPageHide: (listener: () => void) => () => void
 }
 
+/** The analytics events' state, for the app's subscribers. */
 export interface EventsState {
   /** The latest tracked event, for the app's event subscribers; set even with analytics off. */
   lastEvent: TrackEvent | undefined

@@ -2,6 +2,7 @@ import { createStore } from '../core/store.js'
 import { matchLocale } from '../i18n/match-locale.js'
 import type { LocaleTag } from '../i18n/shipped-locales.js'
 
+/** The modal's language. */
 export interface LocaleState {
   /** The shipped locale the modal speaks. */
   locale: LocaleTag

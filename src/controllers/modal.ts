@@ -1,9 +1,13 @@
 import { SHAKE_MS, type View } from '../core/constants.js'
 import { createStore } from '../core/store.js'
 
+/** The modal's state. */
 export interface ModalState {
+  /** Whether the modal shows. */
   open: boolean
+  /** True while the modal waits for something before it can show a view. */
   loading: boolean
+  /** True for the moment the modal shakes after a failure. */
   shake: boolean
 }
 

@@ -16,15 +16,19 @@ import {
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
 import { looksLikeAddress } from '../utils/address-like.js'
 
+/** A registered name of an account, as the Blockchain API answers it. */
 export type NameEntry = BlockchainApi['schemas']['NameEntry']
 export type NameSuggestion = BlockchainApi['schemas']['NameSuggestion']
 
+/** The name registration view: the name typed, its suggestions, the lookups. */
 export interface NamesState {
   /** The name being typed, without its suffix. */
   name: string
   /** VAL-24, VAL-25. There is deliberately no message for an invalid name (VAL-26). */
   nameValid: boolean
+  /** Names like the one typed, with whether each is free. */
   suggestions: NameSuggestion[]
+  /** True while a lookup or registration is under way. */
   loading: boolean
   /** The last failure of a lookup or registration, as the API worded it. */
   error: string | undefined
@@ -78,7 +82,9 @@ export function registrationMessage(
   return JSON.stringify({ name, attributes, timestamp: Math.floor(nowMs / 1000) })
 }
 
-/** The key of the name cache (family 'ens'): the lowercased address, as EVM addresses ignore case. */
+/**
+ * The key of the name cache (family 'ens'): the lowercased address, as EVM addresses ignore case.
+ */
 export function nameCacheKey(address: string): string {
   return address.toLowerCase()
 }

@@ -14,26 +14,36 @@ import { defaultPaymentLimit, type PaymentLimit } from '../utils/payment-limits.
 type Schemas = BlockchainApi['schemas']
 export type PurchaseCurrency = Schemas['OnRampPurchaseCurrency']
 export type PaymentCurrency = Schemas['OnRampPaymentCurrency']
+/** A provider's quote for a purchase, as the Blockchain API answers it. */
 export type OnRampQuote = Schemas['OnRampQuote']
 
+/** A provider that sells crypto for fiat, shown in the on-ramp views. */
 export interface OnRampProvider {
   /** The id the remote features list uses, e.g. 'meld'. */
   name: string
+  /** The provider's name as shown. */
   label: string
   /** The provider's site, shown as its origin. */
   url: string
   /** The provider fee, e.g. '1-2%' (CONST-52). */
   feeRange: string
+  /** The namespaces it sells for. */
   supportedNamespaces: readonly ChainNamespace[]
 }
 
 /** The state of a purchase (ENT-29). */
 export interface OnRampState {
+  /** The providers offered. */
   providers: OnRampProvider[]
+  /** The provider the visitor picked. */
   selectedProvider: OnRampProvider | undefined
+  /** The tokens that can be bought. */
   purchaseCurrencies: PurchaseCurrency[]
+  /** The fiat currencies that can pay. */
   paymentCurrencies: PaymentCurrency[]
+  /** The token chosen. */
   purchaseCurrency: PurchaseCurrency | undefined
+  /** The fiat currency chosen. */
   paymentCurrency: PaymentCurrency | undefined
   /** The crypto amount the quote promises, as a decimal string. */
   purchaseAmount: string | undefined
@@ -41,8 +51,11 @@ export interface OnRampState {
   paymentAmount: string | undefined
   /** The payment method whose limits apply, e.g. 'card'. */
   paymentMethod: string
+  /** The latest quote for the amounts chosen. */
   quote: OnRampQuote | undefined
+  /** True while a quote is being fetched. */
   quotesLoading: boolean
+  /** The last failure, as shown. */
   error: string | undefined
 }
 

@@ -16,7 +16,9 @@ export type ProjectFeature = ProjectApi['schemas']['ProjectFeature']
 /** The remote features once the project's list is applied over the spec's defaults. */
 export type RemoteFeatures = ProjectApi['schemas']['RemoteFeatures']
 export type LocalFeatures = { -readonly [K in keyof typeof DEFAULT_FEATURES]: boolean }
+/** The features the modal offers: set by the app, else by the project’s remote configuration. */
 export type Features = LocalFeatures & RemoteFeatures
+/** The app's name, description, URL and icons, shown to wallets. */
 export type DappMetadata = FrameMessages['schemas']['DappMetadata']
 type ThemePayload = FrameMessages['schemas']['APP_SYNC_THEME']['payload']
 export type ConnectorGroup = (typeof CONNECTOR_GROUP_ORDER)[number]
@@ -26,43 +28,65 @@ export type CustomWallet = WalletListing & { image_url?: string }
 
 /** The app's sign-in-with-X handling (spec §4): Portico asks, the app keeps the sessions. */
 export interface SiwxConfig {
+  /** Makes the message the wallet signs for this account and network. */
   createMessage: (input: { accountAddress: string; chainId: CaipNetworkId }) => Promise<SiwxMessage>
+  /** Keeps a signed session. */
   addSession: (session: SiwxSession) => Promise<void>
+  /** Forgets the account's session on the network. */
   revokeSession: (chainId: CaipNetworkId, address: string) => Promise<void>
+  /** Replaces every kept session. */
   setSessions: (sessions: SiwxSession[]) => Promise<void>
+  /** The account's sessions on the network. */
   getSessions: (chainId: CaipNetworkId, address: string) => Promise<SiwxSession[]>
   /** True when the user must sign in: closing is refused and cancelling disconnects. */
   getRequired?: () => boolean
 }
 
+/** An instance's options (see `CreatePorticoOptions` for the rest). */
 export interface PorticoOptions {
+  /** The project's id at the Project API. */
   projectId: string
+  /** The app's name, description, URL and icons, shown to wallets. */
   metadata?: DappMetadata
+  /** The networks the app supports, at least one. */
   networks: [CaipNetwork, ...CaipNetwork[]]
   /** Defaults to the first network. */
   defaultNetwork?: CaipNetwork
   /** Features set here win over the project's remote configuration. */
   features?: Partial<Features>
+  /** Lets a wallet stay on a network the app does not list, rather than being asked to switch. */
   allowUnsupportedChain?: boolean
+  /** Registry wallet ids shown first, in this order. */
   featuredWalletIds?: string[]
+  /** When set, only these registry wallets are listed. */
   includeWalletIds?: string[]
+  /** Registry wallets never listed (nor shown when installed). */
   excludeWalletIds?: string[]
+  /** The app's own wallets, listed beside the registry's. */
   customWallets?: CustomWallet[]
   /** Replaces the default order of the Connect view's wallet groups. */
   connectorTypeOrder?: ConnectorGroup[]
   /** Overrides of the per-namespace default account types (spec §6). */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** Sign in with X after connecting; without it, no sign-in is asked. */
   siwx?: SiwxConfig
+  /** 'light' or 'dark'; the visitor's preference without it. */
   themeMode?: ThemePayload['themeMode']
+  /** CSS variables that restyle the modal (accent colour, font, radius…). */
   themeVariables?: ThemePayload['themeVariables']
+  /** The app's terms, linked from Connect. */
   termsConditionsUrl?: string
+  /** The app's privacy policy, linked from Connect. */
   privacyPolicyUrl?: string
   /**
    * The modal's language, a BCP 47 tag matched to the shipped locales ('es-MX' speaks es-419);
    * without it the browser's languages choose, else English. `portico.setLocale` changes it live.
    */
   locale?: string
-  /** The app's own wording of any catalogue text, in every language (`{ 'title.Connect': 'Sign in' }`). */
+  /**
+   * The app's own wording of any catalogue text, in every language (`{ 'title.Connect': 'Sign in'
+   * }`).
+   */
   messages?: Partial<Messages>
   /**
    * How long a purchase waits for its tokens after the provider's window closes before it shows

@@ -2,13 +2,16 @@ import type { components as ProjectApi } from '../../generated/project-api/types
 import type { ProjectOperations } from '../clients/project/project-operations.js'
 import { createStore } from '../core/store.js'
 
+/** The project's plan limits, as the Project API answers them. */
 export type PlanLimits = ProjectApi['schemas']['PlanLimits']
 
 /** The project's plan (ENT-32). */
 export interface PlanState {
   /** Undefined until the limits have been fetched. */
   tier: string | undefined
+  /** True when the project is over a limit of its plan: the modal shows UsageExceeded. */
   hasExceededUsageLimit: boolean
+  /** Which limits are exceeded. */
   limits: { isAboveRpcLimit: boolean; isAboveMauLimit: boolean }
 }
 
@@ -34,6 +37,7 @@ export function planFromLimits(limits: PlanLimits): PlanState {
   return {
     tier: limits.tier,
     hasExceededUsageLimit: hasExceededUsage(limits),
+    /** Which limits are exceeded. */
     limits: { isAboveRpcLimit: limits.isAboveRpcLimit, isAboveMauLimit: limits.isAboveMauLimit },
   }
 }
@@ -42,6 +46,7 @@ export function createPlan(deps: PlanDeps) {
   const store = createStore<PlanState>({
     tier: undefined,
     hasExceededUsageLimit: false,
+    /** Which limits are exceeded. */
     limits: { isAboveRpcLimit: false, isAboveMauLimit: false },
   })
 

@@ -27,21 +27,29 @@ export interface RouterData {
   newEmail?: string
 }
 
+/** The modal's view and how it got there. */
 export interface RouterState {
   /** Always the last history entry. */
   view: View
+  /** The views visited, the current one last; Back goes to the one before. */
   history: View[]
+  /** What the current view was opened with (a wallet, an email…). */
   data: RouterData | undefined
 }
 
+/** What follows a wallet request shown in ApproveTransaction. */
 export interface TransactionStackEntry {
   /** On success, the view to show: reset to it, or replace the current view when `replace`. */
   view?: View
   /** On success, go back instead of showing a view. */
   goBack?: boolean
+  /** Replace the current view rather than reset to `view`. */
   replace?: boolean
+  /** Called when the request succeeded. */
   onSuccess?: () => void
+  /** Called when it failed. */
   onError?: () => void
+  /** Called when the visitor cancelled it. */
   onCancel?: () => void
 }
 

@@ -32,15 +32,23 @@ export type TrackEventProps = ProjectApi['schemas']['TrackEventProps']
 
 /** The send state (ENT-22). */
 export interface SendState {
+  /** The token to send. */
   token: SendToken | undefined
   /** Decimal text in whole tokens, as typed (after the amount mask). */
   sendTokenAmount: string | undefined
+  /** The receiver's address, typed or resolved from a name. */
   receiverAddress: string | undefined
+  /** The receiver's name, when one was typed or found. */
   receiverProfileName: string | undefined
+  /** The receiver name's avatar. */
   receiverProfileImage: string | undefined
+  /** The native balance's value in US dollars. */
   networkBalanceInUSD: string | undefined
+  /** The sent transaction's hash. */
   hash: string | undefined
+  /** True while the transaction is being sent. */
   loading: boolean
+  /** The tokens the account can send. */
   tokenBalances: SendToken[]
   /** When the token balance fetch last failed (ms since epoch), for the retry guard. */
   lastRetry: number | undefined
@@ -108,6 +116,7 @@ export function createSend(deps: SendDeps) {
   }
 
   const setReceiver = (
+    /** The receiver's address, typed or resolved from a name. */
     receiverAddress: string | undefined,
     profile: { name?: string; image?: string } = {},
   ): void => {

@@ -24,9 +24,12 @@ export interface SiwxAppInfo {
   sessionLifetimeMs?: number
 }
 
+/** Where the sign-in stands. */
 export type SiwxStatus = 'idle' | 'signing' | 'success' | 'error'
 
+/** Sign in with X: where it stands and whether the account is signed in. */
 export interface SiwxState {
+  /** Where the sign-in stands. */
   status: SiwxStatus
   /** The message being signed, for the sign view. */
   message: SiwxMessage | undefined

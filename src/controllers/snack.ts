@@ -1,6 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../core/constants.js'
 import { createStore } from '../core/store.js'
 
+/** The toast's kind. */
 export type SnackVariant = 'loading' | 'success' | 'error' | 'svg'
 
 export interface SnackSvg {
@@ -15,7 +16,9 @@ export interface SnackMessage {
   autoClose: boolean
 }
 
+/** The toast at the bottom of the modal. */
 export interface SnackState extends SnackMessage {
+  /** Whether the toast shows. */
   open: boolean
 }
 

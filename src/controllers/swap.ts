@@ -26,30 +26,41 @@ export const GAS_PRICE_UNAVAILABLE_MESSAGE = 'The network gas price is unavailab
 /** The quote's amount is not a whole number of the token's units: it is not shown. */
 export const QUOTE_UNREADABLE_MESSAGE = 'The quote could not be read'
 
+/** The Swap view: tokens, amounts, the quote and the transaction. */
 export interface SwapState {
+  /** True once the token list has been loaded for the network. */
   initialized: boolean
+  /** True while the token list loads. */
   loadingTokens: boolean
+  /** The tokens that can be swapped on the network. */
   tokens: SwapToken[]
   /** The list's tokens named in SWAP_SUGGESTED_TOKENS, in that order (CONST-51). */
   suggestedTokens: SwapToken[]
+  /** The token to swap from. */
   sourceToken: SwapToken | undefined
   /** Decimal text in whole tokens, as typed (after the amount mask). */
   sourceTokenAmount: string
+  /** The token to swap to. */
   toToken: SwapToken | undefined
+  /** The amount the quote gives, as decimal text. */
   toTokenAmount: string
   /** The chain's standard gas price in wei, sent with every quote. */
   gasPrice: string | undefined
+  /** The latest quote. */
   quote: SwapQuote | undefined
   /** When the quote arrived (ms since the epoch); it expires QUOTE_LIFETIME_MS later. */
   quotedAt: number | undefined
   /** The quote's loss against market prices in percent; undefined while a token is unpriced. */
   priceImpact: number | undefined
+  /** True while a quote is being fetched. */
   loadingQuote: boolean
   /** The router may not yet spend enough of the source token: an approve goes first. */
   approvalRequired: boolean
+  /** True while the swap (or its approval) is being sent. */
   loadingTransaction: boolean
   /** Sent as eip155.slippage (CONST-49). */
   slippage: number
+  /** The last failure, as shown. */
   error: string | undefined
 }
 
@@ -252,7 +263,9 @@ export function createSwap(deps: SwapDeps) {
    * API. The swap after an approve skips the gas estimate: the approval may not be mined yet, and
    * the estimate would fail against the old allowance. Resolves to the swap's hash.
    */
-  /** A new quote replaces the expired one; the user sees why nothing was sent (unless it failed). */
+  /**
+   * A new quote replaces the expired one; the user sees why nothing was sent (unless it failed).
+   */
   const requote = async (): Promise<undefined> => {
     changeSwap((draft) => {
       draft.loadingTransaction = false

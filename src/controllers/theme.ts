@@ -4,7 +4,9 @@ import { createStore } from '../core/store.js'
 
 /** The payload of APP_SYNC_THEME: what the secure frame needs to look like the modal. */
 export type FrameThemePayload = FrameMessages['schemas']['APP_SYNC_THEME']['payload']
+/** 'light' or 'dark'. */
 export type ThemeMode = NonNullable<FrameThemePayload['themeMode']>
+/** CSS variables that restyle the modal. */
 export type ThemeVariables = NonNullable<FrameThemePayload['themeVariables']>
 
 export interface ThemePalette {
@@ -12,8 +14,11 @@ export interface ThemePalette {
   background: string
 }
 
+/** The modal's theme. */
 export interface ThemeState {
+  /** 'light' or 'dark'. */
   themeMode: ThemeMode
+  /** The CSS variables set. */
   themeVariables: ThemeVariables
 }
 

@@ -6,6 +6,7 @@ import { formatCaipNetworkId, parseCaipAddress, type ParsedCaipAddress } from '.
 import { displayedTransactions } from '../utils/transfers.js'
 import { displayTransaction } from '../utils/display-transaction.js'
 
+/** One transaction of an account's history, as the Blockchain API answers it. */
 export type Transaction = BlockchainApi['schemas']['Transaction']
 
 /**
@@ -17,11 +18,15 @@ export type TransactionsByYear = Partial<Record<number, Partial<Record<number, T
 
 /** The transaction list state (ENT-23). */
 export interface TransactionsState {
+  /** Every transaction fetched, newest first. */
   transactions: Transaction[]
+  /** The same, grouped by year and month for the Activity list. */
   transactionsByYear: TransactionsByYear
   /** The cursor of the next page; undefined before the first fetch and after the last page. */
   next: string | undefined
+  /** True while a page is being fetched. */
   loading: boolean
+  /** True when the account has no transactions at all. */
   empty: boolean
 }
 
@@ -60,7 +65,9 @@ function addByYearAndMonth(
   }
 }
 
-/** Adds transactions to their year and month, after the ones already there (pages come in order). */
+/**
+ * Adds transactions to their year and month, after the ones already there (pages come in order).
+ */
 export function groupByYearAndMonth(
   grouped: TransactionsByYear,
   transactions: readonly Transaction[],
@@ -180,4 +187,5 @@ export function createTransactions(deps: TransactionsDeps) {
   return { store, fetchTransactions, refresh, reset, hasMore, failed: () => lastFetchFailed }
 }
 
+/** One transaction of an account's history, as the Blockchain API answers it. */
 export type Transactions = ReturnType<typeof createTransactions>

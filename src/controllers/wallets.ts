@@ -1,10 +1,15 @@
-import type { components as ProjectApi } from '../../generated/project-api/types.js'
 import type { ProjectOperations } from '../clients/project/project-operations.js'
 import { IMAGE_PRELOAD_RACE_MS, WALLET_LIMITS } from '../core/constants.js'
-import { HttpStatusError } from '../clients/http-status-error.js'
-import { codedError } from '../core/errors.js'
 import { createStore } from '../core/store.js'
 import { displayWalletListing } from '../utils/display-wallet.js'
+import {
+  fetchListed as fetchListedWallets,
+  joined,
+  listFilters,
+  type WalletListing,
+  type WalletListingOptions,
+  type WalletsQuery,
+} from './wallet-listing.js'
 import {
   isWalletVisible,
   recommendedWalletCap,
@@ -13,21 +18,7 @@ import {
   type WalletCandidate,
 } from './wallet-visibility.js'
 
-export type WalletListing = ProjectApi['schemas']['WalletListing']
-/** getWallets' query as the client takes it (projectId, st and sv are added by the client). */
-type WalletsQuery = NonNullable<
-  NonNullable<NonNullable<Parameters<ProjectOperations['getWallets']>[0]>['params']>['query']
->
-type ListFilters = Pick<WalletsQuery, 'include' | 'exclude' | 'chains'>
-
-/** The app's wallet options and networks that narrow every registry query. */
-export interface WalletListingOptions {
-  includeWalletIds: readonly string[]
-  excludeWalletIds: readonly string[]
-  featuredWalletIds: readonly string[]
-  /** Only wallets supporting one of these CAIP-2 networks are listed. */
-  caipNetworkIds: readonly string[]
-}
+export type { WalletListing, WalletListingOptions } from './wallet-listing.js'
 
 export interface WalletsDeps {
   getWallets: ProjectOperations['getWallets']
@@ -43,6 +34,7 @@ export interface WalletsDeps {
   }
 }
 
+/** The registry wallets the modal lists. */
 export interface WalletsState {
   /** The all-wallets list, page after page, without repeats. */
   wallets: WalletListing[]
@@ -50,10 +42,13 @@ export interface WalletsState {
   count: number
   /** The last page fetched; 0 before the first. */
   page: number
+  /** The best-ranked wallets, shown on Connect. */
   recommended: WalletListing[]
   /** The app's featured wallets, in the order it gave their ids. */
   featured: WalletListing[]
+  /** The All Wallets search's results. */
   search: WalletListing[]
+  /** True while a search is under way. */
   searching: boolean
   /** Newest first, at most 2 (ENT-16). */
   recent: WalletListing[]
@@ -64,9 +59,6 @@ export interface WalletsState {
 export interface RecommendedContext extends Omit<RecommendedSlots, 'installed'> {
   installed: readonly Pick<WalletCandidate, 'rdns'>[]
 }
-
-const joined = (ids: readonly string[]): string | undefined =>
-  ids.length > 0 ? ids.join(',') : undefined
 
 const uniqueById = (wallets: readonly WalletListing[]): WalletListing[] => [
   ...new Map(wallets.map((wallet) => [wallet.id, wallet])).values(),
@@ -117,37 +109,9 @@ export function createWallets(deps: WalletsDeps) {
     await Promise.all(urls.map(preloadImage))
   }
 
-  /** Featured wallets have their own row, so lists that sit beside it leave them out. */
-  const filters = ({ withFeatured }: { withFeatured: boolean }): ListFilters => {
-    const options = deps.listingOptions()
-    const excluded = withFeatured
-      ? options.excludeWalletIds
-      : [...options.excludeWalletIds, ...options.featuredWalletIds]
-    return {
-      include: joined(options.includeWalletIds),
-      exclude: joined(excluded),
-      chains: joined(options.caipNetworkIds),
-    }
-  }
-
-  /**
-   * Fetches a registry page and waits for its images; a failure is APKT003, unless the service
-   * refused the project itself (an unknown project, an origin not allowed, a rate limit): that
-   * coded error is the real cause, and 'Wallet Load Failed' would hide it.
-   */
-  const fetchListed = async (query: WalletsQuery, preload: (data: WalletListing[]) => unknown) => {
-    try {
-      const response = await deps.getWallets({ params: { query } })
-      // The registry's names and links become display data here, once, for every list.
-      const data = response.data.map(displayWalletListing)
-      await preload(data)
-      return { ...response, data }
-    } catch (error) {
-      const refused =
-        error instanceof HttpStatusError && error.status < 500 ? error.coded : undefined
-      throw refused ?? codedError('WALLET_LOAD_FAILED', error)
-    }
-  }
+  const filters = (which: { withFeatured: boolean }) => listFilters(deps.listingOptions(), which)
+  const fetchListed = (query: WalletsQuery, preload: (data: WalletListing[]) => unknown) =>
+    fetchListedWallets(deps.getWallets, query, preload)
 
   /** One page of the all-wallets list (40 wallets, CONST-43), added after the pages held. */
   const fetchWalletsPage = async (page: number): Promise<void> => {
@@ -269,7 +233,9 @@ export function createWallets(deps: WalletsDeps) {
   const isVisible = (candidate: WalletCandidate, isMobile: boolean): boolean =>
     isWalletVisible(candidate, { excluded: store.getState().excluded, isMobile })
 
-  /** The recommended wallets the Connect view has room for, leaving out recent and installed ones. */
+  /**
+   * The recommended wallets the Connect view has room for, leaving out recent and installed ones.
+   */
   const visibleRecommended = (context: RecommendedContext): WalletListing[] => {
     const { recommended, recent } = store.getState()
     const recentIds = new Set(recent.map((wallet) => wallet.id))

@@ -19,15 +19,24 @@ export interface CaipNetwork {
   id: number | string
   /** `namespace:chainId`, e.g. `eip155:1` (ENT-02). */
   caipNetworkId: CaipNetworkId
+  /** The network's namespace: eip155 or solana. */
   chainNamespace: ChainNamespace
+  /** The network's name as shown. */
   name: string
+  /** The network's native currency. */
   nativeCurrency: { name: string; decimals: number; symbol: string }
+  /** The network's RPC endpoints. */
   rpcUrls: { default: RpcUrlList; chainDefault?: RpcUrlList }
+  /** The network's icon: an image URL or the Project API's image id. */
   assets?: { imageId?: string; imageUrl?: string }
   /** Where a transaction can be looked up; the outcome views link to `${url}/tx/${hash}`. */
   blockExplorers?: { default: { name: string; url: string } }
 }
 
+/**
+ * A network as `defineCaipNetwork` takes it: without its CAIP-2 id, which is made from the
+ * namespace and id.
+ */
 export type CaipNetworkDefinition = Omit<CaipNetwork, 'caipNetworkId'>
 
 /** Builds a network whose caipNetworkId is derived from its namespace and id, so they agree. */

@@ -25,6 +25,7 @@ export const CONNECTION_ERROR_MESSAGES: readonly ConnectionErrorMessage[] =
 export class ConnectionError extends PorticoError {
   /** The class name, as logs show it. */
   override readonly name: string = 'ConnectionError'
+  /** The catalogue's message. */
   declare readonly message: ConnectionErrorMessage
 
   /**

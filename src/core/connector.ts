@@ -16,6 +16,10 @@ export const CONNECTOR_TYPES = [
   'MULTI_CHAIN',
 ] as const
 
+/**
+ * How a connector was found or made: ANNOUNCED (EIP-6963), INJECTED, EXTERNAL, WALLET_CONNECT, AUTH
+ * (the embedded wallet) or MULTI_CHAIN.
+ */
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 
 const connectorTypes: readonly unknown[] = CONNECTOR_TYPES
@@ -44,20 +48,27 @@ export interface ConnectorInfo {
 
 /** A way to connect a wallet (ENT-04). `Provider` is the wallet's own interface, e.g. EIP-1193. */
 export interface Connector<Provider = unknown> {
+  /** The connector's id: the rdns of an announced wallet, else Portico's own id. */
   id: string
+  /** The wallet's name as shown. */
   name: string
+  /** How the connector was found or made. */
   type: ConnectorType
   /** The namespace the connector belongs to. */
   chain: ChainNamespace
   /** The networks it can connect to. */
   chains: CaipNetwork[]
+  /** The wallet's icon URL (a data URL for an announced wallet). */
   imageUrl?: string
+  /** The Project API's image id of the wallet. */
   imageId?: string
+  /** What the wallet says about itself. */
   info?: ConnectorInfo
   /** The wallet's registry id, when the registry knows it. */
   explorerId?: string
   /** The wallet's registry entry; its `order` is the registry rank. */
   explorerWallet?: WalletListing
+  /** The wallet's own interface, once known. */
   provider?: Provider
 }
 
@@ -66,6 +77,7 @@ export type Connection = StoredConnection
 
 export const CONNECTOR_STATUSES = ['connected', 'active', 'disconnected'] as const
 
+/** A connector's status in a namespace: connected, active (the one in use) or disconnected. */
 export type ConnectorStatus = (typeof CONNECTOR_STATUSES)[number]
 
 const connectorStatuses: readonly string[] = CONNECTOR_STATUSES

@@ -60,6 +60,7 @@ export const EMBEDDED_ACCOUNT_VIEW_NAMES = ['Passkeys', 'ExportKeys', 'Sessions'
 /** The progress of a batch Portico sends one call at a time (EIP-5792 for wallets without it). */
 export const BATCH_VIEW_NAMES = ['CallsStatus'] as const
 
+/** A view of the modal, by name: what `open(view)` takes. */
 export type View =
   | (typeof VIEW_NAMES)[number]
   | (typeof BATCH_VIEW_NAMES)[number]
@@ -174,7 +175,9 @@ export const DATE_LOCALE_ABBREVIATIONS = {
 
 export const WALLET_LIMITS = {
   recentKept: 2,
-  /** Starting count of recommended wallets, before featured, custom, installed, email and social. */
+  /**
+   * Starting count of recommended wallets, before featured, custom, installed, email and social.
+   */
   recommendedCap: 4,
   pageSize: 40,
   recommendedFetch: 4,

@@ -9,13 +9,19 @@ import { PorticoError } from './portico-error.js'
 
 export type CodedErrorSeverity = 'error' | 'warning'
 
+/** A coded error of the catalogue: its code, message and severity. */
 export interface CodedErrorInfo {
+  /** The catalogue's code, e.g. 'APKT006'. */
   readonly code: string
+  /** The message shown to the visitor. */
   readonly displayMessage: string
+  /** More about the cause, when the catalogue gives it. */
   readonly description?: string
+  /** An error or a warning. */
   readonly severity: CodedErrorSeverity
 }
 
+/** The catalogue's coded errors, by key. */
 export const CODED_ERRORS = {
   NETWORK_NOT_FOUND: { code: 'APKT001', displayMessage: 'Network Not Found', severity: 'error' },
   INVALID_APP_CONFIGURATION: {
@@ -57,7 +63,9 @@ export const CODED_ERRORS = {
   },
 } as const satisfies Record<string, CodedErrorInfo>
 
+/** A key of CODED_ERRORS. */
 export type CodedErrorKey = keyof typeof CODED_ERRORS
+/** A coded error's code ('APKT001'…). */
 export type CodedErrorCode = (typeof CODED_ERRORS)[CodedErrorKey]['code']
 
 /** An error of the spec's coded table (§8): `code` is its APKT code, the message its title. */
@@ -89,6 +97,7 @@ export class PorticoCodedError extends PorticoError {
   }
 }
 
+/** The coded error of the key, as a PorticoCodedError, with its cause. */
 export function codedError(key: CodedErrorKey, cause?: unknown): PorticoCodedError {
   return new PorticoCodedError(CODED_ERRORS[key], cause === undefined ? undefined : { cause })
 }

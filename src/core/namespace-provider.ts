@@ -6,11 +6,15 @@
 import type { Eip1193Provider } from '../connectors/injected.js'
 import type { StandardWallet } from '../connectors/wallet-standard.js'
 
+/** What `getProvider` answers per namespace. */
 export interface NamespaceProviders {
+  /** An EIP-1193 provider (viem, ethers, wagmi). */
   eip155: Eip1193Provider
+  /** A Wallet Standard wallet. */
   solana: StandardWallet
 }
 
+/** A namespace `getProvider` serves. */
 export type ProviderNamespace = keyof NamespaceProviders
 
 export const PROVIDER_NAMESPACES: readonly ProviderNamespace[] = ['eip155', 'solana']

@@ -7,6 +7,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 
+/** A Solana message signature to verify: the message, its base58 signature and the address. */
 export interface SolanaMessageSignature {
   /** The base58 address (the ed25519 public key) that signed. */
   address: string

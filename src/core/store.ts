@@ -6,7 +6,9 @@ export type Recipe<T> = (draft: Draft<T>) => undefined
 /** The fields to change, or a function of a draft of the state returning them. */
 export type StateChange<T> = Partial<T> | ((draft: Draft<T>) => Partial<T>)
 
+/** A state holder: read it, and hear its changes. */
 export interface Store<T> {
+  /** The current state. */
   getState: () => T
   /**
    * Makes the next state with Immer's `produce`: a recipe's changes to the draft, or the fields

@@ -25,6 +25,7 @@ export const SHIPPED_LOCALES = [
   'zh-TW',
 ] as const
 
+/** A language the modal ships, as a BCP 47 tag. */
 export type LocaleTag = (typeof SHIPPED_LOCALES)[number]
 
 export const DEFAULT_LOCALE: LocaleTag = 'en-US'

@@ -2,9 +2,11 @@ import { useEffect, type ReactNode } from 'react'
 import type { Portico } from '../create-portico.js'
 import { PorticoContext } from './portico-context.js'
 
+/** PorticoProvider's props. */
 export interface PorticoProviderProps {
   /** An instance from createPortico; the provider neither creates nor destroys it. */
   portico: Portico
+  /** The app, which reaches the instance through the hooks. */
   children?: ReactNode
 }
 

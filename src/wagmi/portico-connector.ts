@@ -82,6 +82,10 @@ const sameTold = (a: Told, b: Told): boolean =>
   a.accounts.length === b.accounts.length &&
   a.accounts.every((account, index) => account === b.accounts[index])
 
+/**
+ * A wagmi connector on Portico's instance: wagmi follows the wallet a visitor connects in Portico's
+ * modal.
+ */
 export function porticoConnector(portico: PorticoForWagmi) {
   return createConnector<Eip1193Provider>((config) => {
     let bound: Eip1193Provider | undefined

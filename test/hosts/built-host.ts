@@ -27,6 +27,7 @@ export const HOST_PAGES = [
   'solana-kit',
   'readme',
   'custom-buttons',
+  'headless',
 ] as const
 
 /** The pages the React matrix (react-line-hosts.ts) runs on every line. */

@@ -5,6 +5,7 @@ import { buildHostPages, REACT_MATRIX_PAGES, type BuiltHost } from './built-host
 import type { HostSuite } from './host-context.js'
 import { describeCustomButtons } from './custom-button-hosts.js'
 import { describeEmailHosts } from './email-hosts.js'
+import { describeHeadlessHost } from './headless-hosts.js'
 import { describeInjectedHosts } from './injected-hosts.js'
 import { describePeerRange, describeReactLine } from './react-line-hosts.js'
 import type { ReactLine } from './react-lines.js'
@@ -58,6 +59,7 @@ describeRefusals(suite)
 describeWalletConnectHosts(suite)
 describeWagmiSync(suite)
 describeCustomButtons(suite)
+describeHeadlessHost(suite)
 describeReactLine('19', suite)
 describeReactLine('18', suiteOn('18'))
 describePeerRange()

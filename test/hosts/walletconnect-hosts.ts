@@ -25,7 +25,7 @@ import {
 const isEvmChain = (id: string): id is `eip155:${number}` => /^eip155:\d+$/.test(id)
 
 /** The devnet WalletConnect test wallet (driven from this process) on a dev account of its own. */
-function walletConnectWallet(): () => DevnetWalletConnectWallet {
+export function walletConnectWallet(): () => DevnetWalletConnectWallet {
   let wallet: DevnetWalletConnectWallet | undefined
   beforeAll(async () => {
     const endpoints = inject('endpoints')

@@ -1,7 +1,8 @@
 // The custom buttons page: the app draws its own connect and network buttons from the render-prop
 // forms (ConnectButtonCustom, NetworkButtonCustom) and logs out with usePorticoDisconnect.
 import { ConnectButtonCustom, NetworkButtonCustom, usePorticoDisconnect } from 'portico/react'
-import { devnetPortico, evmNetwork } from './devnet-portico.js'
+import { evmNetwork } from './devnet-host.js'
+import { devnetPortico } from './devnet-portico.js'
 
 function LogOut() {
   const { disconnect } = usePorticoDisconnect()

@@ -1,5 +1,6 @@
 // The ethers page: ethers 6 on portico.getProvider('eip155'), the actions on window.host.
-import { devnetPortico, settle } from './devnet-portico.js'
+import { settle } from './devnet-host.js'
+import { devnetPortico } from './devnet-portico.js'
 import { ethersSigner, signMailWithEthers, transferWithEthers } from './ethers-actions.js'
 
 const portico = devnetPortico('ethers host')

@@ -2,7 +2,8 @@
 // for the browser test to call: an SPL transfer and a message signed through getSolanaSigner().
 import { address, getBase58Decoder, getUtf8Encoder } from '@solana/kit'
 import { defineCaipNetwork } from 'portico'
-import { devnetPortico, evmNetwork, settle } from './devnet-portico.js'
+import { evmNetwork, settle } from './devnet-host.js'
+import { devnetPortico } from './devnet-portico.js'
 import { sendUsdc } from './solana-kit-send-usdc.js'
 
 const [solanaId, solanaRpc] = Object.entries(window.porticoDevnet.chains).find(([id]) =>

@@ -1,6 +1,7 @@
 // The viem page: a wallet client on portico.getProvider('eip155'), the actions on window.host.
 import { getAddress } from 'viem'
-import { devnetPortico, settle } from './devnet-portico.js'
+import { settle } from './devnet-host.js'
+import { devnetPortico } from './devnet-portico.js'
 import { signMailWithViem, transferWithViem, viemWallet } from './viem-actions.js'
 
 const portico = devnetPortico('viem host')

@@ -1,7 +1,8 @@
 // The wagmi page: wagmi on the Portico connector, the dapp's actions on window.host.
 import { getAddress } from 'viem'
 import { getAccount, reconnect, signMessage, waitForTransactionReceipt } from 'wagmi/actions'
-import { devnetPortico, rpcUrl, settle } from './devnet-portico.js'
+import { rpcUrl, settle } from './devnet-host.js'
+import { devnetPortico } from './devnet-portico.js'
 import { createWagmiConfig } from './wagmi-config.js'
 import { renderWagmiState, transferWithHook } from './wagmi-state.js'
 import {

@@ -565,6 +565,12 @@ export function createPortico(given: CreatePorticoOptions) {
      * EIP-1193 provider for eip155 (viem, ethers, wagmi), a Wallet Standard wallet for solana.
      */
     getProvider: batchCalls.getProvider,
+    /**
+     * The connected wallet's own provider, without Portico's EIP-5792 layer: what the wagmi
+     * connector hands wagmi, whose reconnect tells a wallet's connectors apart by the provider
+     * object (a wrapper would make wagmi reconnect the same wallet twice).
+     */
+    getWalletProvider: providers.get,
     /** EIP-5792's part once a batch request loaded it: the progress view reads its batches. */
     batchCalls: batchCalls.batch,
     /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */

@@ -1,7 +1,8 @@
 /**
  * `porticoConnector(portico)`: every Portico connection (injected, WalletConnect, email, social,
- * Farcaster) as one wagmi connector. Connecting opens Portico's modal; the wallet is whatever
- * `portico.getProvider('eip155')` hands out, so wagmi's hooks work with every kind alike.
+ * Farcaster) as one wagmi connector. Connecting opens Portico's modal; the wallet is the connected
+ * wallet's own provider (`portico.getWalletProvider('eip155')`), so wagmi's hooks work with every
+ * kind alike and wagmi's reconnect knows it as the same wallet its EIP-6963 connector finds.
  */
 import { ChainNotConfiguredError, ProviderNotFoundError, createConnector } from '@wagmi/core'
 import { SwitchChainError, UserRejectedRequestError, getAddress, type Address } from 'viem'
@@ -14,7 +15,7 @@ export type PorticoForWagmi = Pick<
   Portico,
   | 'open'
   | 'modal'
-  | 'getProvider'
+  | 'getWalletProvider'
   | 'subscribeProvider'
   | 'connections'
   | 'chain'
@@ -57,12 +58,12 @@ function providerWhen(
       resolve(provider)
     }
     const check = (): void => {
-      const provider = portico.getProvider('eip155')
+      const provider = portico.getWalletProvider('eip155')
       if (provider) finish(provider)
     }
     const stopListening = portico.subscribeProvider(check)
     const stopGivingUp = giveUp(() => {
-      finish(portico.getProvider('eip155'))
+      finish(portico.getWalletProvider('eip155'))
     })
     check()
   })
@@ -112,7 +113,7 @@ export function porticoConnector(portico: PorticoForWagmi) {
      */
     const providerRestored = async (): Promise<Eip1193Provider | undefined> => {
       await portico.restored
-      return portico.getProvider('eip155')
+      return portico.getWalletProvider('eip155')
     }
 
     const toldDisconnected = (): void => {
@@ -131,7 +132,7 @@ export function porticoConnector(portico: PorticoForWagmi) {
      */
     const sync = async (): Promise<void> => {
       const look = (looks += 1)
-      const provider = portico.getProvider('eip155')
+      const provider = portico.getWalletProvider('eip155')
       if (!provider) {
         toldDisconnected()
         return
@@ -182,7 +183,7 @@ export function porticoConnector(portico: PorticoForWagmi) {
           withCapabilities?: boolean | undefined
         } = {},
       ) {
-        let provider = portico.getProvider('eip155')
+        let provider = portico.getWalletProvider('eip155')
         if (!provider && parameters.isReconnecting) provider = await providerRestored()
         if (!provider) {
           portico.open('Connect')
@@ -217,12 +218,12 @@ export function porticoConnector(portico: PorticoForWagmi) {
       },
 
       async getAccounts() {
-        const provider = portico.getProvider('eip155') ?? (await providerRestored())
+        const provider = portico.getWalletProvider('eip155') ?? (await providerRestored())
         return provider ? accountsOf(provider) : []
       },
 
       async getChainId() {
-        const provider = portico.getProvider('eip155')
+        const provider = portico.getWalletProvider('eip155')
         if (provider) return chainIdOf(provider)
         const network = portico.chain.networkState('eip155').caipNetwork
         return Number(network?.id ?? config.chains[0].id)
@@ -231,13 +232,13 @@ export function porticoConnector(portico: PorticoForWagmi) {
       // wagmi's reconnect asks for the provider before isAuthorized and passes over a connector
       // without one, so a remembered connection still being restored is waited for here too.
       async getProvider() {
-        const provider = portico.getProvider('eip155') ?? (await providerRestored())
+        const provider = portico.getWalletProvider('eip155') ?? (await providerRestored())
         if (!provider) throw new ProviderNotFoundError()
         return provider
       },
 
       async isAuthorized() {
-        return (portico.getProvider('eip155') ?? (await providerRestored())) !== undefined
+        return (portico.getWalletProvider('eip155') ?? (await providerRestored())) !== undefined
       },
 
       async switchChain({ chainId }: { chainId: number }) {

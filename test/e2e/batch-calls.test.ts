@@ -38,16 +38,12 @@ async function call(
   await card.locator('button').click()
   const output = card.locator('output:is([data-state="done"], [data-state="failed"])')
   await output.waitFor()
-  return {
-    result: await output
-      .locator('[data-result]')
-      .getAttribute('data-result')
-      .catch(() => null),
-    code: await output
-      .locator('[data-code]')
-      .getAttribute('data-code')
-      .catch(() => null),
-  }
+  // Read at once: an answer has a result or a code, never both, and a locator would wait 30 s
+  // for the one that is missing.
+  return output.evaluate((element) => ({
+    result: element.querySelector('[data-result]')?.getAttribute('data-result') ?? null,
+    code: element.querySelector('[data-code]')?.getAttribute('data-code') ?? null,
+  }))
 }
 
 const callStates = (view: ReturnType<typeof dialogOf>) =>

@@ -1,4 +1,3 @@
-import type { Eip1193Provider } from '../connectors/injected.js'
 import type { WalletConnector } from '../connectors/wallet-connector.js'
 import {
   PROVIDER_NAMESPACES,
@@ -18,25 +17,14 @@ export interface AppProvidersDeps {
 export type ProviderListener = (namespace: ProviderNamespace) => void
 
 /**
- * The one place the eip155 provider handed to the app (and used by Portico's own calls) is made
- * of the active connector's: a wrapper of every connection's provider belongs here.
- */
-const eip155ForApp = (provider: Eip1193Provider | undefined): Eip1193Provider | undefined =>
-  provider
-
-/**
  * `portico.getProvider`: the provider of the namespace's active connection, asked of its
  * connector, so with several wallets connected the one the modal shows is the one the app uses.
  * Listeners hear a namespace whenever its answer changes (a connect, a disconnect, another active
  * connection, a provider whose code arrived).
  */
 export function appProviders(deps: AppProvidersDeps) {
-  const readers: { [N in ProviderNamespace]: () => NamespaceProviders[N] | undefined } = {
-    eip155: () => eip155ForApp(deps.activeConnector('eip155')?.getProvider('eip155')),
-    solana: () => deps.activeConnector('solana')?.getProvider('solana'),
-  }
   const get = <N extends ProviderNamespace>(namespace: N): NamespaceProviders[N] | undefined =>
-    readers[namespace]()
+    deps.activeConnector(namespace)?.getProvider(namespace)
 
   const listeners = new Set<ProviderListener>()
   // Nothing is connected before the first connection, so every namespace starts without one.

@@ -14,18 +14,22 @@ const EVM_CHAIN_NAMES: Readonly<Record<string, string>> = {
   'eip155:8453': 'Base (devnet)',
 }
 
-async function endpointChains(endpointsFile: string): Promise<object> {
+/** The endpoints file, read once per request: each route needs several of its entries. */
+async function readEndpoints(endpointsFile: string): Promise<Record<string, unknown>> {
   const parsed: unknown = JSON.parse(await readFile(endpointsFile, 'utf8'))
-  const chains =
-    typeof parsed === 'object' && parsed !== null && 'chains' in parsed ? parsed.chains : undefined
+  if (!isRecord(parsed)) throw new Error('endpoints.json is not a JSON object')
+  return parsed
+}
+
+function endpointChains(endpoints: Record<string, unknown>): object {
+  const chains = endpoints.chains
   if (typeof chains !== 'object' || chains === null) throw new Error('endpoints.json has no chains')
   return chains
 }
 
 /** Each EVM chain's BatchExecutor from the endpoints file, where it names one. */
-async function batchExecutors(endpointsFile: string): Promise<Map<string, `0x${string}`>> {
-  const parsed: unknown = JSON.parse(await readFile(endpointsFile, 'utf8'))
-  const listed = isRecord(parsed) && isRecord(parsed.batchExecutors) ? parsed.batchExecutors : {}
+function batchExecutors(endpoints: Record<string, unknown>): Map<string, `0x${string}`> {
+  const listed = isRecord(endpoints.batchExecutors) ? endpoints.batchExecutors : {}
   return new Map(
     Object.entries(listed).flatMap(([caipNetworkId, address]) =>
       typeof address === 'string' && isAddress(address, { strict: false })
@@ -39,9 +43,9 @@ async function batchExecutors(endpointsFile: string): Promise<Map<string, `0x${s
  * The devnet's EVM chains from its endpoints file, as the test wallet takes them: with their
  * BatchExecutor, so its EIP-5792 batches are atomic.
  */
-async function walletChains(endpointsFile: string) {
-  const executors = await batchExecutors(endpointsFile)
-  return Object.entries(await endpointChains(endpointsFile)).flatMap(([caipNetworkId, rpcUrl]) => {
+function walletChains(endpoints: Record<string, unknown>) {
+  const executors = batchExecutors(endpoints)
+  return Object.entries(endpointChains(endpoints)).flatMap(([caipNetworkId, rpcUrl]) => {
     const name = EVM_CHAIN_NAMES[caipNetworkId]
     if (!name || typeof rpcUrl !== 'string') return []
     const chainId = Number(caipNetworkId.split(':')[1])
@@ -50,15 +54,15 @@ async function walletChains(endpointsFile: string) {
 }
 
 /** The dev wallet account's key and the devnet's EVM chains. */
-async function evmWallet(endpointsFile: string) {
+function evmWallet(endpoints: Record<string, unknown>) {
   const [account] = deriveDevAccounts(DEV_ROLES.wallet + 1).slice(DEV_ROLES.wallet)
   if (!account) throw new Error('No dev wallet account')
-  return { privateKey: account.privateKey, chains: await walletChains(endpointsFile) }
+  return { privateKey: account.privateKey, chains: walletChains(endpoints) }
 }
 
 /** The Solana test wallet signs with the wallet dev keypair and sends to the devnet cluster. */
-async function solanaWallet(endpointsFile: string) {
-  const entries: [string, unknown][] = Object.entries(await endpointChains(endpointsFile))
+async function solanaWallet(endpoints: Record<string, unknown>) {
+  const entries: [string, unknown][] = Object.entries(endpointChains(endpoints))
   const [caipNetworkId, rpcUrl] = entries.find(([id]) => id.startsWith('solana:')) ?? []
   if (typeof rpcUrl !== 'string' || !caipNetworkId) {
     throw new Error('endpoints.json has no Solana cluster')
@@ -67,20 +71,19 @@ async function solanaWallet(endpointsFile: string) {
   return { secretKey: keypair.secretKey, rpcUrl, caipNetworkId }
 }
 
-async function relayUrl(endpointsFile: string): Promise<string> {
-  const parsed: unknown = JSON.parse(await readFile(endpointsFile, 'utf8'))
-  const relay =
-    typeof parsed === 'object' && parsed !== null && 'relay' in parsed ? parsed.relay : undefined
+function relayUrl(endpoints: Record<string, unknown>): string {
+  const relay = endpoints.relay
   if (typeof relay !== 'string') throw new Error('endpoints.json has no relay')
   return relay
 }
 
 /** What the WalletConnect wallet page needs: the relay and the same dev keys as the wallets. */
 async function walletConnectWalletConfig(endpointsFile: string): Promise<string> {
-  const evm = await evmWallet(endpointsFile)
-  const solana = await solanaWallet(endpointsFile)
+  const endpoints = await readEndpoints(endpointsFile)
+  const evm = evmWallet(endpoints)
+  const solana = await solanaWallet(endpoints)
   return JSON.stringify({
-    relayUrl: await relayUrl(endpointsFile),
+    relayUrl: relayUrl(endpoints),
     evm: {
       privateKey: evm.privateKey,
       chains: evm.chains.map(({ chainId, rpcUrl }) => ({
@@ -132,21 +135,22 @@ function walletAppLink(request: IncomingMessage, _response: ServerResponse, next
 export function devnetWalletPlugin(endpointsFile: string): Plugin {
   const routes = {
     '/devnet-wallet.js': serveScript(async () =>
-      buildInjectedWalletScript(await evmWallet(endpointsFile)),
+      buildInjectedWalletScript(evmWallet(await readEndpoints(endpointsFile))),
     ),
     '/devnet-solana-wallet.js': serveScript(async () =>
-      buildSolanaWalletScript(await solanaWallet(endpointsFile)),
+      buildSolanaWalletScript(await solanaWallet(await readEndpoints(endpointsFile))),
     ),
     '/devnet-walletconnect-wallet.json': serveScript(
       () => walletConnectWalletConfig(endpointsFile),
       'application/json',
     ),
-    '/devnet-multichain-wallet.js': serveScript(async () =>
-      buildMultiChainWalletScript({
-        ...(await evmWallet(endpointsFile)),
-        ...(await solanaWallet(endpointsFile)),
-      }),
-    ),
+    '/devnet-multichain-wallet.js': serveScript(async () => {
+      const endpoints = await readEndpoints(endpointsFile)
+      return buildMultiChainWalletScript({
+        ...evmWallet(endpoints),
+        ...(await solanaWallet(endpoints)),
+      })
+    }),
   }
   const mount = (server: ViteDevServer | PreviewServer): void => {
     server.middlewares.use(walletAppLink)

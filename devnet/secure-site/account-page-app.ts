@@ -1,6 +1,7 @@
 import { isOriginAllowed } from '../../src/utils/origin.js'
 import { element, type AccountPageContext } from './account-page-dom.js'
-import { ACCOUNT_PAGE_EN } from './account-page-texts.js'
+import { accountPageLanguage } from './account-page-language.js'
+import type { AccountPageTexts } from './account-page-texts.js'
 import { exportSection } from './export-section.js'
 import { parentOriginOf, readConfig } from './frame-context.js'
 import { TOKEN_KEY } from './frame-requests.js'
@@ -15,17 +16,23 @@ import { createSiteClient } from './site-client.js'
  * come from the host.
  */
 
-const SECTIONS: Record<string, (context: AccountPageContext) => Promise<void>> = {
-  '/account/export': exportSection,
-  '/account/passkeys': passkeysSection,
-  '/account/sessions': sessionsSection,
+interface Section {
+  show: (context: AccountPageContext) => Promise<void>
+  title: keyof AccountPageTexts
+}
+
+const SECTIONS: Record<string, Section> = {
+  '/account/export': { show: exportSection, title: 'exportTitle' },
+  '/account/passkeys': { show: passkeysSection, title: 'passkeysTitle' },
+  '/account/sessions': { show: sessionsSection, title: 'sessionsTitle' },
 }
 
 function start(): void {
   const query = new URLSearchParams(window.location.search)
   document.documentElement.dataset.theme = query.get('theme') === 'dark' ? 'dark' : 'light'
-  document.documentElement.lang = query.get('lang') ?? 'en'
-  const texts = ACCOUNT_PAGE_EN
+  const { locale, dir, texts } = accountPageLanguage(query.get('lang'))
+  document.documentElement.lang = locale
+  document.documentElement.dir = dir
   const main = element('main')
   document.body.append(main)
   const status = element('p', '', { role: 'status' })
@@ -33,6 +40,7 @@ function start(): void {
   const parentOrigin = parentOriginOf(query)
   const token = window.localStorage.getItem(TOKEN_KEY) ?? undefined
   const section = SECTIONS[window.location.pathname]
+  document.title = section === undefined ? texts.notAllowed : texts[section.title]
   if (
     section === undefined ||
     parentOrigin === undefined ||
@@ -46,7 +54,7 @@ function start(): void {
     return
   }
   const site = createSiteClient({ projectId: config.projectId, parentOrigin })
-  section({ main, status, site, token, texts }).catch((error: unknown) => {
+  section.show({ main, status, site, token, texts }).catch((error: unknown) => {
     status.textContent = error instanceof Error ? error.message : String(error)
   })
 }

@@ -19,12 +19,15 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
 ]
 
 /**
- * "Chrome on Linux": what Account shows for a session's device, from its requests' User-Agent.
- * Only the names above ever come out, so a hostile User-Agent cannot put text in the list.
+ * "Chrome (Linux)": what Account shows for a session's device, from its requests' User-Agent, in
+ * product names only (the same in every language the account page speaks; it shows its own
+ * "Unknown device" where no browser is known). Only the names above ever come out, so a hostile
+ * User-Agent cannot put text in the list.
  */
 export function deviceLabel(userAgent: string | undefined): string | undefined {
   if (userAgent === undefined || userAgent === '') return undefined
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'A browser'
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1]
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1]
-  return system === undefined ? browser : `${browser} on ${system}`
+  if (browser === undefined) return undefined
+  return system === undefined ? browser : `${browser} (${system})`
 }

@@ -56,8 +56,12 @@ export async function sessionsSection(context: AccountPageContext): Promise<void
   const row = (session: SessionRow): HTMLLIElement => {
     const item = element('li', '', { 'data-session': session.id })
     const device = session.device ?? texts.unknownDevice
+    // The device's product names stay in their own direction inside a right-to-left page.
+    const named = element('span')
+    named.append(element('bdi', device))
+    if (session.current) named.append(` · ${texts.thisSession}`)
     item.append(
-      element('span', session.current ? `${device} · ${texts.thisSession}` : device),
+      named,
       element('span', `${session.projectId ?? ''} · ${session.parentOrigin ?? ''}`, {
         class: 'muted',
       }),

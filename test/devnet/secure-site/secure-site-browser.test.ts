@@ -331,7 +331,7 @@ describe('devnet secure site in Chromium', () => {
 
     const listed = await here.evaluate(() => window.hostFrame?.request('APP_GET_SESSIONS'))
     expect(listed?.sessions).toEqual([
-      expect.objectContaining({ current: true, device: 'Headless Chrome on Linux' }),
+      expect.objectContaining({ current: true, device: 'Headless Chrome (Linux)' }),
       expect.objectContaining({ current: false, parentOrigin: host.url }),
     ])
     const ended = await here.evaluate(() =>

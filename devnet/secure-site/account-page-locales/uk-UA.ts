@@ -1,0 +1,40 @@
+import type { AccountPageTexts } from '../account-page-texts.js'
+
+export const UK_UA: AccountPageTexts = {
+  notAllowed: 'Цю сторінку не можна показувати тут.',
+  signInFirst: 'Спершу увійдіть.',
+  exportTitle: 'Експорт ключів гаманця',
+  exportWarning:
+    'Той, хто має ці ключі, керує вашим гаманцем і коштами. Нікому їх не передавайте; зберігайте офлайн.',
+  sendCode: 'Надіслати код підтвердження на пошту',
+  codeSent: 'Код надіслано на вашу пошту.',
+  codeLabel: 'Код підтвердження',
+  showKeys: 'Підтвердити й показати ключі',
+  confirmAdd: 'Підтвердити й додати ключ доступу',
+  confirmRemove: 'Підтвердити й видалити',
+  usePasskey: 'Використати мій ключ доступу',
+  proofIntro:
+    'Спершу підтвердьте, що це ви: введіть новий код із листа або скористайтеся ключем доступу.',
+  evmKey: 'Приватний ключ EVM',
+  solanaKey: 'Секретний ключ Solana',
+  copy: 'Копіювати',
+  copied: 'Скопійовано',
+  passkeysTitle: 'Ключі доступу',
+  passkeysIntro:
+    'Входьте за відбитком пальця, обличчям або PIN-кодом пристрою замість коду з листа.',
+  noPasskeys: 'Ключів доступу ще немає.',
+  addPasskey: 'Додати ключ доступу',
+  passkeyAdded: 'Ключ доступу додано. Тепер можна входити з ним.',
+  removePasskey: 'Видалити',
+  passkeyRemoved: 'Ключ доступу видалено.',
+  passkeyName: 'Ключ доступу від {date}',
+  lastUsed: 'Востаннє використано: {date}',
+  never: 'ніколи',
+  sessionsTitle: 'Де виконано вхід',
+  thisSession: 'Цей браузер',
+  unknownDevice: 'Невідомий пристрій',
+  endSession: 'Вийти там',
+  endOthers: 'Вийти в усіх інших місцях',
+  ended: 'Виконано вихід в інших місцях: {count}.',
+  noOtherSessions: 'Більше ніде вхід не виконано.',
+}

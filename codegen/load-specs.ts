@@ -24,7 +24,7 @@ export interface FrameSpec {
   document: { $defs: Record<string, unknown>; [key: string]: unknown }
 }
 
-export const openApiSpecNames = ['blockchain-api', 'project-api'] as const
+export const openApiSpecNames = ['blockchain-api', 'project-api', 'secure-site-api'] as const
 
 function asOpenApiDocument(value: unknown, source: string): OpenApiDocument {
   if (!isRecord(value) || typeof value.openapi !== 'string' || !isRecord(value.paths)) {

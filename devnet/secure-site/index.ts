@@ -21,6 +21,7 @@ import { createRpcHold } from './rpc-hold.js'
 import { createSessions } from './sessions.js'
 import { createSigningLedger } from './signing-ledger.js'
 import { createSiteApi } from './site-api.js'
+import { withSiteApiContract } from './site-api-contract.js'
 import { createSocialLogin } from './social-login.js'
 import { createWalletStore } from './wallet-store.js'
 
@@ -191,9 +192,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       return
     }
     if (loginPages.serve(route, url, response)) return
-    const reply =
-      (await devnetRoute(request, route, url, { hold, ledger, sessions, wallets })) ??
-      (await api.handle(request, route))
+    const reply = url.pathname.startsWith('/api/')
+      ? await withSiteApiContract(request, url, () => api.handle(request, route))
+      : await devnetRoute(request, route, url, { hold, ledger, sessions, wallets })
     if (reply === undefined) sendJson(response, jsonError(404, `No secure site route ${route}`))
     else sendJson(response, reply)
   }

@@ -151,7 +151,7 @@ describe('devnet secure site API', () => {
     })
     expect(await post('/api/email/verify', { email: 'a@b.org', otp: '12' })).toEqual({
       status: 400,
-      body: { message: 'Invalid body: otp must be 6 digits' },
+      body: { message: 'Invalid request body /otp must match pattern "^[0-9]{6}$"' },
     })
     expect((await post('/api/email/start', '{oops')).status).toBe(400)
     const { token } = await signIn('gus@example.org')

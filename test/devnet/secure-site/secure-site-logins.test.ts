@@ -166,7 +166,7 @@ describe('Farcaster login on the devnet secure site', () => {
   it('refuses a malformed channel or user name with a 400 naming it', async () => {
     expect(await devnet().post('/api/farcaster/wait', { channel: 'nope' })).toEqual({
       status: 400,
-      body: { message: 'Invalid body: channel must be the 32 hex digits the site handed out' },
+      body: { message: 'Invalid request body /channel must match pattern "^[0-9a-f]{32}$"' },
     })
     const started = await devnet().post('/api/farcaster/start', {})
     const channel = new URL(field(started.body, 'url')).searchParams.get('channel')

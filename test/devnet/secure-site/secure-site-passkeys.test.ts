@@ -183,7 +183,7 @@ describe('devnet secure site: passkeys', () => {
     expect(late.status).toBe(401)
     expect(await post('/api/passkey/register', { credential: 'x' }, login.token)).toEqual({
       status: 400,
-      body: { message: 'Invalid body: credential must be the passkey credential as JSON' },
+      body: { message: 'Invalid request body /credential must be object' },
     })
   })
 

@@ -102,8 +102,7 @@ describe('devnet secure site: sessions the visitor controls', () => {
     expect(await devnet().post('/api/sessions/end', { all: 'yes' }, here.token)).toEqual({
       status: 400,
       body: {
-        message:
-          'Invalid body: the body must be {id} of a session, or {all: true} for every other session',
+        message: 'Invalid request body /all must be equal to constant',
       },
     })
   })

@@ -1,6 +1,7 @@
 import { isOriginAllowed } from '../../src/utils/origin.js'
 import { element, type AccountPageContext } from './account-page-dom.js'
 import { accountPageLanguage } from './account-page-language.js'
+import { applyPageThemeColours } from './account-page-theme.js'
 import type { AccountPageTexts } from './account-page-texts.js'
 import { exportSection } from './export-section.js'
 import { parentOriginOf, readConfig } from './frame-context.js'
@@ -12,8 +13,8 @@ import { createSiteClient } from './site-client.js'
 /**
  * The site's account pages, each shown in a visible frame of the modal (GET /account/<section>):
  * the key export, the passkeys, the sessions. Unlike the hidden frame they take clicks and
- * WebAuthn, and they post nothing to the embedding page. `theme` (light or dark) and `lang`
- * come from the host.
+ * WebAuthn, and they post nothing to the embedding page. `theme` (light or dark), the app's
+ * theme colours (`themeVariables`) and `lang` come from the host.
  */
 
 interface Section {
@@ -30,6 +31,7 @@ const SECTIONS: Record<string, Section> = {
 function start(): void {
   const query = new URLSearchParams(window.location.search)
   document.documentElement.dataset.theme = query.get('theme') === 'dark' ? 'dark' : 'light'
+  applyPageThemeColours(document.documentElement, query.get('themeVariables'))
   const { locale, dir, texts } = accountPageLanguage(query.get('lang'))
   document.documentElement.lang = locale
   document.documentElement.dir = dir

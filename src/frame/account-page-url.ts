@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../controllers/theme.js'
+import type { ThemeMode, ThemeVariables } from '../controllers/theme.js'
 
 /** The secure site's account pages, each shown in a visible frame of the modal. */
 export type AccountPage = 'passkeys' | 'export' | 'sessions'
@@ -7,10 +7,15 @@ export type AccountPage = 'passkeys' | 'export' | 'sessions'
 export interface AccountPageLook {
   lang: string
   theme: ThemeMode
+  /** The app's theme variables; the page takes its colours from them and checks each. */
+  themeVariables: ThemeVariables
   parentOrigin: string
 }
 
-/** `<site>/account/<page>?projectId=&parentOrigin=&lang=&theme=`, next to the frame page. */
+/**
+ * `<site>/account/<page>?projectId=&parentOrigin=&lang=&theme=&themeVariables=`, next to the
+ * frame page (`themeVariables` as JSON, left out when the app set none).
+ */
 export function accountPageUrl(
   frameUrl: string,
   projectId: string,
@@ -22,5 +27,8 @@ export function accountPageUrl(
   url.searchParams.set('parentOrigin', look.parentOrigin)
   url.searchParams.set('lang', look.lang)
   url.searchParams.set('theme', look.theme)
+  if (Object.keys(look.themeVariables).length > 0) {
+    url.searchParams.set('themeVariables', JSON.stringify(look.themeVariables))
+  }
   return url.href
 }

@@ -69,9 +69,9 @@ const withLocalhostSite = async (context: BrowserContext): Promise<void> => {
  * The host page, on localhost too (the secure site's frame is then same-site: Chromium gives a
  * cross-site frame no storage), reading this secure site from its endpoints file.
  */
-async function openLocalhostHost(theme: ColorScheme): Promise<PlaygroundPage> {
+async function openLocalhostHost(theme: ColorScheme, query = ''): Promise<PlaygroundPage> {
   const base = inject('playgroundUrl').replace('//127.0.0.1:', '//localhost:')
-  const opened = await openPlayground(browser(), '#devnet', theme, withLocalhostSite, base)
+  const opened = await openPlayground(browser(), `${query}#devnet`, theme, withLocalhostSite, base)
   await opened.page.locator('[data-portico="connect-button"]').waitFor()
   return opened
 }
@@ -200,6 +200,49 @@ describe('the embedded wallet from Account: passkeys, key export, sessions in th
       } finally {
         await here.close()
         await there.close()
+      }
+    })
+  }
+})
+
+/**
+ * The app's colours: a pink accent with white text on it (the values the page refuses are the
+ * devnet test's, account-page-theme.test.ts: the modal itself would draw them).
+ */
+const APP_THEME_VARIABLES = { accent: '#c2255c', 'on-accent': '#ffffff' }
+
+describe("the account pages in the app's theme colours", () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`draws the Passkeys page with the app's accent and the text colour on it (${theme})`, async () => {
+      const query = `?themeVariables=${encodeURIComponent(JSON.stringify(APP_THEME_VARIABLES))}`
+      const opened = await openLocalhostHost(theme, query)
+      try {
+        const { page } = opened
+        await loginByEmail(page, `colours-${randomUUID().slice(0, 8)}@portico.test`)
+        await page.click('[data-portico="connect-button"]')
+        await waitForView(page, 'Account')
+        const passkeys = await openFromAccount(page, 'passkeys', 'Passkeys', 'passkeys')
+        const add = passkeys.getByRole('button', { name: 'Add a passkey' })
+        const drawn = await add.evaluate((button) => {
+          const style = getComputedStyle(button)
+          return {
+            background: style.backgroundColor,
+            color: style.color,
+            page: getComputedStyle(document.body).backgroundColor,
+          }
+        })
+        expect(drawn).toEqual({
+          background: 'rgb(194, 37, 92)',
+          color: 'rgb(255, 255, 255)',
+          page: theme === 'dark' ? 'rgb(30, 31, 34)' : 'rgb(255, 255, 255)',
+        })
+        await lookAt(page, 'Passkeys-app-colours', 'passkeys', theme)
+        // By keyboard: the accent button takes focus and Enter starts adding a passkey.
+        await add.focus()
+        expect(await add.evaluate((button) => button === document.activeElement)).toBe(true)
+        expect(opened.errors).toEqual([])
+      } finally {
+        await opened.close()
       }
     })
   }

@@ -2,6 +2,7 @@ import { createPortico, type Portico } from '../../../src/create-portico.js'
 import { createLocalSiwxConfig } from '../../../src/wiring/local-siwx-config.js'
 import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
+import { themeVariablesOf } from './theme-variables-param.js'
 import { devnetWalletApps, devnetWalletReturn } from './wallet-app.js'
 
 const EVM_NETWORKS: readonly { id: number; name: string }[] = [
@@ -74,7 +75,8 @@ export function signInModeOf(search: string): SignInMode {
  * `?purchaseWaitMs=<ms>` waits that long, instead of 20 s, for a purchase's tokens after the
  * provider's window closes (to reach the purchase's error view quickly); `?consent=required`
  * sends no analytics until the visitor consents; `?legal=1` asks for the terms on Connect;
- * `?walletApp=1` and `?walletReturn=1` list the devnet wallet app for phones (wallet-app.ts).
+ * `?walletApp=1` and `?walletReturn=1` list the devnet wallet app for phones (wallet-app.ts);
+ * `?themeVariables=<JSON>` sets the app's theme variables.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
   const params = new URLSearchParams(search)
@@ -97,6 +99,7 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
       icons: [],
     },
     networks: devnetNetworks(endpoints),
+    themeVariables: themeVariablesOf(search),
     featuredWalletIds,
     customWallets: devnetWalletApps(search, window.location.origin),
     siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),

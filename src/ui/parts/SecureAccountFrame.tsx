@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { accountPageUrl, type AccountPage } from '../../frame/account-page-url.js'
 import { usePortico } from '../../react/use-portico.js'
+import { usePorticoStore } from '../../react/use-portico-store.js'
+import type { ThemeState } from '../../controllers/theme.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import type { MessageKey } from '../../i18n/locales/en.js'
 
 /** Set on the element, so the modal's first-load stylesheet carries none of it. */
 const FRAME_STYLE = { width: '100%', height: 440, border: 0, display: 'block' } as const
+
+const variablesOf = (state: ThemeState) => state.themeVariables
 
 const PAGE_TITLES: Record<AccountPage, MessageKey> = {
   passkeys: 'title.Passkeys',
@@ -17,11 +21,12 @@ const PAGE_TITLES: Record<AccountPage, MessageKey> = {
  * A page of the secure site in a visible frame: the embedded wallet's passkeys, key export or
  * sessions. Visible because WebAuthn makes a passkey only in a frame the visitor sees and clicks
  * in; the key export is shown there and never posted to this page. The page gets the modal's
- * language and theme.
+ * language and theme, the app's theme colours too.
  */
 export function SecureAccountFrame({ page }: { page: AccountPage }) {
   const portico = usePortico()
   const { t, locale } = useI18n()
+  const themeVariables = usePorticoStore(portico.theme.store, variablesOf)
   const frame = useRef<HTMLIFrameElement>(null)
   const [src, setSrc] = useState<string | undefined>()
   useEffect(() => {
@@ -33,10 +38,11 @@ export function SecureAccountFrame({ page }: { page: AccountPage }) {
       accountPageUrl(auth.frameUrl, options.options.projectId, page, {
         lang: locale,
         theme: drawn === 'dark' ? 'dark' : 'light',
+        themeVariables,
         parentOrigin: globalThis.location.origin,
       }),
     )
-  }, [portico, page, locale])
+  }, [portico, page, locale, themeVariables])
   return (
     <iframe
       ref={frame}

@@ -7,6 +7,7 @@ describe('accountPageUrl', () => {
       accountPageUrl('http://localhost:4100/frame', 'my-project', 'passkeys', {
         lang: 'de-DE',
         theme: 'dark',
+        themeVariables: {},
         parentOrigin: 'https://app.example',
       }),
     )
@@ -17,5 +18,19 @@ describe('accountPageUrl', () => {
       lang: 'de-DE',
       theme: 'dark',
     })
+  })
+
+  it("passes the app's theme variables as JSON, for the page to take its colours from", () => {
+    const themeVariables = { accent: '#c2255c', '--p-on-accent': '#fff', radius: 8 }
+    const url = new URL(
+      accountPageUrl('http://localhost:4100/frame', 'my-project', 'export', {
+        lang: 'en-US',
+        theme: 'light',
+        themeVariables,
+        parentOrigin: 'https://app.example',
+      }),
+    )
+    const passed: unknown = JSON.parse(url.searchParams.get('themeVariables') ?? '')
+    expect(passed).toEqual(themeVariables)
   })
 })

@@ -1,26 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEvmChains, type EvmDevnet } from '../../../devnet/evm/index.js'
-import { startMailbox, type MailboxDevnet } from '../../../devnet/mailbox/index.js'
-import { startSecureSite, type SecureSiteDevnet } from '../../../devnet/secure-site/index.js'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PAGE_EN } from '../../../devnet/secure-site/account-page-texts.js'
 import { TOKEN_KEY } from '../../../devnet/secure-site/frame-requests.js'
 import { SHIPPED_LOCALES } from '../../../src/i18n/shipped-locales.js'
-import { launchBrowser } from '../../e2e/browser.js'
 import { screenshotDir } from '../../e2e/modal-page.js'
 import { addVirtualAuthenticator } from '../../e2e/virtual-authenticator.js'
+import { passkeySiteDevnetPerFile } from './passkey-site-devnet.js'
 import { TEST_PARENT_ORIGIN, TEST_PROJECT_ID } from './secure-site-test-devnet.js'
 import { addPasskeyInPage, emailLoginInPage, lastCodeTo } from './site-page-calls.js'
 
-let mailbox: MailboxDevnet
-let evm: EvmDevnet
-let site: SecureSiteDevnet
-let browser: Browser
+const devnet = passkeySiteDevnetPerFile()
 let page: Page
-let stateDir: string
 
 /**
  * One login with a passkey and a second session, read by the account pages in each language: the
@@ -28,18 +20,7 @@ let stateDir: string
  * show without a further step).
  */
 beforeAll(async () => {
-  stateDir = mkdtempSync(join(tmpdir(), 'account-page-locales-'))
-  mailbox = await startMailbox({ port: 0 })
-  evm = await startEvmChains({ ports: { 1: 0 }, log: () => undefined })
-  const chains = Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
-  site = await startSecureSite({
-    port: 0,
-    mailboxUrl: mailbox.url,
-    chains,
-    stateDir,
-    hostName: 'localhost',
-  })
-  browser = await launchBrowser()
+  const { browser, site, mailbox } = devnet()
   page = await browser.newPage({ viewport: { width: 400, height: 640 } })
   await page.goto(`${site.url}/frame.js`)
   await addVirtualAuthenticator(page)
@@ -56,14 +37,6 @@ beforeAll(async () => {
   )
 }, 60_000)
 
-afterAll(async () => {
-  await browser.close()
-  await site.close()
-  await evm.stop()
-  await mailbox.close()
-  rmSync(stateDir, { recursive: true, force: true })
-})
-
 type AccountPageName = 'passkeys' | 'sessions' | 'export'
 
 async function openAccountPage(name: AccountPageName, lang: string, theme = 'light') {
@@ -73,7 +46,7 @@ async function openAccountPage(name: AccountPageName, lang: string, theme = 'lig
     lang,
     theme,
   })
-  await page.goto(`${site.url}/account/${name}?${query.toString()}`)
+  await page.goto(`${devnet().site.url}/account/${name}?${query.toString()}`)
   if (name === 'passkeys') await page.locator('li[data-passkey]').waitFor()
   if (name === 'sessions') await page.locator('li[data-session] >> nth=1').waitFor()
   if (name === 'export') {

@@ -55,8 +55,6 @@ import { accountAfterHeldRestore } from './wiring/account-after-held-restore.js'
 import { trackConnectOutcome } from './wiring/connect-funnel.js'
 import { walletsAnnounced, type LoadState } from './wiring/wallets-announced.js'
 import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
-import type { WalletActions } from './connectors/wallet-actions.js'
-import { createWalletActionsSlot } from './wiring/wallet-actions.js'
 import { appProviders } from './wiring/app-providers.js'
 import { providerCalls } from './wiring/provider-calls.js'
 import { browserGlobals } from './core/browser-globals.js'
@@ -92,8 +90,6 @@ export interface CreatePorticoOptions extends PorticoOptions {
    * client loads through `import()` only when a visitor picks it (or a stored session is restored).
    */
   walletConnect?: WalletConnectOptions
-  /** The connected wallet's calls; can also be set later with `setWalletActions`. */
-  walletActions?: Partial<WalletActions>
   onRampProviders?: readonly OnRampProvider[]
   /** `{ consent: 'required' }` sends no analytics until `setAnalyticsConsent(true)`. */
   analytics?: AnalyticsOptions
@@ -128,8 +124,6 @@ export function createPortico(given: CreatePorticoOptions) {
   const clients: ApiClients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })
   const { blockchain: blockchainClient, project: projectClient } = clients
   const storage = createStorage(input.storage)
-  const walletActions = createWalletActionsSlot()
-  if (input.walletActions) walletActions.set(input.walletActions)
   /** The project's analytics switch; undefined until its answer lands. */
   let analyticsEnabled: boolean | undefined
   const consent = analyticsConsent(input.analytics)
@@ -222,7 +216,6 @@ export function createPortico(given: CreatePorticoOptions) {
 
   const kinds = createConnectorKinds({
     switchNetwork: (network) => switchNetwork(network),
-    approve: (run) => walletCalls.providerApproval(approve)(run),
     secureSite: input.secureSite,
     checkOrigin: frameOriginCheck({
       pageUrl,
@@ -285,6 +278,7 @@ export function createPortico(given: CreatePorticoOptions) {
   // The app gets the provider of the active connection, asked of its connector.
   const providers = appProviders({
     activeConnector,
+    approve: (run) => approve(run),
     watch: (listener) => {
       const stops = [connections.store.subscribe(listener), kinds.on(listener)]
       return () => {
@@ -318,8 +312,7 @@ export function createPortico(given: CreatePorticoOptions) {
   })
   // Portico's own signing and sending go through the same providers the app gets.
   const walletCalls = providerCalls({
-    providers,
-    walletActions,
+    providers: { get: providers.connectorProvider, subscribe: providers.subscribe },
     activeNamespace: active.namespace,
     isConnected: (namespace) => connections.getConnections(namespace).length > 0,
     findNetwork: chain.findNetwork,
@@ -330,9 +323,7 @@ export function createPortico(given: CreatePorticoOptions) {
     wallet: {
       signMessage: walletCalls.signMessage,
       abortRequests: () => {
-        const connector = activeConnector(active.namespace())
-        if (connector) connector.abort?.()
-        else walletActions.abortRequests()
+        activeConnector(active.namespace())?.abort?.()
       },
     },
     active,
@@ -343,7 +334,6 @@ export function createPortico(given: CreatePorticoOptions) {
     projectId: input.projectId,
     onRampProviders: input.onRampProviders,
     remoteOnRampProviders: () => options.store.getState().features.onramp,
-    walletActions,
     walletCalls,
     active,
     activeCaipNetwork: getActiveCaipNetwork,
@@ -356,7 +346,6 @@ export function createPortico(given: CreatePorticoOptions) {
   })
   const { switchNetwork, networkSwitchView } = networkSwitching({
     activeConnector,
-    walletActions,
     chain,
     account,
     connections,
@@ -592,13 +581,6 @@ export function createPortico(given: CreatePorticoOptions) {
       gate.store.getState().allowed ? networkImageUrl(input, network) : undefined,
     /** Email login's steps the modal drives; undefined without a secure site. */
     auth,
-    /** The app's own wallet calls, for every namespace whose connected wallet lacks them. */
-    setWalletActions: (actions: Partial<WalletActions>) => {
-      walletActions.set(actions)
-    },
-    clearWalletActions: () => {
-      walletActions.clear()
-    },
     destroy,
   }
 }

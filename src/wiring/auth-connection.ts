@@ -2,8 +2,8 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import type { AuthLogin } from '../connectors/auth.js'
 import type { AuthSolana } from './auth-solana.js'
-import type { LazyAuthConnector } from './auth-wiring.js'
-import { authWalletActions } from './auth-wallet-actions.js'
+import type { AuthFrameRpc, LazyAuthConnector } from './auth-wiring.js'
+import { frameRpcError } from './frame-rpc-error.js'
 
 export interface AuthConnectionDeps {
   auth: Pick<
@@ -27,6 +27,20 @@ export interface AuthConnectionDeps {
   solana?: Pick<AuthSolana, 'connect' | 'disconnect'>
 }
 
+/** Asks the secure frame to move the embedded wallet to the network's chain (APP_SWITCH_NETWORK). */
+export async function switchFrameNetwork(
+  rpc: Pick<AuthFrameRpc, 'switchNetwork'>,
+  network: CaipNetwork,
+): Promise<void> {
+  try {
+    const rpcUrl = network.rpcUrls.default.http[0]
+    await rpc.switchNetwork({ chainId: network.id, ...(rpcUrl === undefined ? {} : { rpcUrl }) })
+  } catch (error) {
+    // A refusal in the frame reaches the caller as the visitor's (code 4001).
+    throw frameRpcError(error)
+  }
+}
+
 /**
  * The auth connector's connection handlers: a login gives an account, network switches go through
  * the secure frame (its signatures go through the login's provider), and a disconnect signs the
@@ -35,7 +49,6 @@ export interface AuthConnectionDeps {
  */
 export function authConnectionHandlers(deps: AuthConnectionDeps) {
   const { auth } = deps
-  const actions = authWalletActions(auth)
   const withSolana = async (login: Promise<AuthLogin>): Promise<ConnectedAccounts> => {
     const { solana, ...connected } = await login
     // Set before the eip155 connection is remembered, so the login lands on eip155.
@@ -58,7 +71,7 @@ export function authConnectionHandlers(deps: AuthConnectionDeps) {
      */
     switchNetwork: async (network: CaipNetwork): Promise<void> => {
       if (network.chainNamespace !== 'eip155') return
-      await actions.switchNetwork(network)
+      await switchFrameNetwork(auth, network)
       deps.onNetworkSwitched(network)
     },
     disconnect: (): Promise<void> => {

@@ -1,7 +1,9 @@
 /**
  * What Portico's EIP-1193 provider for an email, social or Farcaster login does with a request its
- * connection does not answer itself: signing and sending run in the secure frame behind
- * ApproveTransaction (NAV-14..16), safe requests (reads, raw transactions) go to the network's RPC, anything else is refused.
+ * connection does not answer itself: signing and sending run in the secure frame, safe requests
+ * (reads, raw transactions) go to the network's RPC, anything else is refused. The app's signing
+ * requests reach it behind ApproveTransaction (wiring/approved-provider.ts); Portico's own calls
+ * show their own views.
  */
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
 import type {
@@ -10,24 +12,14 @@ import type {
 } from '../connectors/connection-provider.js'
 import type { Eip1193RequestArguments } from '../connectors/injected.js'
 import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
-import { UserRejectedRequestError } from '../core/user-rejected-request-error.js'
-import type { AuthFrameRpc } from './auth-wallet-actions.js'
+import type { AuthFrameRpc } from './auth-wiring.js'
 import { isRecord } from '../utils/is-record.js'
 import { isSafeRpcMethod } from '../utils/rpc-safety.js'
 
-/** Requests the embedded wallet signs, each shown to the visitor first. */
-export const AUTH_SIGNING_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-] as const
+import { AUTH_SIGNING_METHODS } from './auth-signing-methods.js'
 
 export interface AuthEip1193Deps {
   rpc: Pick<AuthFrameRpc, 'rpcRequest'>
-  /** Runs the request behind ApproveTransaction; a cancel rejects with UserRejectedRequestError. */
-  approve: <T>(run: () => Promise<T>) => Promise<T>
-  /** Tells the frame to drop the signing request the visitor cancelled. */
-  abortRequests: () => void
   /** The RPC endpoint of a configured network. */
   rpcUrl: (chainId: number) => string | undefined
   /** The frame's error as the app should see it (a refusal: code 4001). */
@@ -128,33 +120,15 @@ function framePayload(
 const isSigningMethod = (method: string): boolean =>
   AUTH_SIGNING_METHODS.some((signing) => signing === method)
 
-/**
- * A cancel on ApproveTransaction is the visitor's refusal (UserRejectedRequestError, code 4001):
- * the frame drops the request, whichever wallet the approval's own abort reached.
- */
-export async function rejectedOnCancel<T>(approval: Promise<T>, abort: () => void): Promise<T> {
-  try {
-    return await approval
-  } catch (error) {
-    if (error instanceof UserRejectedRequestError) abort()
-    throw error
-  }
-}
-
 export function authEip1193Forward(deps: AuthEip1193Deps): ConnectionProviderDeps['forward'] {
-  const approved = (run: () => Promise<unknown>): Promise<unknown> =>
-    rejectedOnCancel(deps.approve(run), deps.abortRequests)
-
   return async (args, state) => {
     if (isSigningMethod(args.method)) {
       const payload = framePayload(args, state)
-      return approved(async () => {
-        try {
-          return await deps.rpc.rpcRequest(payload)
-        } catch (error) {
-          throw deps.frameError(error)
-        }
-      })
+      try {
+        return await deps.rpc.rpcRequest(payload)
+      } catch (error) {
+        throw deps.frameError(error)
+      }
     }
     // Safe requests (reads, an already signed transaction) need no approval: the node answers.
     if (isSafeRpcMethod(args.method)) {

@@ -2,7 +2,7 @@ import type { EmbeddedSolana } from '../connectors/embedded-solana.js'
 import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
-import type { AuthFrameRpc } from './auth-wallet-actions.js'
+import type { AuthFrameRpc } from './auth-wiring.js'
 
 export interface AuthSolanaDeps {
   rpc: Pick<AuthFrameRpc, 'rpcRequest'>

@@ -10,7 +10,8 @@ import type { IframeDocument } from '../frame/iframe-transport.js'
 import type { FrameTimeouts } from '../frame/secure-frame.js'
 import type { LoginCache, StoredValue } from '../frame/login-cache.js'
 import type { PopupHost } from '../frame/social-popup.js'
-import type { AuthFrameRpc } from './auth-wallet-actions.js'
+import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
+import type { PayloadOf } from '../frame/frame-protocol.js'
 
 export interface SecureSiteOptions {
   /** The secure site's frame page (on the devnet: `<secureSite>/frame`). */
@@ -57,6 +58,17 @@ function memoryValue<T>(): StoredValue<T> {
 }
 
 export const AUTH_CONNECTOR_NAME = 'Email'
+
+/**
+ * The frame requests of the embedded wallet: its signatures (APP_RPC_REQUEST, made by its EIP-1193
+ * provider and its Solana wallet), its network switch (APP_SWITCH_NETWORK) and the abort of its
+ * pending signing requests (APP_RPC_ABORT).
+ */
+export interface AuthFrameRpc {
+  rpcRequest: (payload: RpcRequestPayload) => Promise<unknown>
+  switchNetwork: (payload: PayloadOf<'APP_SWITCH_NETWORK'>) => Promise<unknown>
+  abortRequests: () => void
+}
 
 /** The email login steps the modal drives, and the connector it lists. */
 export interface LazyAuthConnector extends AuthFrameRpc {

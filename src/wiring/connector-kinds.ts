@@ -14,7 +14,7 @@ import type { PorticoStorage } from '../core/storage.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import type { AuthSessionDeps } from './auth-session.js'
 import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
-import { embeddedConnectors, type EmbeddedConnectorsDeps } from './embedded-connector.js'
+import { embeddedConnectors } from './embedded-connector.js'
 
 export interface ConnectorKindsDeps extends Pick<
   AuthWiringDeps,
@@ -31,8 +31,6 @@ export interface ConnectorKindsDeps extends Pick<
   activeNamespace: () => ChainNamespace
   /** Portico's own network switch, which a switch through Portico's providers is. */
   switchNetwork: ConnectionFollowDeps['switchNetwork']
-  /** Runs a wallet request of the embedded wallet's provider behind ApproveTransaction. */
-  approve: EmbeddedConnectorsDeps['eip155Provider']['approve']
   /** The live WalletConnect connection of each namespace the session holds. */
   setSessionConnections: (connections: SessionConnection[]) => void
   warn: (message: string, error: unknown) => void
@@ -96,10 +94,7 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
           registrationTarget: deps.walletRegistrationTarget,
         },
       }),
-      eip155Provider: {
-        connection,
-        approve: deps.approve,
-      },
+      eip155Provider: { connection },
       onFarcasterUrl: deps.onFarcasterUrl,
       onSessionEnded: deps.onAuthSessionEnded,
     })

@@ -8,6 +8,7 @@ import { CONNECTOR_IDS } from '../core/connector.js'
 import { createEmitter } from '../core/emitter.js'
 import { lazyController } from '../core/lazy-controller.js'
 import type { AuthSession, AuthSessionDeps } from './auth-session.js'
+import { AUTH_APPROVAL_METHODS } from './auth-signing-methods.js'
 
 export interface EmbeddedConnectorsDeps extends Omit<
   AuthSessionDeps,
@@ -52,6 +53,7 @@ export function embeddedConnectors(deps: EmbeddedConnectorsDeps): ConnectorKind 
     },
     // Synchronous for the cancel that calls it; a frame never loaded has nothing pending.
     abort: deps.auth.abortRequests,
+    approvalMethods: AUTH_APPROVAL_METHODS,
   }
   return {
     connectorOf: (id) => (id === connectorId ? connector : undefined),

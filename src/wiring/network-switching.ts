@@ -9,13 +9,10 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
 import type { WalletConnector } from '../connectors/wallet-connector.js'
-import type { WalletActionsSlot } from './wallet-actions.js'
 
 export interface NetworkSwitchingDeps {
   /** The connector of the namespace's active connection, undefined without one. */
   activeConnector: (namespace: ChainNamespace) => Pick<WalletConnector, 'switchNetwork'> | undefined
-  /** The app's own network switch, for a connection none of Portico's connectors made. */
-  walletActions: Pick<WalletActionsSlot, 'switchNetwork'>
   chain: Pick<Chain, 'setActiveNetwork' | 'isSupported'>
   account: Pick<Account, 'getAccount'>
   connections: Pick<Connections, 'activeConnectorId'>
@@ -25,10 +22,12 @@ export interface NetworkSwitchingDeps {
 /** Switching the active network: the wallet first, and which view a switch needs beforehand. */
 export function networkSwitching(deps: NetworkSwitchingDeps) {
   const { chain, account, connections } = deps
-  /** Asks the connected wallet to switch first, so Portico never shows a network it is not on. */
+  /**
+   * Asks the connected wallet to switch first, so Portico never shows a network it is not on;
+   * with no wallet connected in the namespace the switch is Portico's alone.
+   */
   const switchNetwork = async (network: CaipNetwork): Promise<void> => {
-    const connector = deps.activeConnector(network.chainNamespace)
-    await (connector ? connector.switchNetwork(network) : deps.walletActions.switchNetwork(network))
+    await deps.activeConnector(network.chainNamespace)?.switchNetwork(network)
     chain.setActiveNetwork(network)
   }
 

@@ -10,15 +10,15 @@ import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-pr
 import { isHex, stringToHex, type Hex } from '../utils/evm.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ChainNamespace } from '../utils/caip.js'
-import type { AppProviders } from './app-providers.js'
-import { noWalletActionMessage } from '../connectors/wallet-actions.js'
-import type { WalletActionsSlot } from './wallet-actions.js'
+import type { ProviderListener } from './app-providers.js'
 
 /** What Portico's own wallet calls (provider-calls.ts) need. */
 export interface ProviderCallsDeps {
-  providers: Pick<AppProviders, 'get' | 'subscribe'>
-  /** Signing calls of a connection without a provider: an app's own adapter. */
-  walletActions: Pick<WalletActionsSlot, 'get'>
+  /** The active connector's own provider (not the app's, which may ask for approval first). */
+  providers: {
+    get: <N extends ProviderNamespace>(namespace: N) => NamespaceProviders[N] | undefined
+    subscribe: (listener: ProviderListener) => () => void
+  }
   activeNamespace: () => ChainNamespace
   /** Whether the namespace has a connection, whose provider may still be loading. */
   isConnected: (namespace: ChainNamespace) => boolean
@@ -29,6 +29,9 @@ export interface ProviderCallsDeps {
 
 const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000
 
+/** What a call without a connected wallet to make it says. */
+export const noWalletMessage = (call: string): string => `No connected wallet to ${call}`
+
 /** The hex a signing or sending method answers; anything else is the wallet's error. */
 function hexReply(method: string, reply: unknown): Hex {
   if (!isHex(reply) || reply === '0x')
@@ -36,12 +39,7 @@ function hexReply(method: string, reply: unknown): Hex {
   return reply
 }
 
-export function providerSigning(
-  deps: ProviderCallsDeps & {
-    /** Runs Portico's own provider request (its approval is Portico's view, shown already). */
-    own: <T>(call: () => Promise<T>) => Promise<T>
-  },
-) {
+export function providerSigning(deps: ProviderCallsDeps) {
   const timeoutMs = deps.providerTimeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS
 
   /** The namespace's provider; a connection's own (WalletConnect's, the login's) may still load. */
@@ -63,22 +61,19 @@ export function providerSigning(
     })
   }
 
-  /**
-   * The namespace's provider, else (undefined) the fallback when there is one: a connection
-   * without a provider signs through it rather than wait for a provider that never comes.
-   */
+  /** The namespace's provider, or why there is none. */
   const walletOf = async <N extends ProviderNamespace>(
     namespace: N,
-    hasFallback: boolean,
-  ): Promise<NamespaceProviders[N] | undefined> =>
-    deps.providers.get(namespace) ?? (hasFallback ? undefined : await providerOf(namespace))
-
-  const missing = (action: 'signMessage' | 'sendTransaction' | 'sendSolanaTransfer'): Error =>
-    new Error(noWalletActionMessage(action))
+    call: string,
+  ): Promise<NamespaceProviders[N]> => {
+    const wallet = await providerOf(namespace)
+    if (!wallet) throw new Error(noWalletMessage(call))
+    return wallet
+  }
 
   /** The Solana calls on the wallet; their code (with @solana/kit) loads with the first one. */
   const solanaCalls = async (wallet: NamespaceProviders['solana']) =>
-    (await import('../connectors/solana-wallet-actions.js')).solanaWalletActions(
+    (await import('../connectors/solana-wallet-calls.js')).solanaWalletCalls(
       wallet,
       (caipNetworkId) => {
         const network = deps.findNetwork(caipNetworkId)
@@ -90,22 +85,14 @@ export function providerSigning(
   /** personal_sign (hex) on eip155, solana:signMessage (base58) on solana, by the active account. */
   const signMessage = async (message: string, address: string): Promise<string> => {
     const namespace = deps.activeNamespace()
-    const fallback = deps.walletActions.get('signMessage')
     if (namespace === 'solana') {
-      const wallet = await walletOf('solana', fallback !== undefined)
-      if (wallet) return (await solanaCalls(wallet)).signMessage(message, address)
-    } else if (namespace === 'eip155') {
-      const provider = await walletOf('eip155', fallback !== undefined)
-      if (provider) {
-        const params = [stringToHex(message), address]
-        return hexReply(
-          'personal_sign',
-          await deps.own(() => provider.request({ method: 'personal_sign', params })),
-        )
-      }
+      const wallet = await walletOf('solana', 'sign a message')
+      return (await solanaCalls(wallet)).signMessage(message, address)
     }
-    if (fallback) return fallback(message, address)
-    throw missing('signMessage')
+    if (namespace !== 'eip155') throw new Error(noWalletMessage('sign a message'))
+    const provider = await walletOf('eip155', 'sign a message')
+    const params = [stringToHex(message), address]
+    return hexReply('personal_sign', await provider.request({ method: 'personal_sign', params }))
   }
 
   /** Reads on the network's own RPC, to find a send whose reply was lost (evm-send-once.ts). */
@@ -125,27 +112,17 @@ export function providerSigning(
     sendOnce(request, () => submitTransaction(request))
 
   const submitTransaction = async (request: WalletTransactionRequest): Promise<Hex> => {
-    const fallback = deps.walletActions.get('sendTransaction')
-    const provider = await walletOf('eip155', fallback !== undefined)
-    if (provider) {
-      const params = [toRpcTransaction(request)]
-      return hexReply(
-        'eth_sendTransaction',
-        await deps.own(() => provider.request({ method: 'eth_sendTransaction', params })),
-      )
-    }
-    if (fallback) return fallback(request)
-    throw missing('sendTransaction')
+    const provider = await walletOf('eip155', 'send a transaction')
+    const params = [toRpcTransaction(request)]
+    return hexReply(
+      'eth_sendTransaction',
+      await provider.request({ method: 'eth_sendTransaction', params }),
+    )
   }
 
   /** A SOL or SPL transfer signed and sent by the solana wallet; its signature. */
-  const sendSolanaTransfer = async (request: SolanaSendRequest): Promise<string> => {
-    const fallback = deps.walletActions.get('sendSolanaTransfer')
-    const wallet = await walletOf('solana', fallback !== undefined)
-    if (wallet) return (await solanaCalls(wallet)).sendSolanaTransfer(request)
-    if (fallback) return fallback(request)
-    throw missing('sendSolanaTransfer')
-  }
+  const sendSolanaTransfer = async (request: SolanaSendRequest): Promise<string> =>
+    (await solanaCalls(await walletOf('solana', 'send a transfer'))).sendSolanaTransfer(request)
 
   return { signMessage, sendTransaction, sendSolanaTransfer }
 }

@@ -24,6 +24,7 @@ function setup() {
         : { getProvider: (asked) => shelf.get(asked, connectorId) }
     },
     watch: (listener) => changes.on(listener),
+    approve: (run) => run(),
   })
   const heard: ProviderNamespace[] = []
   providers.subscribe((namespace) => heard.push(namespace))

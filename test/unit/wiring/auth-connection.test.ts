@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { AuthLogin } from '../../../src/connectors/auth.js'
 import type { ConnectedAccounts } from '../../../src/core/connect-request.js'
+import type { PayloadOf } from '../../../src/frame/frame-protocol.js'
+import { isUserRejectedError } from '../../../src/utils/user-rejection.js'
 import {
   authConnectionHandlers,
+  switchFrameNetwork,
   type AuthConnectionDeps,
 } from '../../../src/wiring/auth-connection.js'
+import type { AuthFrameRpc } from '../../../src/wiring/auth-wiring.js'
 import { base, mainnet, solana } from '../controllers/test-networks.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -107,5 +111,33 @@ describe('auth connection handlers', () => {
     await handlers.connectEmail()
     await handlers.switchNetwork(solana)
     expect(log).toEqual(['email', `solana ${SOLANA_ADDRESS}`])
+  })
+})
+
+/** A frame that records the network switches it is asked for. */
+function fakeFrame() {
+  const switches: PayloadOf<'APP_SWITCH_NETWORK'>[] = []
+  const rpc: Pick<AuthFrameRpc, 'switchNetwork'> = {
+    switchNetwork: (payload) => {
+      switches.push(payload)
+      return Promise.resolve({ chainId: payload.chainId })
+    },
+  }
+  return { rpc, switches }
+}
+
+describe('switchFrameNetwork', () => {
+  it('asks the frame to switch to the network chain id with its RPC URL', async () => {
+    const { rpc, switches } = fakeFrame()
+    await switchFrameNetwork(rpc, base)
+    expect(switches).toEqual([{ chainId: 8453, rpcUrl: 'http://127.0.0.1:8545' }])
+  })
+
+  it('a failed network switch the user rejected is a user rejection too', async () => {
+    const rpc: Pick<AuthFrameRpc, 'switchNetwork'> = {
+      switchNetwork: () => Promise.reject(new Error('User rejected the request')),
+    }
+    const rejected = await switchFrameNetwork(rpc, base).catch((error: unknown) => error)
+    expect(isUserRejectedError(rejected)).toBe(true)
   })
 })

@@ -6,6 +6,8 @@ import type { RpcRequestPayload } from '../../../generated/frame-messages/types.
 import { createConnectionProvider } from '../../../src/connectors/connection-provider.js'
 import { parseTypedData } from '../../../devnet/secure-site/typed-data.js'
 import { authEip1193Forward } from '../../../src/wiring/auth-eip1193.js'
+import { approvedProviders } from '../../../src/wiring/approved-provider.js'
+import { AUTH_APPROVAL_METHODS } from '../../../src/wiring/auth-signing-methods.js'
 import { createWalletApproval } from '../../../src/wiring/wallet-approval.js'
 import { frameRpcError } from '../../../src/wiring/frame-rpc-error.js'
 import { UserRejectedRequestError } from '../../../src/core/user-rejected-request-error.js'
@@ -42,23 +44,45 @@ function setup(options: { hold?: boolean; rpcUrl?: string } = {}) {
         return TX_HASH
       },
     },
-    approve,
-    abortRequests: () => {
-      aborted += 1
-    },
     rpcUrl: () => options.rpcUrl,
     frameError: frameRpcError,
   })
-  const provider = createConnectionProvider({
+  const own = createConnectionProvider({
     state: () => ({ accounts: [account.address], chainId: 1 }),
     watch: () => () => undefined,
     switchChain: () => Promise.resolve(),
     forward,
   })
-  return { provider, requests, router, modal, aborted: () => aborted }
+  // What the app gets: the embedded connector's approval methods behind ApproveTransaction.
+  const provider = approvedProviders(approve)(own, {
+    approvalMethods: AUTH_APPROVAL_METHODS,
+    abort: () => {
+      aborted += 1
+    },
+  })
+  return { provider, own, requests, router, modal, aborted: () => aborted }
 }
 
 describe('the email wallet’s EIP-1193 provider', () => {
+  it('signs Portico’s own requests in the frame without an approval of its own; the app’s pass ApproveTransaction once', async () => {
+    const { provider, own, requests, router } = setup()
+    const views: string[] = []
+    router.store.subscribe((state) => views.push(state.view))
+    expect(
+      await own.request({ method: 'eth_sendTransaction', params: [{ to: account.address }] }),
+    ).toBe(TX_HASH)
+    expect(views).toEqual([])
+
+    await provider.request({ method: 'personal_sign', params: ['0x68', account.address] })
+    expect(views.filter((view) => view === 'ApproveTransaction')).toHaveLength(1)
+    expect(requests.map((payload) => payload.method)).toEqual([
+      'eth_sendTransaction',
+      'personal_sign',
+    ])
+    // A connector that names no approval methods hands the app its provider as it is.
+    expect(approvedProviders(() => Promise.reject(new Error('unused')))(own, {})).toBe(own)
+  })
+
   it('[NAV-14] signs typed data in the frame behind ApproveTransaction; viem verifies it', async () => {
     const { provider, requests, router, modal } = setup()
     const views: string[] = []

@@ -73,10 +73,6 @@ function setup() {
         chain: { findNetwork: () => mainnet },
         switchNetwork: fail,
       },
-      approve: (run) => {
-        log.push('approval shown')
-        return run()
-      },
     },
   })
   const providerChanges: string[] = []
@@ -156,7 +152,7 @@ describe('the embedded connector, loaded at the first login step', () => {
     expect(notices).toHaveLength(1)
   })
 
-  it('hands out the login’s own EIP-1193 provider, which signs in the frame behind the approval, while the connection lasts', async () => {
+  it('hands out the login’s own EIP-1193 provider, which signs in the frame, while the connection lasts; it names the requests an app’s call shows for approval', async () => {
     const { connector, session, log, live, providerChanges, changed } = setup()
     expect(connector?.getProvider('eip155')).toBeUndefined()
     await session.connectEmail()
@@ -168,7 +164,10 @@ describe('the embedded connector, loaded at the first login step', () => {
       params: ['0x68656c6c6f', ADDRESS],
     })
     expect(signature).toBe(SIGNATURE)
-    expect(log).toEqual(['approval shown', 'frame personal_sign'])
+    // The approval is the app's side's (approved-provider.ts): the provider itself asks none.
+    expect(log).toEqual(['frame personal_sign'])
+    expect(connector?.approvalMethods).toContain('personal_sign')
+    expect(connector?.approvalMethods).toContain('wallet_switchEthereumChain')
 
     live.eip155 = []
     changed()

@@ -18,10 +18,9 @@ function setup(activeConnectorId?: string) {
     return Promise.resolve()
   })
   const switching = networkSwitching({
-    // The active connection's connector switches; the app's own switch only serves without one.
+    // The active connection's connector switches; without one the switch is Portico's alone.
     activeConnector: () =>
       activeConnectorId === undefined ? undefined : { switchNetwork: walletSwitch },
-    walletActions: { switchNetwork: () => Promise.reject(new Error('not the app')) },
     chain,
     account,
     connections: { activeConnectorId: () => activeConnectorId },

@@ -9,8 +9,8 @@ import { frameRpcError } from '../../../src/wiring/frame-rpc-error.js'
 import { providerCalls } from '../../../src/wiring/provider-calls.js'
 import { createProviderShelf } from '../../../src/connectors/provider-shelf.js'
 import { appProviders } from '../../../src/wiring/app-providers.js'
-import { noWalletActionMessage } from '../../../src/connectors/wallet-actions.js'
-import { createWalletActionsSlot } from '../../../src/wiring/wallet-actions.js'
+import { AUTH_APPROVAL_METHODS } from '../../../src/wiring/auth-signing-methods.js'
+import { noWalletMessage } from '../../../src/wiring/provider-signing.js'
 import { createTestWallet } from '../connectors/eip1193-test-wallet.js'
 import { mainnet } from '../controllers/test-networks.js'
 
@@ -24,20 +24,27 @@ function setup(options: { connected?: ChainNamespace[]; timeoutMs?: number } = {
   const shelf = createProviderShelf(() => {
     changed()
   })
+  const approvals: string[] = []
   const providers = appProviders({
     activeConnector: () =>
       activeId === undefined
         ? undefined
-        : { getProvider: (namespace) => shelf.get(namespace, activeId ?? '') },
+        : {
+            getProvider: (namespace) => shelf.get(namespace, activeId ?? ''),
+            // The embedded wallet's connector names the requests an app's call shows first.
+            ...(activeId === 'AUTH' && { approvalMethods: AUTH_APPROVAL_METHODS }),
+          },
     watch: (listener) => {
       changed = listener
       return () => undefined
     },
+    approve: (run) => {
+      approvals.push('ApproveTransaction')
+      return run()
+    },
   })
-  const walletActions = createWalletActionsSlot()
   const calls = providerCalls({
-    providers,
-    walletActions,
+    providers: { get: providers.connectorProvider, subscribe: providers.subscribe },
     activeNamespace: () => 'eip155',
     isConnected: (namespace) => options.connected?.includes(namespace) ?? false,
     findNetwork: () => mainnet,
@@ -48,7 +55,7 @@ function setup(options: { connected?: ChainNamespace[]; timeoutMs?: number } = {
     activeId = connectorId
     shelf.source('eip155').supply(connectorId, provider)
   }
-  return { calls, supply, walletActions }
+  return { calls, supply, providers, approvals }
 }
 
 /** A wallet that records what it is asked and answers eth_sendTransaction with a hash. */
@@ -116,31 +123,22 @@ describe('Portico’s own calls through the connection’s provider', () => {
     expect(asked).toHaveLength(1)
   })
 
-  it('without a provider the app’s own wallet actions sign; with neither the call fails clearly', async () => {
-    const { calls, walletActions } = setup({ connected: ['eip155'], timeoutMs: 10 })
-    await expect(calls.signMessage('hi', TO)).rejects.toThrow(noWalletActionMessage('signMessage'))
+  it('a connection whose provider never arrives fails clearly', async () => {
+    const { calls } = setup({ connected: ['eip155', 'solana'], timeoutMs: 10 })
+    await expect(calls.signMessage('hi', TO)).rejects.toThrow(noWalletMessage('sign a message'))
     await expect(
       calls.sendSolanaTransfer({ chainId: 'solana:x', from: 'a', to: 'b', amount: 1n }),
-    ).rejects.toThrow(noWalletActionMessage('sendSolanaTransfer'))
-
-    walletActions.set({ signMessage: (message) => Promise.resolve(`app:${message}`) })
-
-    expect(await calls.signMessage('hi', TO)).toBe('app:hi')
+    ).rejects.toThrow(noWalletMessage('send a transfer'))
   })
 
-  it('nothing to sign with while no namespace is connected and the app set nothing', () => {
+  it('nothing to sign with while no namespace is connected', () => {
     const { calls } = setup()
     expect(calls.canSign()).toBe(false)
   })
 
-  it('a provider’s own approval is skipped for Portico’s requests (their views show already) and kept for the app’s', async () => {
+  it('Portico’s own requests never meet the approval an app’s request to the embedded wallet passes once', async () => {
     const frame: RpcRequestPayload[] = []
-    const approvals: string[] = []
-    const { calls, supply } = setup()
-    const approve = calls.providerApproval(<T>(run: () => Promise<T>) => {
-      approvals.push('ApproveTransaction')
-      return run()
-    })
+    const { calls, supply, providers, approvals } = setup()
     const provider = createConnectionProvider({
       state: () => ({ accounts: [TO], chainId: 1 }),
       watch: () => () => undefined,
@@ -152,8 +150,6 @@ describe('Portico’s own calls through the connection’s provider', () => {
             return Promise.resolve(TX_HASH)
           },
         },
-        approve,
-        abortRequests: () => undefined,
         rpcUrl: () => undefined,
         frameError: frameRpcError,
       }),
@@ -162,7 +158,7 @@ describe('Portico’s own calls through the connection’s provider', () => {
 
     await calls.sendTransaction({ chainId: 1, from: TO, to: TO, value: 1n })
     expect(approvals).toEqual([])
-    await provider.request({ method: 'personal_sign', params: ['0x6869', TO] })
+    await providers.get('eip155')?.request({ method: 'personal_sign', params: ['0x6869', TO] })
     expect(approvals).toEqual(['ApproveTransaction'])
     expect(frame.map((payload) => payload.method)).toEqual(['eth_sendTransaction', 'personal_sign'])
   })

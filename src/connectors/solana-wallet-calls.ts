@@ -14,11 +14,11 @@ function rpcOf(network: CaipNetwork) {
 }
 
 /**
- * What the modal does with the Wallet Standard wallet `portico.getProvider('solana')` hands the
- * app (an installed one or the embedded one): sign a message, and sign and send a transfer built
- * on a fresh blockhash of the network's own RPC. Loaded through import() with the first of them.
+ * What Portico's own calls do with the Wallet Standard wallet of the active Solana connector (an
+ * installed one or the embedded one): sign a message, and sign and send a transfer built on a
+ * fresh blockhash of the network's own RPC. Loaded through import() with the first of them.
  */
-export function solanaWalletActions(
+export function solanaWalletCalls(
   wallet: StandardWallet,
   networkFor: (caipNetworkId: string) => CaipNetwork,
 ) {

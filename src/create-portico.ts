@@ -59,6 +59,7 @@ import { appProviders } from './wiring/app-providers.js'
 import { providerCalls } from './wiring/provider-calls.js'
 import { browserGlobals } from './core/browser-globals.js'
 import { disconnectNamespaces } from './wiring/instance-disconnect.js'
+import { createStops } from './core/stops.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -120,6 +121,10 @@ export function createPortico(given: CreatePorticoOptions) {
     ((message: string, error: unknown) => {
       console.warn(message, error)
     })
+  // Each part that starts something registers its stop as it is made; destroy runs them backwards.
+  const { onStop, stopAll } = createStops((error) => {
+    warn('A part of Portico did not stop cleanly', error)
+  })
   const gate = createRequestGate(input.deferRequests)
   const clients: ApiClients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })
   const { blockchain: blockchainClient, project: projectClient } = clients
@@ -132,6 +137,7 @@ export function createPortico(given: CreatePorticoOptions) {
   const settings = options.options
   const theme = createTheme({ themeMode: input.themeMode, themeVariables: input.themeVariables })
   const snack = createSnack()
+  onStop(snack.close)
   // Only the option decides on a server: it has no visitor's languages.
   const locale = createLocale({
     locale: input.locale,
@@ -193,6 +199,7 @@ export function createPortico(given: CreatePorticoOptions) {
     },
   })
   chain.initialize(settings.networks, settings.defaultNetwork)
+  onStop(modal.close)
 
   const pageUrl = (): string | undefined => input.window?.location.href
   const events = createEvents({
@@ -209,6 +216,8 @@ export function createPortico(given: CreatePorticoOptions) {
         ? listenForPageHide({ window: input.window, document: input.document }, listener)
         : () => undefined,
   })
+  // Pending analytics are flushed once every part made after the events has stopped.
+  onStop(events.dispose)
   const track = (event: TrackEventProps): void => {
     events.track(toTrackInput(event))
   }
@@ -251,6 +260,8 @@ export function createPortico(given: CreatePorticoOptions) {
     connections: () => connections,
   })
   const { auth } = kinds
+  onStop(() => auth?.destroy())
+  onStop(kinds.stop)
   const connections = createConnections({
     storage: {
       connections: storage.connections,
@@ -269,6 +280,7 @@ export function createPortico(given: CreatePorticoOptions) {
     },
     onConnectSettled: trackConnectOutcome(events),
   })
+  onStop(connections.destroy)
 
   /** The connector of the namespace's active connection. */
   const activeConnector = (namespace: ChainNamespace) => {
@@ -286,6 +298,7 @@ export function createPortico(given: CreatePorticoOptions) {
       }
     },
   })
+  onStop(providers.stop)
 
   // EIP-5792 on every eip155 provider the app gets: the wallet's own, else one call at a time.
   const batchCalls = withBatchCalls(providers.get, {
@@ -296,6 +309,7 @@ export function createPortico(given: CreatePorticoOptions) {
       modal.open('CallsStatus')
     },
   })
+  onStop(batchCalls.destroy)
 
   const wallets = createWallets({
     getWallets: (init) => projectClient.operations.getWallets(init),
@@ -380,27 +394,31 @@ export function createPortico(given: CreatePorticoOptions) {
   })
 
   const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
-  const stopAccountSync = syncAccountWithConnections({ connections, account, chain, balances })
+  onStop(syncAccountWithConnections({ connections, account, chain, balances }))
   const lastNamespace = rememberedNamespace({
     chain,
     connections,
     activeNetwork: storage.activeNetwork,
   })
+  onStop(lastNamespace.stop)
   const walletConnectRestored =
     kinds.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
       ? gate.opened.then(() => kinds.walletConnect?.restore()).then(lastNamespace.restore)
       : undefined
-  const stopSiwxFlow = followSiwxFlow({
-    siwx,
-    stores: [account.store, chain.store, connections.store],
-    activeKey: () => {
-      const caipAddress = getActiveCaipAddress()
-      const network = getActiveCaipNetwork()
-      return caipAddress === undefined || !network
-        ? undefined
-        : `${caipAddress}@${network.caipNetworkId}`
-    },
-  })
+  onStop(
+    followSiwxFlow({
+      siwx,
+      stores: [account.store, chain.store, connections.store],
+      activeKey: () => {
+        const caipAddress = getActiveCaipAddress()
+        const network = getActiveCaipNetwork()
+        return caipAddress === undefined || !network
+          ? undefined
+          : `${caipAddress}@${network.caipNetworkId}`
+      },
+    }),
+  )
+
   const discovery = input.window
     ? createInjectedDiscovery({
         target: input.window,
@@ -411,6 +429,7 @@ export function createPortico(given: CreatePorticoOptions) {
     connectors.addConnectors(found)
   })
   discovery?.start()
+  if (discovery) onStop(discovery.stop)
   const restoring = {
     connections,
     connectors,
@@ -424,6 +443,7 @@ export function createPortico(given: CreatePorticoOptions) {
     onHeldRestored: accountAfterHeldRestore(modal, router, isConnected),
     walletsAnnounced: walletsAnnounced(input.window, input.document),
   })
+  onStop(restoringConnections.stop)
   /**
    * Settles once the connections remembered from the last visit have been made again or have
    * failed to be, with their providers (each kind's loads with its connect or restore; at once
@@ -433,8 +453,9 @@ export function createPortico(given: CreatePorticoOptions) {
     restoringConnections.settled,
     walletConnectRestored,
   ]).then(() => undefined)
-  const stopFollowingTabs = input.window
-    ? followOtherTabs({
+  if (input.window)
+    onStop(
+      followOtherTabs({
         target: input.window,
         connectionsKey: storage.keyOf('connections'),
         connections,
@@ -443,9 +464,9 @@ export function createPortico(given: CreatePorticoOptions) {
           void kinds.walletConnect?.restore()
         },
         warn,
-      })
-    : () => undefined
-  const stopUsageLimit = followUsageLimit({ plan, router })
+      }),
+    )
+  onStop(followUsageLimit({ plan, router }))
 
   let initializing: Promise<void> | undefined
   /**
@@ -472,33 +493,22 @@ export function createPortico(given: CreatePorticoOptions) {
   }
   // A deferred instance starts with the visitor's first open.
   if (input.deferRequests)
-    modal.store.subscribe(({ open }) => {
-      if (open) void initialize()
-    })
+    onStop(
+      modal.store.subscribe(({ open }) => {
+        if (open) void initialize()
+      }),
+    )
 
   /** Shows the given view, else Account when connected and Connect otherwise. */
   const open = (view?: View): void => {
     modal.open(view ?? (isConnected() ? 'Account' : 'Connect'))
   }
 
-  /** Stops every timer and listener of the instance; pending analytics are flushed first. */
-  const destroy = async (): Promise<void> => {
-    discovery?.stop()
-    kinds.stop()
-    restoringConnections.stop()
-    stopFollowingTabs()
-    stopAccountSync()
-    lastNamespace.stop()
-    stopSiwxFlow()
-    stopUsageLimit()
-    void batchCalls.destroy()
-    providers.stop()
-    auth?.destroy()
-    connections.destroy()
-    modal.close()
-    snack.close()
-    await events.dispose()
-  }
+  /**
+   * Stops every timer and listener of the instance, each part's registered stop in reverse order
+   * (one failing stops none of the others); pending analytics are flushed on the way.
+   */
+  const destroy = (): Promise<void> => stopAll()
 
   return {
     router,

@@ -31,5 +31,3 @@ export function createStops(report: (error: unknown) => void) {
     },
   }
 }
-
-export type Stops = ReturnType<typeof createStops>

@@ -23,18 +23,18 @@ import { CONNECTOR_IDS } from './core/connector.js'
 import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
 import { createStorage, type StorageOptions } from './core/storage.js'
 import { withBatchCalls } from './batch/batch-calls-provider.js'
-import { syncAccountWithConnections } from './wiring/account-sync.js'
+import { syncAccountWithConnections } from './wiring/session/account-sync.js'
 import { createAccountControllers } from './wiring/account-controllers.js'
-import { activeAccountOf } from './wiring/active-account.js'
-import { networkSwitching } from './wiring/network-switching.js'
-import { walletSigning } from './wiring/wallet-signing.js'
+import { activeAccountOf } from './wiring/session/active-account.js'
+import { networkSwitching } from './wiring/wallet/network-switching.js'
+import { walletSigning } from './wiring/wallet/wallet-signing.js'
 import {
   hasStoredConnection,
   walletConnectSessionSync,
-} from './wiring/walletconnect-session-sync.js'
-import type { SecureSiteOptions } from './wiring/auth-wiring.js'
+} from './wiring/session/walletconnect-session-sync.js'
+import type { SecureSiteOptions } from './wiring/auth/auth-wiring.js'
 import { createConnectorKinds } from './wiring/connector-kinds.js'
-import { frameOriginCheck } from './wiring/frame-origin-check.js'
+import { frameOriginCheck } from './wiring/auth/frame-origin-check.js'
 import {
   createApiClients,
   networkImageUrl,
@@ -45,20 +45,20 @@ import {
 import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { analyticsConsent, type AnalyticsOptions } from './wiring/analytics-consent.js'
 import { createRequestGate } from './wiring/request-gate.js'
-import { followSiwxFlow } from './wiring/siwx-flow.js'
+import { followSiwxFlow } from './wiring/siwx/siwx-flow.js'
 import { followUsageLimit } from './wiring/usage-limit-follow.js'
 import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
-import { followOtherTabs, type StorageEventTarget } from './wiring/cross-tab-connections.js'
-import { rememberedNamespace } from './wiring/remembered-namespace.js'
-import { reconnectSilently, restoreConnections } from './wiring/restore-connections.js'
-import { accountAfterHeldRestore } from './wiring/account-after-held-restore.js'
+import { followOtherTabs, type StorageEventTarget } from './wiring/session/cross-tab-connections.js'
+import { rememberedNamespace } from './wiring/session/remembered-namespace.js'
+import { reconnectSilently, restoreConnections } from './wiring/session/restore-connections.js'
+import { accountAfterHeldRestore } from './wiring/session/account-after-held-restore.js'
 import { trackConnectOutcome } from './wiring/connect-funnel.js'
-import { walletsAnnounced, type LoadState } from './wiring/wallets-announced.js'
-import { sessionStoreOf, siwxAppInfo } from './wiring/siwx-wiring.js'
-import { appProviders } from './wiring/app-providers.js'
-import { providerCalls } from './wiring/provider-calls.js'
+import { walletsAnnounced, type LoadState } from './wiring/session/wallets-announced.js'
+import { sessionStoreOf, siwxAppInfo } from './wiring/siwx/siwx-wiring.js'
+import { appProviders } from './wiring/wallet/app-providers.js'
+import { providerCalls } from './wiring/wallet/provider-calls.js'
 import { browserGlobals } from './core/browser-globals.js'
-import { disconnectNamespaces } from './wiring/instance-disconnect.js'
+import { disconnectNamespaces } from './wiring/session/instance-disconnect.js'
 import { createStops } from './core/stops.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
@@ -579,7 +579,7 @@ export function createPortico(given: CreatePorticoOptions) {
      * MessageModifyingSigner) for the connected Solana account; undefined while none is.
      */
     getSolanaSigner: async () =>
-      (await import('./wiring/solana-signer.js')).solanaSigner({
+      (await import('./wiring/wallet/solana-signer.js')).solanaSigner({
         wallet: providers.get('solana'),
         address: account.getAccount('solana').address,
         network: chain.networkState('solana').caipNetwork,

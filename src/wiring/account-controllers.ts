@@ -15,8 +15,8 @@ import type { Transactions } from '../controllers/transactions.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import type { StorageCache } from '../core/storage.js'
-import type { ActiveAccount } from './active-account.js'
-import type { ProviderCalls } from './provider-calls.js'
+import type { ActiveAccount } from './session/active-account.js'
+import type { ProviderCalls } from './wallet/provider-calls.js'
 
 /** Send's controller with its preview (receiver by name, max amount, network fee). */
 export type SendWithPreview = Send & { preview: SendPreview }

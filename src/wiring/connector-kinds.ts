@@ -12,9 +12,9 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { PorticoStorage } from '../core/storage.js'
 import type { ChainNamespace } from '../utils/caip.js'
-import type { AuthSessionDeps } from './auth-session.js'
-import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
-import { embeddedConnectors } from './embedded-connector.js'
+import type { AuthSessionDeps } from './auth/auth-session.js'
+import { authConnectorOf, type AuthWiringDeps } from './auth/auth-wiring.js'
+import { embeddedConnectors } from './auth/embedded-connector.js'
 
 export interface ConnectorKindsDeps extends Pick<
   AuthWiringDeps,

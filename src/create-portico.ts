@@ -1,112 +1,43 @@
-import { createInjectedDiscovery, type InjectedTarget } from './connectors/injected.js'
-import type { CaipNetwork } from './core/caip-network.js'
-import type { WalletConnectOptions } from './connectors/walletconnect.js'
 import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
 import { createChain } from './controllers/chain.js'
-import { createConnections } from './controllers/connections.js'
+import { createConnections, type Connections } from './controllers/connections.js'
 import { createConnectors } from './controllers/connectors.js'
-import { createEvents, listenForPageHide, type PageHideTargets } from './controllers/events.js'
+import { createEvents, listenForPageHide } from './controllers/events.js'
 import { createLocale } from './controllers/locale.js'
-import { createModal } from './controllers/modal.js'
-import type { OnRampProvider } from './controllers/onramp.js'
-import { createOptions, type PorticoOptions } from './controllers/options.js'
+import { createModal, type Modal } from './controllers/modal.js'
+import { createOptions } from './controllers/options.js'
 import { createPlan } from './controllers/plan.js'
-import { createRouter } from './controllers/router.js'
-import { createSiwx, type TrackEventProps } from './controllers/siwx.js'
+import { createRouter, type Router } from './controllers/router.js'
+import type { Siwx, TrackEventProps } from './controllers/siwx.js'
 import { createSnack } from './controllers/snack.js'
 import { createTheme } from './controllers/theme.js'
 import { createWallets, type WalletListing } from './controllers/wallets.js'
-import type { View } from './core/constants.js'
-import type { ChainNamespace } from './utils/caip.js'
-import { CONNECTOR_IDS } from './core/connector.js'
-import { createLocalSiwxSessionStore } from './core/siwx-session-store.js'
-import { createStorage, type StorageOptions } from './core/storage.js'
-import { withBatchCalls } from './batch/batch-calls-provider.js'
-import { syncAccountWithConnections } from './wiring/session/account-sync.js'
-import { createAccountControllers } from './wiring/account-controllers.js'
-import { activeAccountOf } from './wiring/session/active-account.js'
-import { networkSwitching } from './wiring/wallet/network-switching.js'
-import { walletSigning } from './wiring/wallet/wallet-signing.js'
-import {
-  hasStoredConnection,
-  walletConnectSessionSync,
-} from './wiring/session/walletconnect-session-sync.js'
-import type { SecureSiteOptions } from './wiring/auth/auth-wiring.js'
-import { createConnectorKinds } from './wiring/connector-kinds.js'
-import { frameOriginCheck } from './wiring/auth/frame-origin-check.js'
-import {
-  createApiClients,
-  networkImageUrl,
-  walletImageUrl,
-  type ApiClients,
-  type ApiUrls,
-} from './wiring/api-clients.js'
-import { fetchRemoteConfig } from './wiring/remote-config.js'
-import { analyticsConsent, type AnalyticsOptions } from './wiring/analytics-consent.js'
-import { createRequestGate } from './wiring/request-gate.js'
-import { followSiwxFlow } from './wiring/siwx/siwx-flow.js'
-import { followUsageLimit } from './wiring/usage-limit-follow.js'
-import { shouldCreateFrameAtStartup } from './frame/login-cache.js'
-import { followOtherTabs, type StorageEventTarget } from './wiring/session/cross-tab-connections.js'
-import { rememberedNamespace } from './wiring/session/remembered-namespace.js'
-import { reconnectSilently, restoreConnections } from './wiring/session/restore-connections.js'
-import { accountAfterHeldRestore } from './wiring/session/account-after-held-restore.js'
-import { trackConnectOutcome } from './wiring/connect-funnel.js'
-import { walletsAnnounced, type LoadState } from './wiring/session/wallets-announced.js'
-import { sessionStoreOf, siwxAppInfo } from './wiring/siwx/siwx-wiring.js'
-import { appProviders } from './wiring/wallet/app-providers.js'
-import { providerCalls } from './wiring/wallet/provider-calls.js'
 import { browserGlobals } from './core/browser-globals.js'
-import { disconnectNamespaces } from './wiring/session/instance-disconnect.js'
+import type { CaipNetwork } from './core/caip-network.js'
+import type { View } from './core/constants.js'
+import { late } from './core/late.js'
 import { createStops } from './core/stops.js'
+import { createStorage } from './core/storage.js'
+import { createAccountControllers } from './wiring/account-controllers.js'
+import { analyticsConsent } from './wiring/analytics-consent.js'
+import { createApiClients, networkImageUrl, walletImageUrl } from './wiring/api-clients.js'
+import { frameOriginCheck } from './wiring/auth/frame-origin-check.js'
+import { trackConnectOutcome } from './wiring/connect-funnel.js'
+import { createConnectorKinds } from './wiring/connector-kinds.js'
+import type { CreatePorticoOptions } from './wiring/instance-options.js'
+import { fetchRemoteConfig } from './wiring/remote-config.js'
+import { createRequestGate } from './wiring/request-gate.js'
+import { activeAccountOf } from './wiring/session/active-account.js'
+import { disconnectNamespaces } from './wiring/session/instance-disconnect.js'
+import { instanceSession } from './wiring/session/instance-session.js'
+import { instanceSiwx } from './wiring/siwx/instance-siwx.js'
+import { siwxAppInfo } from './wiring/siwx/siwx-wiring.js'
+import { followUsageLimit } from './wiring/usage-limit-follow.js'
+import { instanceWallet } from './wiring/wallet/instance-wallet.js'
+import { networkSwitching } from './wiring/wallet/network-switching.js'
 
-/** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
-export type PorticoWindow = PageHideTargets['window'] &
-  InjectedTarget &
-  StorageEventTarget & {
-    location: { href: string }
-    /** The visitor's languages choose the modal's when the app sets no `locale`. */
-    navigator?: { readonly languages?: readonly string[] }
-  }
-
-export interface CreatePorticoOptions extends PorticoOptions {
-  /** Required: Portico has no built-in endpoints, so it never reaches a service it was not given. */
-  apiUrls: ApiUrls
-  /** Two instances sharing one backend (localStorage) keep apart only with different prefixes. */
-  storage?: StorageOptions
-  /**
-   * The page's window for the browser-only pieces (injected wallet discovery, page-hide flush,
-   * tab following): the global `window` in a browser unless given; `undefined` turns them off.
-   */
-  window?: PorticoWindow | undefined
-  /** The page's document, paired with `window`: the global `document` in a browser unless given. */
-  document?: (PageHideTargets['document'] & LoadState) | undefined
-  fetch?: typeof globalThis.fetch
-  sendBeacon?: (url: string, data: string) => boolean
-  /** The secure site hosting the embedded wallet; email login is offered only with it. */
-  secureSite?: SecureSiteOptions
-  /**
-   * WalletConnect's relay. Without it WalletConnect is not offered; with it the WalletConnect
-   * client loads through `import()` only when a visitor picks it (or a stored session is restored).
-   */
-  walletConnect?: WalletConnectOptions
-  onRampProviders?: readonly OnRampProvider[]
-  /** `{ consent: 'required' }` sends no analytics until `setAnalyticsConsent(true)`. */
-  analytics?: AnalyticsOptions
-  /**
-   * No network request at all (configuration, registry, images, balances) until the modal first
-   * opens or the app calls `initialize()`; the React provider then does not start it.
-   */
-  deferRequests?: boolean
-  warn?: (message: string, error: unknown) => void
-}
-
-const toTrackInput = ({ event, address, properties }: TrackEventProps) => ({
-  event,
-  address,
-  properties,
-})
+export type { CreatePorticoOptions, PorticoWindow } from './wiring/instance-options.js'
 
 /**
  * Builds one Portico instance. Every controller, store, timer and listener belongs to the
@@ -125,25 +56,31 @@ export function createPortico(given: CreatePorticoOptions) {
   const { onStop, stopAll } = createStops((error) => {
     warn('A part of Portico did not stop cleanly', error)
   })
-  const gate = createRequestGate(input.deferRequests)
-  const clients: ApiClients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })
-  const { blockchain: blockchainClient, project: projectClient } = clients
-  const storage = createStorage(input.storage)
-  /** The project's analytics switch; undefined until its answer lands. */
-  let analyticsEnabled: boolean | undefined
-  const consent = analyticsConsent(input.analytics)
+  // The parts that need each other: each is read when it acts, once made (core/late.ts).
+  const modalLink = late<Modal>('modal')
+  const routerLink = late<Router>('router')
+  const connectionsLink = late<Connections>('connections')
+  const siwxLink = late<Siwx>('SIWX')
+  const switchNetworkLink = late<(network: CaipNetwork) => Promise<void>>('network switch')
 
+  const gate = createRequestGate(input.deferRequests)
+  const clients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })
+  const { blockchain, project } = clients
+  const storage = createStorage(input.storage)
+  const consent = analyticsConsent(input.analytics)
   const options = createOptions(input)
   const settings = options.options
   const theme = createTheme({ themeMode: input.themeMode, themeVariables: input.themeVariables })
   const snack = createSnack()
-  onStop(snack.close)
   // Only the option decides on a server: it has no visitor's languages.
   const locale = createLocale({
     locale: input.locale,
     languages: input.window?.navigator?.languages,
   })
   const alert = createAlert()
+  const showAlert = (coded: Parameters<typeof alert.open>[0]): void => {
+    alert.open(coded, 'warning')
+  }
   const connectors = createConnectors()
   const account = createAccount({
     preferredAccountTypes: {
@@ -151,57 +88,93 @@ export function createPortico(given: CreatePorticoOptions) {
       ...storage.preferredAccountTypes.getAll(),
     },
   })
-  const plan = createPlan({
-    getProjectLimits: () => projectClient.operations.getProjectLimits(),
-    warn,
-  })
-
-  const active = activeAccountOf({
-    activeNamespace: () => chain.store.getState().activeNamespace,
-    defaultNamespace: settings.defaultNetwork.chainNamespace,
-    caipAddressOf: (namespace) => account.getAccount(namespace).caipAddress,
-    connectionStatusOf: (namespace) => connections.statusOf(namespace),
-  })
-  const { caipAddress: getActiveCaipAddress, isConnected } = active
-  const getActiveCaipNetwork = () => chain.activeNetwork()
-  const isSiwxRequired = (): boolean => input.siwx?.getRequired?.() ?? false
-
-  const router = createRouter({
-    hasExceededUsageLimit: plan.hasExceededUsageLimit,
-    isConnected,
-    closeModal: () => {
-      modal.close()
-    },
-    // The auth connector is built after the router; both act only once its frame has loaded.
-    reloadAuthConnector: () => {
-      auth?.reload().catch((error: unknown) => {
-        warn('The secure frame did not reload', error)
-      })
-    },
-    syncDappData: () => {
-      auth?.syncDappData().catch((error: unknown) => {
-        warn('The secure frame did not take the app data', error)
-      })
-    },
-  })
-  const modal = createModal({
-    resetRouter: router.reset,
-    currentView: () => router.store.getState().view,
-    isSiwxRequired,
-    hasSiwxSession: () => siwx.store.getState().signedIn,
-  })
+  const plan = createPlan({ getProjectLimits: () => project.operations.getProjectLimits(), warn })
   const chain = createChain({
     allowUnsupportedChain: () => settings.allowUnsupportedChain,
     // The wallet can move to an unsupported chain while the modal is closed: it opens then.
     openView: (view) => {
-      if (modal.store.getState().open) router.push(view)
-      else modal.open(view)
+      if (modalLink.get().store.getState().open) routerLink.get().push(view)
+      else modalLink.get().open(view)
     },
   })
   chain.initialize(settings.networks, settings.defaultNetwork)
-  onStop(modal.close)
-
+  const active = activeAccountOf({
+    activeNamespace: () => chain.store.getState().activeNamespace,
+    defaultNamespace: settings.defaultNetwork.chainNamespace,
+    caipAddressOf: (namespace) => account.getAccount(namespace).caipAddress,
+    connectionStatusOf: (namespace) => connectionsLink.get().statusOf(namespace),
+  })
+  const { caipAddress: getActiveCaipAddress, isConnected } = active
+  const getActiveCaipNetwork = () => chain.activeNetwork()
   const pageUrl = (): string | undefined => input.window?.location.href
+
+  const kinds = createConnectorKinds({
+    ...input,
+    metadata: input.metadata,
+    secureSite: input.secureSite,
+    switchNetwork: (network) => switchNetworkLink.get()(network),
+    checkOrigin: frameOriginCheck({
+      pageUrl,
+      getAllowedOrigins: project.getAllowedOrigins,
+      showCodedError: showAlert,
+    }),
+    networks: settings.networks,
+    defaultNetwork: settings.defaultNetwork,
+    storagePrefix: storage.prefix,
+    activeNamespace: () => active.namespace(),
+    warn,
+    connectors,
+    chain,
+    storage,
+    theme,
+    inPage: input.window !== undefined,
+    walletRegistrationTarget: input.window,
+    onFarcasterUrl: (farcasterUrl) => {
+      account.patchAccount('eip155', { farcasterUrl })
+    },
+    onAuthSessionEnded: snack.showError,
+    onAuthUser: (user, socialProvider) => {
+      account.patchAccount('eip155', { user, socialProvider })
+    },
+    connections: connectionsLink.get,
+  })
+  const { auth } = kinds
+  onStop(kinds.stop)
+  onStop(() => auth?.destroy())
+  // The secure frame acts only once loaded; a failure to reload or take the app data is warned.
+  const warnOnFailure = (message: string) => (run: () => Promise<void>) => () =>
+    void run().catch((error: unknown) => {
+      warn(message, error)
+    })
+  const router = routerLink.set(
+    createRouter({
+      hasExceededUsageLimit: plan.hasExceededUsageLimit,
+      isConnected,
+      closeModal: () => {
+        modalLink.get().close()
+      },
+      reloadAuthConnector: warnOnFailure('The secure frame did not reload')(
+        () => auth?.reload() ?? Promise.resolve(),
+      ),
+      syncDappData: warnOnFailure('The secure frame did not take the app data')(
+        () => auth?.syncDappData() ?? Promise.resolve(),
+      ),
+    }),
+  )
+  const isSiwxRequired = (): boolean => input.siwx?.getRequired?.() ?? false
+  const modal = modalLink.set(
+    createModal({
+      resetRouter: router.reset,
+      currentView: () => router.store.getState().view,
+      isSiwxRequired,
+      hasSiwxSession: () => siwxLink.get().store.getState().signedIn,
+    }),
+  )
+  onStop(snack.close)
+  onStop(modal.close)
+  const app = siwxAppInfo(pageUrl(), input.metadata?.url)
+  /** The project's analytics switch; undefined until its answer lands. */
+  let analyticsEnabled: boolean | undefined
   const events = createEvents({
     analytics: clients.analytics,
     isAnalyticsEnabled: () =>
@@ -218,254 +191,118 @@ export function createPortico(given: CreatePorticoOptions) {
   })
   // Pending analytics are flushed once every part made after the events has stopped.
   onStop(events.dispose)
-  const track = (event: TrackEventProps): void => {
-    events.track(toTrackInput(event))
+  const track = ({ event, address, properties }: TrackEventProps): void => {
+    events.track({ event, address, properties })
   }
-  const showError = snack.showError
 
-  const kinds = createConnectorKinds({
-    switchNetwork: (network) => switchNetwork(network),
-    secureSite: input.secureSite,
-    checkOrigin: frameOriginCheck({
-      pageUrl,
-      getAllowedOrigins: projectClient.getAllowedOrigins,
-      showCodedError: (coded) => {
-        alert.open(coded, 'warning')
+  const connections = connectionsLink.set(
+    createConnections({
+      storage: {
+        connections: storage.connections,
+        connectedSocialProvider: storage.connectedSocialProvider,
       },
+      getConnector: connectors.getConnector,
+      hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
+      isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
+      offeredSocials: () => options.store.getState().features.socials,
+      connectors: kinds,
+      findNetwork: chain.findNetwork,
+      warn,
+      openView: router.push,
+      showAlert: (message) => {
+        alert.open(message, 'warning')
+      },
+      onConnectSettled: trackConnectOutcome(events),
     }),
-    projectId: input.projectId,
-    metadata: input.metadata,
-    networks: settings.networks,
-    defaultNetwork: settings.defaultNetwork,
-    walletConnect: input.walletConnect,
-    storagePrefix: storage.prefix,
-    activeNamespace: () => active.namespace(),
-    setSessionConnections: (sessionConnections) => {
-      setSessionConnections(sessionConnections)
-    },
-    warn,
-    connectors,
-    chain,
-    storage,
-    theme,
-    inPage: input.window !== undefined,
-    walletRegistrationTarget: input.window,
-    onFarcasterUrl: (farcasterUrl) => {
-      account.patchAccount('eip155', { farcasterUrl })
-    },
-    onAuthSessionEnded: snack.showError,
-    onAuthUser: (user, socialProvider) => {
-      account.patchAccount('eip155', { user, socialProvider })
-    },
-    connections: () => connections,
-  })
-  const { auth } = kinds
-  onStop(() => auth?.destroy())
-  onStop(kinds.stop)
-  const connections = createConnections({
-    storage: {
-      connections: storage.connections,
-      connectedSocialProvider: storage.connectedSocialProvider,
-    },
-    getConnector: connectors.getConnector,
-    hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
-    isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
-    offeredSocials: () => options.store.getState().features.socials,
-    connectors: kinds,
-    findNetwork: chain.findNetwork,
-    warn,
-    openView: router.push,
-    showAlert: (message) => {
-      alert.open(message, 'warning')
-    },
-    onConnectSettled: trackConnectOutcome(events),
-  })
+  )
   onStop(connections.destroy)
-
-  /** The connector of the namespace's active connection. */
-  const activeConnector = (namespace: ChainNamespace) => {
-    const connectorId = connections.activeConnectorId(namespace)
-    return connectorId === undefined ? undefined : kinds.connectorOf(connectorId)
-  }
-  // The app gets the provider of the active connection, asked of its connector.
-  const providers = appProviders({
-    activeConnector,
-    approve: (run) => approve(run),
-    watch: (listener) => {
-      const stops = [connections.store.subscribe(listener), kinds.on(listener)]
-      return () => {
-        for (const stop of stops) stop()
-      }
-    },
-  })
-  onStop(providers.stop)
-
-  // EIP-5792 on every eip155 provider the app gets: the wallet's own, else one call at a time.
-  const batchCalls = withBatchCalls(providers.get, {
+  const signing = instanceWallet({
+    kinds,
+    connections,
+    router,
+    modal,
+    active,
+    account,
+    chain,
+    networks: settings.networks,
     storage,
-    address: () => account.getAccount('eip155').address,
-    networks: () => settings.networks,
-    showCalls: () => {
-      modal.open('CallsStatus')
-    },
+    onStop,
   })
-  onStop(batchCalls.destroy)
-
+  const { switchNetwork, networkSwitchView } = networkSwitching({
+    activeConnector: signing.activeConnector,
+    chain,
+    account,
+    connections,
+    isConnected,
+  })
+  switchNetworkLink.set(switchNetwork)
   const wallets = createWallets({
-    getWallets: (init) => projectClient.operations.getWallets(init),
+    getWallets: (init) => project.operations.getWallets(init),
     listingOptions: () => ({
       includeWalletIds: settings.includeWalletIds,
       excludeWalletIds: settings.excludeWalletIds,
       featuredWalletIds: settings.featuredWalletIds,
       caipNetworkIds: settings.networks.map((network) => network.caipNetworkId),
     }),
-    walletImageUrl: (wallet) => walletImageUrl(input, wallet),
+    walletImageUrl: (listing) => walletImageUrl(input, listing),
     // Preloading only warms the browser's image cache; without a page there is nothing to warm.
     preloadImage: () => Promise.resolve(),
     recentWallets: storage.recentWallets,
   })
-  // Portico's own signing and sending go through the same providers the app gets.
-  const walletCalls = providerCalls({
-    providers: { get: providers.connectorProvider, subscribe: providers.subscribe },
-    activeNamespace: active.namespace,
-    isConnected: (namespace) => connections.getConnections(namespace).length > 0,
-    findNetwork: chain.findNetwork,
-  })
-  const { approve, signMessage } = walletSigning({
-    router,
-    modal,
-    wallet: {
-      signMessage: walletCalls.signMessage,
-      abortRequests: () => {
-        activeConnector(active.namespace())?.abort?.()
-      },
-    },
-    active,
-  })
   const { transactions, balances, send, swap, onRamp, names } = createAccountControllers({
-    signMessage,
-    blockchain: blockchainClient,
+    signMessage: signing.signMessage,
+    blockchain,
     projectId: input.projectId,
     onRampProviders: input.onRampProviders,
     remoteOnRampProviders: () => options.store.getState().features.onramp,
-    walletCalls,
+    walletCalls: signing.walletCalls,
     active,
     activeCaipNetwork: getActiveCaipNetwork,
     router,
     account,
     cache: storage.cache,
-    showError,
+    showError: snack.showError,
     track,
     trackEvent: events.track,
   })
-  const { switchNetwork, networkSwitchView } = networkSwitching({
-    activeConnector,
-    chain,
-    account,
-    connections,
-    isConnected,
-  })
-  const siwx = createSiwx({
-    isEnabled: () => input.siwx !== undefined,
-    isRequired: isSiwxRequired,
-    sessionStore: input.siwx
-      ? sessionStoreOf(input.siwx)
-      : createLocalSiwxSessionStore({ sessions: storage.siwxSessions }),
-    isEmailCaptureEnabled: () => options.isEnabled('emailCapture'),
-    getActiveCaipAddress,
-    getActiveCaipNetwork,
-    isNetworkSupported: (network) => chain.isSupported(network.caipNetworkId),
-    getConnectionClient: () =>
-      walletCalls.canSign() ? { signMessage: walletCalls.signMessage } : undefined,
-    app: siwxAppInfo(pageUrl(), input.metadata?.url),
-    openModal: modal.open,
-    closeModal: modal.close,
-    isModalOpen: () => modal.store.getState().open,
-    currentView: () => router.store.getState().view,
-    resetToConnect: router.resetToConnect,
-    switchNetwork,
-    disconnect: async () => {
-      await connections.disconnect(active.namespace())
-    },
-    showLoading: snack.showLoading,
-    showError,
-    closeSnack: snack.close,
-    track,
-  })
-
-  const setSessionConnections = walletConnectSessionSync(connections, active.namespace)
-  onStop(syncAccountWithConnections({ connections, account, chain, balances }))
-  const lastNamespace = rememberedNamespace({
-    chain,
-    connections,
-    activeNetwork: storage.activeNetwork,
-  })
-  onStop(lastNamespace.stop)
-  const walletConnectRestored =
-    kinds.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
-      ? gate.opened.then(() => kinds.walletConnect?.restore()).then(lastNamespace.restore)
-      : undefined
-  onStop(
-    followSiwxFlow({
-      siwx,
+  const siwx = siwxLink.set(
+    instanceSiwx({
+      config: input.siwx,
+      options,
+      storage,
+      chain,
+      walletCalls: signing.walletCalls,
+      getActiveCaipAddress,
+      getActiveCaipNetwork,
+      app,
+      modal,
+      router,
+      snack,
+      switchNetwork,
+      disconnect: () => connections.disconnect(active.namespace()),
+      track,
       stores: [account.store, chain.store, connections.store],
-      activeKey: () => {
-        const caipAddress = getActiveCaipAddress()
-        const network = getActiveCaipNetwork()
-        return caipAddress === undefined || !network
-          ? undefined
-          : `${caipAddress}@${network.caipNetworkId}`
-      },
+      onStop,
     }),
   )
-
-  const discovery = input.window
-    ? createInjectedDiscovery({
-        target: input.window,
-        chains: settings.networks.filter((network) => network.chainNamespace === 'eip155'),
-      })
-    : undefined
-  discovery?.onChange((found) => {
-    connectors.addConnectors(found)
-  })
-  discovery?.start()
-  if (discovery) onStop(discovery.stop)
-  const restoring = {
+  const { restored } = instanceSession({
+    input,
+    networks: settings.networks,
     connections,
     connectors,
-    hasFrameLogin: () => auth !== undefined && shouldCreateFrameAtStartup(storage),
+    chain,
+    account,
+    balances,
+    modal,
+    router,
+    storage,
+    walletConnect: kinds.walletConnect,
+    hasAuth: auth !== undefined,
+    opened: gate.opened,
+    isConnected,
     warn,
-  }
-  const restoringConnections = restoreConnections({
-    ...restoring,
-    onRestored: lastNamespace.restore,
-    frameAllowed: input.deferRequests ? gate.opened : undefined,
-    onHeldRestored: accountAfterHeldRestore(modal, router, isConnected),
-    walletsAnnounced: walletsAnnounced(input.window, input.document),
+    onStop,
   })
-  onStop(restoringConnections.stop)
-  /**
-   * Settles once the connections remembered from the last visit have been made again or have
-   * failed to be, with their providers (each kind's loads with its connect or restore; at once
-   * when nothing was remembered): what a wagmi reconnect waits for, rather than for a time.
-   */
-  const restored: Promise<void> = Promise.allSettled([
-    restoringConnections.settled,
-    walletConnectRestored,
-  ]).then(() => undefined)
-  if (input.window)
-    onStop(
-      followOtherTabs({
-        target: input.window,
-        connectionsKey: storage.keyOf('connections'),
-        connections,
-        reconnect: (namespace, connectorId) => reconnectSilently(restoring, namespace, connectorId),
-        restoreWalletConnect: () => {
-          void kinds.walletConnect?.restore()
-        },
-        warn,
-      }),
-    )
   onStop(followUsageLimit({ plan, router }))
 
   let initializing: Promise<void> | undefined
@@ -477,7 +314,7 @@ export function createPortico(given: CreatePorticoOptions) {
   const initialize = (): Promise<void> => {
     gate.allow()
     return (initializing ??= fetchRemoteConfig({
-      project: projectClient.operations,
+      project: project.operations,
       applyRemoteFeatures: options.applyRemoteFeatures,
       applyDefaultFeatures: options.applyDefaultFeatures,
       setAnalyticsEnabled: (enabled) => {
@@ -486,29 +323,11 @@ export function createPortico(given: CreatePorticoOptions) {
       },
       fetchPlan: plan.fetchPlan,
       warn,
-      showCodedError: (coded) => {
-        alert.open(coded, 'warning')
-      },
+      showCodedError: showAlert,
     }))
   }
   // A deferred instance starts with the visitor's first open.
-  if (input.deferRequests)
-    onStop(
-      modal.store.subscribe(({ open }) => {
-        if (open) void initialize()
-      }),
-    )
-
-  /** Shows the given view, else Account when connected and Connect otherwise. */
-  const open = (view?: View): void => {
-    modal.open(view ?? (isConnected() ? 'Account' : 'Connect'))
-  }
-
-  /**
-   * Stops every timer and listener of the instance, each part's registered stop in reverse order
-   * (one failing stops none of the others); pending analytics are flushed on the way.
-   */
-  const destroy = (): Promise<void> => stopAll()
+  if (input.deferRequests) onStop(modal.store.subscribe(({ open }) => open && void initialize()))
 
   return {
     router,
@@ -548,42 +367,27 @@ export function createPortico(given: CreatePorticoOptions) {
       consent.set(given)
       void events.flush()
     },
+    /**
+     * Settles once the connections remembered from the last visit have been made again or have
+     * failed to be, with their providers: what a wagmi reconnect waits for, rather than for a time.
+     */
     restored,
-    open,
+    /** Shows the given view, else Account when connected and Connect otherwise. */
+    open: (view?: View): void => {
+      modal.open(view ?? (isConnected() ? 'Account' : 'Connect'))
+    },
     close: modal.close,
     switchNetwork,
     /** Ends the namespace's active connection, or every namespace's without one. */
     disconnect: disconnectNamespaces(connections),
-    /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
-    approve,
+    approve: signing.approve,
     networkSwitchView,
-    /** Signs a message with the active namespace's wallet, ApproveTransaction showing meanwhile. */
-    signMessage,
-    /**
-     * The connected wallet of a namespace for the app's own work, undefined while none is: an
-     * EIP-1193 provider for eip155 (viem, ethers, wagmi), a Wallet Standard wallet for solana.
-     */
-    getProvider: batchCalls.getProvider,
-    /**
-     * The connected wallet's own provider, without Portico's EIP-5792 layer: what the wagmi
-     * connector hands wagmi, whose reconnect tells a wallet's connectors apart by the provider
-     * object (a wrapper would make wagmi reconnect the same wallet twice).
-     */
-    getWalletProvider: providers.get,
-    /** EIP-5792's part once a batch request loaded it: the progress view reads its batches. */
-    batchCalls: batchCalls.batch,
-    /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
-    subscribeProvider: providers.subscribe,
-    /**
-     * @solana/kit signers (TransactionSendingSigner, TransactionModifyingSigner,
-     * MessageModifyingSigner) for the connected Solana account; undefined while none is.
-     */
-    getSolanaSigner: async () =>
-      (await import('./wiring/wallet/solana-signer.js')).solanaSigner({
-        wallet: providers.get('solana'),
-        address: account.getAccount('solana').address,
-        network: chain.networkState('solana').caipNetwork,
-      }),
+    signMessage: signing.signMessage,
+    getProvider: signing.getProvider,
+    getWalletProvider: signing.getWalletProvider,
+    batchCalls: signing.batchCalls,
+    subscribeProvider: signing.subscribeProvider,
+    getSolanaSigner: signing.getSolanaSigner,
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */
@@ -591,7 +395,11 @@ export function createPortico(given: CreatePorticoOptions) {
       gate.store.getState().allowed ? networkImageUrl(input, network) : undefined,
     /** Email login's steps the modal drives; undefined without a secure site. */
     auth,
-    destroy,
+    /**
+     * Stops every timer and listener of the instance, each part's registered stop in reverse
+     * order (one failing stops none of the others); pending analytics are flushed on the way.
+     */
+    destroy: (): Promise<void> => stopAll(),
   }
 }
 

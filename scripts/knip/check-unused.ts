@@ -16,7 +16,6 @@ const pendingInRefactor = [
   'types src/connectors/injected.ts InjectedDiscovery',
   'types src/controllers/alert.ts Alert',
   'types src/controllers/locale.ts Locale',
-  'types src/controllers/options.ts Options',
   'types src/controllers/send.ts SendRequest',
   'types src/controllers/wallets.ts Wallets',
 ]

@@ -36,8 +36,6 @@ export function createApiClients(config: ApiClientsConfig) {
   }
 }
 
-export type ApiClients = ReturnType<typeof createApiClients>
-
 /** The Project API's image URL of a wallet, with the query every call carries (spec §7). */
 export function walletImageUrl(
   config: ApiClientsConfig,

@@ -22,7 +22,7 @@ export type ProviderListener = (namespace: ProviderNamespace) => void
 /**
  * `portico.getProvider`: the provider of the namespace's active connection, asked of its
  * connector, so with several wallets connected the one the modal shows is the one the app uses.
- * Portico's own calls take the connector's provider as it is (`connectorProvider`); the app's
+ * Portico's own calls take the connector's provider as it is (provider-calls.ts); the app's
  * goes through ApproveTransaction first where the connector asks for it (approved-provider.ts).
  * Listeners hear a namespace whenever its answer changes (a connect, a disconnect, another active
  * connection, a provider whose code arrived).
@@ -35,10 +35,6 @@ export function appProviders(deps: AppProvidersDeps) {
       connector: Parameters<typeof approved>[1],
     ) => NamespaceProviders[N]
   } = { eip155: approved, solana: (wallet) => wallet }
-
-  const connectorProvider = <N extends ProviderNamespace>(
-    namespace: N,
-  ): NamespaceProviders[N] | undefined => deps.activeConnector(namespace)?.getProvider(namespace)
 
   const get = <N extends ProviderNamespace>(namespace: N): NamespaceProviders[N] | undefined => {
     const connector = deps.activeConnector(namespace)
@@ -65,7 +61,6 @@ export function appProviders(deps: AppProvidersDeps) {
 
   return {
     get,
-    connectorProvider,
     /** Hears the namespace whose answer changed; returns the unsubscribe. */
     subscribe: (listener: ProviderListener): (() => void) => {
       listeners.add(listener)

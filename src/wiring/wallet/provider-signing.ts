@@ -13,14 +13,14 @@ import type { NamespaceProviders, ProviderNamespace } from '../../core/namespace
 import { isHex, stringToHex, type Hex } from '../../utils/evm.js'
 import type { CaipNetwork } from '../../core/caip-network.js'
 import type { ChainNamespace } from '../../utils/caip.js'
-import type { ProviderListener } from './app-providers.js'
 
 /** What Portico's own wallet calls (provider-calls.ts) need. */
 export interface ProviderCallsDeps {
   /** The active connector's own provider (not the app's, which may ask for approval first). */
   providers: {
     get: <N extends ProviderNamespace>(namespace: N) => NamespaceProviders[N] | undefined
-    subscribe: (listener: ProviderListener) => () => void
+    /** Hears every change that may bring a provider: the connections, a connector's provider. */
+    watch: (listener: () => void) => () => void
   }
   activeNamespace: () => ChainNamespace
   /** Whether the namespace has a connection, whose provider may still be loading. */
@@ -58,8 +58,8 @@ export function providerSigning(deps: ProviderCallsDeps) {
         resolve(deps.providers.get(namespace))
       }
       const timer = setTimeout(finish, timeoutMs)
-      const stop = deps.providers.subscribe((changed) => {
-        if (changed === namespace && deps.providers.get(namespace)) finish()
+      const stop = deps.providers.watch(() => {
+        if (deps.providers.get(namespace)) finish()
       })
     })
   }

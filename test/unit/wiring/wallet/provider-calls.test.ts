@@ -47,7 +47,14 @@ function setup(options: { connected?: ChainNamespace[]; timeoutMs?: number } = {
     },
   })
   const calls = providerCalls({
-    providers: { get: providers.connectorProvider, subscribe: providers.subscribe },
+    providers: {
+      // The connector's own provider, as Portico's calls take it.
+      get: (namespace) => (activeId === undefined ? undefined : shelf.get(namespace, activeId)),
+      watch: (listener) =>
+        providers.subscribe(() => {
+          listener()
+        }),
+    },
     activeNamespace: () => 'eip155',
     isConnected: (namespace) => options.connected?.includes(namespace) ?? false,
     findNetwork: () => mainnet,

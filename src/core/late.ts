@@ -1,0 +1,19 @@
+/**
+ * A part of an instance that another needs before it can be made (the router closes the modal,
+ * the modal resets the router; a connector kind feeds the connections that ask it). The needing
+ * part reads it with `get` when it acts, never while being made; a read before `set` throws,
+ * naming the part, rather than working only because of the order the parts are written in.
+ */
+export function late<T>(name: string) {
+  let made: { part: T } | undefined
+  return {
+    set: (part: T): T => {
+      made = { part }
+      return part
+    },
+    get: (): T => {
+      if (!made) throw new Error(`Portico's ${name} was used before it was made`)
+      return made.part
+    },
+  }
+}

@@ -1,18 +1,16 @@
 import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
 import { createChain } from './controllers/chain.js'
-import { createConnections, type Connections } from './controllers/connections.js'
+import type { Connections } from './controllers/connections.js'
 import { createConnectors } from './controllers/connectors.js'
-import { createEvents, listenForPageHide } from './controllers/events.js'
 import { createLocale } from './controllers/locale.js'
 import { createModal, type Modal } from './controllers/modal.js'
 import { createOptions } from './controllers/options.js'
 import { createPlan } from './controllers/plan.js'
 import { createRouter, type Router } from './controllers/router.js'
-import type { Siwx, TrackEventProps } from './controllers/siwx.js'
+import type { Siwx } from './controllers/siwx.js'
 import { createSnack } from './controllers/snack.js'
 import { createTheme } from './controllers/theme.js'
-import { createWallets, type WalletListing } from './controllers/wallets.js'
 import { browserGlobals } from './core/browser-globals.js'
 import type { CaipNetwork } from './core/caip-network.js'
 import type { View } from './core/constants.js'
@@ -20,20 +18,18 @@ import { late } from './core/late.js'
 import { createStops } from './core/stops.js'
 import { createStorage } from './core/storage.js'
 import { createAccountControllers } from './wiring/account-controllers.js'
-import { analyticsConsent } from './wiring/analytics-consent.js'
-import { createApiClients, networkImageUrl, walletImageUrl } from './wiring/api-clients.js'
-import { frameOriginCheck } from './wiring/auth/frame-origin-check.js'
-import { trackConnectOutcome } from './wiring/connect-funnel.js'
-import { createConnectorKinds } from './wiring/connector-kinds.js'
+import { createApiClients, imageUrls } from './wiring/api-clients.js'
+import { instanceAnalytics } from './wiring/instance-analytics.js'
+import { instanceKinds } from './wiring/instance-kinds.js'
 import type { CreatePorticoOptions } from './wiring/instance-options.js'
-import { fetchRemoteConfig } from './wiring/remote-config.js'
 import { createRequestGate } from './wiring/request-gate.js'
 import { activeAccountOf } from './wiring/session/active-account.js'
 import { disconnectNamespaces } from './wiring/session/instance-disconnect.js'
+import { instanceConnections } from './wiring/session/instance-connections.js'
 import { instanceSession } from './wiring/session/instance-session.js'
 import { instanceSiwx } from './wiring/siwx/instance-siwx.js'
-import { siwxAppInfo } from './wiring/siwx/siwx-wiring.js'
 import { followUsageLimit } from './wiring/usage-limit-follow.js'
+import { walletListing } from './wiring/wallet-listing.js'
 import { instanceWallet } from './wiring/wallet/instance-wallet.js'
 import { networkSwitching } from './wiring/wallet/network-switching.js'
 
@@ -65,9 +61,8 @@ export function createPortico(given: CreatePorticoOptions) {
 
   const gate = createRequestGate(input.deferRequests)
   const clients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })
-  const { blockchain, project } = clients
+  const { project } = clients
   const storage = createStorage(input.storage)
-  const consent = analyticsConsent(input.analytics)
   const options = createOptions(input)
   const settings = options.options
   const theme = createTheme({ themeMode: input.themeMode, themeVariables: input.themeVariables })
@@ -78,16 +73,9 @@ export function createPortico(given: CreatePorticoOptions) {
     languages: input.window?.navigator?.languages,
   })
   const alert = createAlert()
-  const showAlert = (coded: Parameters<typeof alert.open>[0]): void => {
-    alert.open(coded, 'warning')
-  }
   const connectors = createConnectors()
-  const account = createAccount({
-    preferredAccountTypes: {
-      ...settings.defaultAccountTypes,
-      ...storage.preferredAccountTypes.getAll(),
-    },
-  })
+  const preferred = { ...settings.defaultAccountTypes, ...storage.preferredAccountTypes.getAll() }
+  const account = createAccount({ preferredAccountTypes: preferred })
   const plan = createPlan({ getProjectLimits: () => project.operations.getProjectLimits(), warn })
   const chain = createChain({
     allowUnsupportedChain: () => settings.allowUnsupportedChain,
@@ -104,48 +92,25 @@ export function createPortico(given: CreatePorticoOptions) {
     caipAddressOf: (namespace) => account.getAccount(namespace).caipAddress,
     connectionStatusOf: (namespace) => connectionsLink.get().statusOf(namespace),
   })
-  const { caipAddress: getActiveCaipAddress, isConnected } = active
-  const getActiveCaipNetwork = () => chain.activeNetwork()
-  const pageUrl = (): string | undefined => input.window?.location.href
+  const { isConnected } = active
+  const parts = { input, settings, storage, account, snack, alert, connectors, chain, theme, warn }
 
-  const kinds = createConnectorKinds({
-    ...input,
-    metadata: input.metadata,
-    secureSite: input.secureSite,
-    switchNetwork: (network) => switchNetworkLink.get()(network),
-    checkOrigin: frameOriginCheck({
-      pageUrl,
-      getAllowedOrigins: project.getAllowedOrigins,
-      showCodedError: showAlert,
-    }),
-    networks: settings.networks,
-    defaultNetwork: settings.defaultNetwork,
-    storagePrefix: storage.prefix,
-    activeNamespace: () => active.namespace(),
-    warn,
-    connectors,
-    chain,
-    storage,
-    theme,
-    inPage: input.window !== undefined,
-    walletRegistrationTarget: input.window,
-    onFarcasterUrl: (farcasterUrl) => {
-      account.patchAccount('eip155', { farcasterUrl })
-    },
-    onAuthSessionEnded: snack.showError,
-    onAuthUser: (user, socialProvider) => {
-      account.patchAccount('eip155', { user, socialProvider })
-    },
+  const kinds = instanceKinds({
+    ...parts,
+    project,
+    active,
     connections: connectionsLink.get,
+    switchNetwork: (network) => switchNetworkLink.get()(network),
   })
   const { auth } = kinds
   onStop(kinds.stop)
   onStop(() => auth?.destroy())
   // The secure frame acts only once loaded; a failure to reload or take the app data is warned.
-  const warnOnFailure = (message: string) => (run: () => Promise<void>) => () =>
-    void run().catch((error: unknown) => {
+  const frameStep = (message: string, step: () => Promise<void> | undefined) => () => {
+    step()?.catch((error: unknown) => {
       warn(message, error)
     })
+  }
   const router = routerLink.set(
     createRouter({
       hasExceededUsageLimit: plan.hasExceededUsageLimit,
@@ -153,179 +118,65 @@ export function createPortico(given: CreatePorticoOptions) {
       closeModal: () => {
         modalLink.get().close()
       },
-      reloadAuthConnector: warnOnFailure('The secure frame did not reload')(
-        () => auth?.reload() ?? Promise.resolve(),
-      ),
-      syncDappData: warnOnFailure('The secure frame did not take the app data')(
-        () => auth?.syncDappData() ?? Promise.resolve(),
+      reloadAuthConnector: frameStep('The secure frame did not reload', () => auth?.reload()),
+      syncDappData: frameStep('The secure frame did not take the app data', () =>
+        auth?.syncDappData(),
       ),
     }),
   )
-  const isSiwxRequired = (): boolean => input.siwx?.getRequired?.() ?? false
   const modal = modalLink.set(
     createModal({
       resetRouter: router.reset,
       currentView: () => router.store.getState().view,
-      isSiwxRequired,
+      isSiwxRequired: () => input.siwx?.getRequired?.() ?? false,
       hasSiwxSession: () => siwxLink.get().store.getState().signedIn,
     }),
   )
   onStop(snack.close)
   onStop(modal.close)
-  const app = siwxAppInfo(pageUrl(), input.metadata?.url)
-  /** The project's analytics switch; undefined until its answer lands. */
-  let analyticsEnabled: boolean | undefined
-  const events = createEvents({
+  const { events, track, initialize, setAnalyticsConsent } = instanceAnalytics({
+    ...parts,
     analytics: clients.analytics,
-    isAnalyticsEnabled: () =>
-      consent.allows() && options.isEnabled('analytics') ? analyticsEnabled : false,
-    pageUrl: () => siwxAppInfo(pageUrl(), input.metadata?.url).uri,
-    context: () => ({
-      address: getActiveCaipAddress(),
-      caipNetworkId: getActiveCaipNetwork()?.caipNetworkId,
-    }),
-    onPageHide: (listener) =>
-      input.window && input.document
-        ? listenForPageHide({ window: input.window, document: input.document }, listener)
-        : () => undefined,
-  })
-  // Pending analytics are flushed once every part made after the events has stopped.
-  onStop(events.dispose)
-  const track = ({ event, address, properties }: TrackEventProps): void => {
-    events.track({ event, address, properties })
-  }
-
-  const connections = connectionsLink.set(
-    createConnections({
-      storage: {
-        connections: storage.connections,
-        connectedSocialProvider: storage.connectedSocialProvider,
-      },
-      getConnector: connectors.getConnector,
-      hasAdapter: (namespace) => chain.networkState(namespace).requestedCaipNetworks.length > 0,
-      isMultiWalletEnabled: () => options.isEnabled('multiWallet'),
-      offeredSocials: () => options.store.getState().features.socials,
-      connectors: kinds,
-      findNetwork: chain.findNetwork,
-      warn,
-      openView: router.push,
-      showAlert: (message) => {
-        alert.open(message, 'warning')
-      },
-      onConnectSettled: trackConnectOutcome(events),
-    }),
-  )
-  onStop(connections.destroy)
-  const signing = instanceWallet({
-    kinds,
-    connections,
-    router,
-    modal,
+    project,
+    options,
+    plan,
     active,
-    account,
-    chain,
-    networks: settings.networks,
-    storage,
+    gate,
     onStop,
   })
-  const { switchNetwork, networkSwitchView } = networkSwitching({
-    activeConnector: signing.activeConnector,
-    chain,
-    account,
-    connections,
+
+  const connections = connectionsLink.set(
+    instanceConnections({ ...parts, kinds, options, router, events }),
+  )
+  onStop(connections.destroy)
+  // What most later parts take: the instance's parts made so far.
+  const made = { ...parts, options, router, modal, active, connections, kinds, onStop }
+  const wallet = instanceWallet(made)
+  const { walletCalls } = wallet
+  const switching = networkSwitching({
+    ...made,
+    activeConnector: wallet.activeConnector,
     isConnected,
   })
-  switchNetworkLink.set(switchNetwork)
-  const wallets = createWallets({
-    getWallets: (init) => project.operations.getWallets(init),
-    listingOptions: () => ({
-      includeWalletIds: settings.includeWalletIds,
-      excludeWalletIds: settings.excludeWalletIds,
-      featuredWalletIds: settings.featuredWalletIds,
-      caipNetworkIds: settings.networks.map((network) => network.caipNetworkId),
-    }),
-    walletImageUrl: (listing) => walletImageUrl(input, listing),
-    // Preloading only warms the browser's image cache; without a page there is nothing to warm.
-    preloadImage: () => Promise.resolve(),
-    recentWallets: storage.recentWallets,
-  })
-  const { transactions, balances, send, swap, onRamp, names } = createAccountControllers({
-    signMessage: signing.signMessage,
-    blockchain,
+  const switchNetwork = switchNetworkLink.set(switching.switchNetwork)
+  const accountParts = createAccountControllers({
+    ...made,
+    signMessage: wallet.surface.signMessage,
+    blockchain: clients.blockchain,
     projectId: input.projectId,
     onRampProviders: input.onRampProviders,
     remoteOnRampProviders: () => options.store.getState().features.onramp,
-    walletCalls: signing.walletCalls,
-    active,
-    activeCaipNetwork: getActiveCaipNetwork,
-    router,
-    account,
+    walletCalls,
+    activeCaipNetwork: () => chain.activeNetwork(),
     cache: storage.cache,
     showError: snack.showError,
     track,
     trackEvent: events.track,
   })
-  const siwx = siwxLink.set(
-    instanceSiwx({
-      config: input.siwx,
-      options,
-      storage,
-      chain,
-      walletCalls: signing.walletCalls,
-      getActiveCaipAddress,
-      getActiveCaipNetwork,
-      app,
-      modal,
-      router,
-      snack,
-      switchNetwork,
-      disconnect: () => connections.disconnect(active.namespace()),
-      track,
-      stores: [account.store, chain.store, connections.store],
-      onStop,
-    }),
-  )
-  const { restored } = instanceSession({
-    input,
-    networks: settings.networks,
-    connections,
-    connectors,
-    chain,
-    account,
-    balances,
-    modal,
-    router,
-    storage,
-    walletConnect: kinds.walletConnect,
-    hasAuth: auth !== undefined,
-    opened: gate.opened,
-    isConnected,
-    warn,
-    onStop,
-  })
+  const siwx = siwxLink.set(instanceSiwx({ ...made, walletCalls, switchNetwork, track }))
+  const balances = accountParts.balances
+  const session = instanceSession({ ...made, balances, gate, isConnected })
   onStop(followUsageLimit({ plan, router }))
-
-  let initializing: Promise<void> | undefined
-  /**
-   * Fetches the remote configuration once (features, analytics switch, plan limits); every call
-   * answers the same promise. Nothing waits for it: the buttons and the modal render at once and
-   * each part applies as it lands. The React provider starts it when the app did not.
-   */
-  const initialize = (): Promise<void> => {
-    gate.allow()
-    return (initializing ??= fetchRemoteConfig({
-      project: project.operations,
-      applyRemoteFeatures: options.applyRemoteFeatures,
-      applyDefaultFeatures: options.applyDefaultFeatures,
-      setAnalyticsEnabled: (enabled) => {
-        analyticsEnabled = enabled
-        void events.flush()
-      },
-      fetchPlan: plan.fetchPlan,
-      warn,
-      showCodedError: showAlert,
-    }))
-  }
   // A deferred instance starts with the visitor's first open.
   if (input.deferRequests) onStop(modal.store.subscribe(({ open }) => open && void initialize()))
 
@@ -343,56 +194,32 @@ export function createPortico(given: CreatePorticoOptions) {
     account,
     connectors,
     connections,
-    wallets,
+    wallets: walletListing({ config: input, project, settings, storage }),
     events,
     plan,
-    transactions,
-    balances,
-    /** Send with its preview (receiver by address or name, max amount, network fee); lazy. */
-    send,
-    swap,
-    onRamp,
-    names,
+    ...accountParts,
     siwx,
     storage,
     clients,
     initialize,
     /** `allowed` turns true once a deferred instance may make requests (`deferRequests`). */
     requests: gate.store,
-    /**
-     * The visitor's analytics consent: `true` sends what is tracked from now on, `false` stops
-     * analytics and drops what waits unsent.
-     */
-    setAnalyticsConsent: (given: boolean) => {
-      consent.set(given)
-      void events.flush()
-    },
+    setAnalyticsConsent,
     /**
      * Settles once the connections remembered from the last visit have been made again or have
      * failed to be, with their providers: what a wagmi reconnect waits for, rather than for a time.
      */
-    restored,
+    restored: session.restored,
     /** Shows the given view, else Account when connected and Connect otherwise. */
     open: (view?: View): void => {
       modal.open(view ?? (isConnected() ? 'Account' : 'Connect'))
     },
     close: modal.close,
-    switchNetwork,
+    ...switching,
     /** Ends the namespace's active connection, or every namespace's without one. */
     disconnect: disconnectNamespaces(connections),
-    approve: signing.approve,
-    networkSwitchView,
-    signMessage: signing.signMessage,
-    getProvider: signing.getProvider,
-    getWalletProvider: signing.getWalletProvider,
-    batchCalls: signing.batchCalls,
-    subscribeProvider: signing.subscribeProvider,
-    getSolanaSigner: signing.getSolanaSigner,
-    /** The Project API image route of a registry wallet. */
-    walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
-    /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */
-    networkImageUrl: (network: Pick<CaipNetwork, 'assets'>) =>
-      gate.store.getState().allowed ? networkImageUrl(input, network) : undefined,
+    ...wallet.surface,
+    ...imageUrls(input, () => gate.store.getState().allowed),
     /** Email login's steps the modal drives; undefined without a secure site. */
     auth,
     /**

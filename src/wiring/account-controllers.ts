@@ -130,5 +130,13 @@ export function createAccountControllers(deps: AccountControllersDeps) {
       cache: deps.cache,
     })
   })
-  return { transactions, balances, send, swap, onRamp, names }
+  return {
+    transactions,
+    balances,
+    /** Send with its preview (receiver by address or name, max amount, network fee); lazy. */
+    send,
+    swap,
+    onRamp,
+    names,
+  }
 }

@@ -67,3 +67,14 @@ function projectImageUrl(config: ApiClientsConfig, path: string): string {
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
   return url.toString()
 }
+
+/** The instance's image URLs; a network's asset image waits until requests are allowed. */
+export function imageUrls(config: ApiClientsConfig, requestsAllowed: () => boolean) {
+  return {
+    /** The Project API image route of a registry wallet. */
+    walletImageUrl: (wallet: WalletListing) => walletImageUrl(config, wallet),
+    /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */
+    networkImageUrl: (network: Pick<CaipNetwork, 'assets'>) =>
+      requestsAllowed() ? networkImageUrl(config, network) : undefined,
+  }
+}

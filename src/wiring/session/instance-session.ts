@@ -23,7 +23,7 @@ import { walletsAnnounced } from './wallets-announced.js'
 
 export interface InstanceSessionDeps {
   input: Pick<CreatePorticoOptions, 'window' | 'document' | 'deferRequests'>
-  networks: readonly CaipNetwork[]
+  settings: { networks: readonly CaipNetwork[] }
   connections: Connections
   connectors: Connectors
   chain: Chain
@@ -32,12 +32,14 @@ export interface InstanceSessionDeps {
   modal: Modal
   router: Router
   storage: PorticoStorage
-  /** WalletConnect's connector, when the app names a relay: it keeps its session itself. */
-  walletConnect: Pick<WalletConnector, 'restore'> | undefined
-  /** Whether the app has a secure site, so a remembered login can come back. */
-  hasAuth: boolean
-  /** Resolves once a deferred instance may make requests (`deferRequests`). */
-  opened: Promise<void>
+  kinds: {
+    /** WalletConnect's connector, when the app names a relay: it keeps its session itself. */
+    walletConnect: Pick<WalletConnector, 'restore'> | undefined
+    /** The embedded wallet's login steps, when the app has a secure site. */
+    auth: unknown
+  }
+  /** `opened` resolves once a deferred instance may make requests (`deferRequests`). */
+  gate: { opened: Promise<void> }
   isConnected: () => boolean
   warn: (message: string, error: unknown) => void
   onStop: (stop: Stop) => void
@@ -51,6 +53,7 @@ export interface InstanceSessionDeps {
  */
 export function instanceSession(deps: InstanceSessionDeps): { restored: Promise<void> } {
   const { input, connections, connectors, storage, warn, onStop } = deps
+  const { walletConnect } = deps.kinds
   onStop(syncAccountWithConnections(deps))
   const lastNamespace = rememberedNamespace({
     chain: deps.chain,
@@ -59,13 +62,13 @@ export function instanceSession(deps: InstanceSessionDeps): { restored: Promise<
   })
   onStop(lastNamespace.stop)
   const walletConnectRestored =
-    deps.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
-      ? deps.opened.then(() => deps.walletConnect?.restore?.()).then(lastNamespace.restore)
+    walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
+      ? deps.gate.opened.then(() => walletConnect.restore?.()).then(lastNamespace.restore)
       : undefined
   if (input.window) {
     const discovery = createInjectedDiscovery({
       target: input.window,
-      chains: deps.networks.filter((network) => network.chainNamespace === 'eip155'),
+      chains: deps.settings.networks.filter((network) => network.chainNamespace === 'eip155'),
     })
     discovery.onChange((found) => {
       connectors.addConnectors(found)
@@ -76,13 +79,13 @@ export function instanceSession(deps: InstanceSessionDeps): { restored: Promise<
   const restoring = {
     connections,
     connectors,
-    hasFrameLogin: () => deps.hasAuth && shouldCreateFrameAtStartup(storage),
+    hasFrameLogin: () => deps.kinds.auth !== undefined && shouldCreateFrameAtStartup(storage),
     warn,
   }
   const restoringConnections = restoreConnections({
     ...restoring,
     onRestored: lastNamespace.restore,
-    frameAllowed: input.deferRequests ? deps.opened : undefined,
+    frameAllowed: input.deferRequests ? deps.gate.opened : undefined,
     onHeldRestored: accountAfterHeldRestore(deps.modal, deps.router, deps.isConnected),
     walletsAnnounced: walletsAnnounced(input.window, input.document),
   })
@@ -95,7 +98,7 @@ export function instanceSession(deps: InstanceSessionDeps): { restored: Promise<
         connections,
         reconnect: (namespace, connectorId) => reconnectSilently(restoring, namespace, connectorId),
         restoreWalletConnect: () => {
-          void deps.walletConnect?.restore?.()
+          void walletConnect?.restore?.()
         },
         warn,
       }),

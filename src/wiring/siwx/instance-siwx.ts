@@ -1,6 +1,9 @@
+import type { Account } from '../../controllers/account.js'
 import type { Chain } from '../../controllers/chain.js'
+import type { Connections } from '../../controllers/connections.js'
 import type { Modal } from '../../controllers/modal.js'
-import type { Options, SiwxConfig } from '../../controllers/options.js'
+import type { Options } from '../../controllers/options.js'
+import type { CreatePorticoOptions } from '../instance-options.js'
 import type { Router } from '../../controllers/router.js'
 import { createSiwx, type SiwxDeps } from '../../controllers/siwx.js'
 import type { Snack } from '../../controllers/snack.js'
@@ -8,26 +11,24 @@ import type { CaipNetwork } from '../../core/caip-network.js'
 import { createLocalSiwxSessionStore } from '../../core/siwx-session-store.js'
 import type { Stop } from '../../core/stops.js'
 import type { PorticoStorage } from '../../core/storage.js'
+import type { ActiveAccount } from '../session/active-account.js'
 import type { ProviderCalls } from '../wallet/provider-calls.js'
 import { followSiwxFlow } from './siwx-flow.js'
 import { sessionStoreOf, siwxAppInfo } from './siwx-wiring.js'
 
-export interface InstanceSiwxDeps extends Pick<
-  SiwxDeps,
-  'getActiveCaipAddress' | 'getActiveCaipNetwork' | 'switchNetwork' | 'disconnect' | 'track'
-> {
-  /** The app's SIWX handling; without it sessions are kept in Portico's storage. */
-  config: SiwxConfig | undefined
+export interface InstanceSiwxDeps extends Pick<SiwxDeps, 'switchNetwork' | 'track'> {
+  /** `siwx`, the app's SIWX handling: without it sessions are kept in Portico's storage. */
+  input: Pick<CreatePorticoOptions, 'siwx' | 'metadata' | 'window'>
   options: Pick<Options, 'isEnabled'>
   storage: Pick<PorticoStorage, 'siwxSessions'>
-  chain: Pick<Chain, 'isSupported'>
+  chain: Pick<Chain, 'isSupported' | 'activeNetwork' | 'store'>
+  account: Pick<Account, 'store'>
+  connections: Pick<Connections, 'store' | 'disconnect'>
+  active: Pick<ActiveAccount, 'caipAddress' | 'namespace'>
   walletCalls: Pick<ProviderCalls, 'canSign' | 'signMessage'>
   modal: Modal
   router: Router
   snack: Snack
-  app: ReturnType<typeof siwxAppInfo>
-  /** Every store whose change may change the signed-in account. */
-  stores: readonly { subscribe: (listener: () => void) => () => void }[]
   onStop: (stop: Stop) => void
 }
 
@@ -37,7 +38,9 @@ export interface InstanceSiwxDeps extends Pick<
  * signature whenever the active account or network changes.
  */
 export function instanceSiwx(deps: InstanceSiwxDeps) {
-  const { config, modal, router, snack } = deps
+  const { modal, router, snack, chain, active } = deps
+  const config = deps.input.siwx
+  const getActiveCaipNetwork = () => chain.activeNetwork()
   const siwx = createSiwx({
     isEnabled: () => config !== undefined,
     isRequired: () => config?.getRequired?.() ?? false,
@@ -45,19 +48,21 @@ export function instanceSiwx(deps: InstanceSiwxDeps) {
       ? sessionStoreOf(config)
       : createLocalSiwxSessionStore({ sessions: deps.storage.siwxSessions }),
     isEmailCaptureEnabled: () => deps.options.isEnabled('emailCapture'),
-    getActiveCaipAddress: deps.getActiveCaipAddress,
-    getActiveCaipNetwork: deps.getActiveCaipNetwork,
+    getActiveCaipAddress: active.caipAddress,
+    getActiveCaipNetwork,
     isNetworkSupported: (network: CaipNetwork) => deps.chain.isSupported(network.caipNetworkId),
     getConnectionClient: () =>
       deps.walletCalls.canSign() ? { signMessage: deps.walletCalls.signMessage } : undefined,
-    app: deps.app,
+    app: siwxAppInfo(deps.input.window?.location.href, deps.input.metadata?.url),
     openModal: modal.open,
     closeModal: modal.close,
     isModalOpen: () => modal.store.getState().open,
     currentView: () => router.store.getState().view,
     resetToConnect: router.resetToConnect,
     switchNetwork: deps.switchNetwork,
-    disconnect: deps.disconnect,
+    disconnect: async () => {
+      await deps.connections.disconnect(active.namespace())
+    },
     showLoading: snack.showLoading,
     showError: snack.showError,
     closeSnack: snack.close,
@@ -66,10 +71,10 @@ export function instanceSiwx(deps: InstanceSiwxDeps) {
   deps.onStop(
     followSiwxFlow({
       siwx,
-      stores: deps.stores,
+      stores: [deps.account.store, chain.store, deps.connections.store],
       activeKey: () => {
-        const caipAddress = deps.getActiveCaipAddress()
-        const network = deps.getActiveCaipNetwork()
+        const caipAddress = active.caipAddress()
+        const network = getActiveCaipNetwork()
         return caipAddress === undefined || !network
           ? undefined
           : `${caipAddress}@${network.caipNetworkId}`

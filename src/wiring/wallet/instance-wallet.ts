@@ -22,7 +22,7 @@ export interface InstanceWalletDeps {
   active: ActiveAccount
   account: Pick<Account, 'getAccount'>
   chain: Pick<Chain, 'findNetwork' | 'networkState'>
-  networks: readonly CaipNetwork[]
+  settings: { networks: readonly CaipNetwork[] }
   storage: PorticoStorage
   onStop: (stop: Stop) => void
 }
@@ -70,7 +70,7 @@ export function instanceWallet(deps: InstanceWalletDeps) {
   const batchCalls = withBatchCalls(providers.get, {
     storage: deps.storage,
     address: () => account.getAccount('eip155').address,
-    networks: () => deps.networks,
+    networks: () => deps.settings.networks,
     showCalls: () => {
       modal.open('CallsStatus')
     },
@@ -80,34 +80,37 @@ export function instanceWallet(deps: InstanceWalletDeps) {
   return {
     activeConnector,
     walletCalls,
-    /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
-    approve,
-    /** Signs a message with the active namespace's wallet, ApproveTransaction showing meanwhile. */
-    signMessage,
-    /**
-     * The connected wallet of a namespace for the app's own work, undefined while none is: an
-     * EIP-1193 provider for eip155 (viem, ethers, wagmi), a Wallet Standard wallet for solana.
-     */
-    getProvider: batchCalls.getProvider,
-    /**
-     * The connected wallet's own provider, without Portico's EIP-5792 layer: what the wagmi
-     * connector hands wagmi, whose reconnect tells a wallet's connectors apart by the provider
-     * object (a wrapper would make wagmi reconnect the same wallet twice).
-     */
-    getWalletProvider: providers.get,
-    /** EIP-5792's part once a batch request loaded it: the progress view reads its batches. */
-    batchCalls: batchCalls.batch,
-    /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
-    subscribeProvider: providers.subscribe,
-    /**
-     * @solana/kit signers (TransactionSendingSigner, TransactionModifyingSigner,
-     * MessageModifyingSigner) for the connected Solana account; undefined while none is.
-     */
-    getSolanaSigner: async () =>
-      (await import('./solana-signer.js')).solanaSigner({
-        wallet: providers.get('solana'),
-        address: account.getAccount('solana').address,
-        network: chain.networkState('solana').caipNetwork,
-      }),
+    /** What the instance hands out of its wallet. */
+    surface: {
+      /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
+      approve,
+      /** Signs a message with the active namespace's wallet, ApproveTransaction showing meanwhile. */
+      signMessage,
+      /**
+       * The connected wallet of a namespace for the app's own work, undefined while none is: an
+       * EIP-1193 provider for eip155 (viem, ethers, wagmi), a Wallet Standard wallet for solana.
+       */
+      getProvider: batchCalls.getProvider,
+      /**
+       * The connected wallet's own provider, without Portico's EIP-5792 layer: what the wagmi
+       * connector hands wagmi, whose reconnect tells a wallet's connectors apart by the provider
+       * object (a wrapper would make wagmi reconnect the same wallet twice).
+       */
+      getWalletProvider: providers.get,
+      /** EIP-5792's part once a batch request loaded it: the progress view reads its batches. */
+      batchCalls: batchCalls.batch,
+      /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
+      subscribeProvider: providers.subscribe,
+      /**
+       * @solana/kit signers (TransactionSendingSigner, TransactionModifyingSigner,
+       * MessageModifyingSigner) for the connected Solana account; undefined while none is.
+       */
+      getSolanaSigner: async () =>
+        (await import('./solana-signer.js')).solanaSigner({
+          wallet: providers.get('solana'),
+          address: account.getAccount('solana').address,
+          network: chain.networkState('solana').caipNetwork,
+        }),
+    },
   }
 }

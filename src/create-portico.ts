@@ -230,4 +230,5 @@ export function createPortico(given: CreatePorticoOptions) {
   }
 }
 
+/** One Portico instance, as `createPortico` builds it. */
 export type Portico = ReturnType<typeof createPortico>

@@ -7,8 +7,11 @@ import type { CaipNetwork } from '../core/caip-network.js'
 
 /** The endpoints of the services Portico talks to; on the devnet, its local servers. */
 export interface ApiUrls {
+  /** The Blockchain API's base URL (balances, activity, names, swaps, on-ramp). */
   blockchainApi: string
+  /** The Project API's base URL (configuration, wallet registry, images, limits). */
   projectApi: string
+  /** Where analytics events go. */
   analytics: string
 }
 

@@ -19,6 +19,7 @@ export type PorticoWindow = PageHideTargets['window'] &
     navigator?: { readonly languages?: readonly string[] }
   }
 
+/** What `createPortico` takes: the modal's options, the services it may reach and the page. */
 export interface CreatePorticoOptions extends PorticoOptions {
   /** Required: Portico has no built-in endpoints, so it never reaches a service it was not given. */
   apiUrls: ApiUrls
@@ -31,7 +32,9 @@ export interface CreatePorticoOptions extends PorticoOptions {
   window?: PorticoWindow | undefined
   /** The page's document, paired with `window`: the global `document` in a browser unless given. */
   document?: (PageHideTargets['document'] & LoadState) | undefined
+  /** The fetch every service request goes through; the global one unless given. */
   fetch?: typeof globalThis.fetch
+  /** Sends the last analytics as the page hides (`navigator.sendBeacon` in a browser). */
   sendBeacon?: (url: string, data: string) => boolean
   /** The secure site hosting the embedded wallet; email login is offered only with it. */
   secureSite?: SecureSiteOptions
@@ -40,6 +43,7 @@ export interface CreatePorticoOptions extends PorticoOptions {
    * client loads through `import()` only when a visitor picks it (or a stored session is restored).
    */
   walletConnect?: WalletConnectOptions
+  /** On-ramp providers the app offers besides the project's own. */
   onRampProviders?: readonly OnRampProvider[]
   /** `{ consent: 'required' }` sends no analytics until `setAnalyticsConsent(true)`. */
   analytics?: AnalyticsOptions
@@ -48,5 +52,6 @@ export interface CreatePorticoOptions extends PorticoOptions {
    * opens or the app calls `initialize()`; the React provider then does not start it.
    */
   deferRequests?: boolean
+  /** Hears what failed without stopping Portico (a fetch, a frame step); `console.warn` by default. */
   warn?: (message: string, error: unknown) => void
 }

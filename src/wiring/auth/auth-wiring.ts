@@ -13,11 +13,13 @@ import type { PopupHost } from '../../frame/social-popup.js'
 import type { RpcRequestPayload } from '../../../generated/frame-messages/types.js'
 import type { PayloadOf } from '../../frame/frame-protocol.js'
 
+/** The secure site hosting the embedded wallet of email, social and Farcaster logins. */
 export interface SecureSiteOptions {
   /** The secure site's frame page (on the devnet: `<secureSite>/frame`). */
   frameUrl: string
   /** The page's window (`window`): it hears the frame and opens the social login's popup. */
   window: PopupHost
+  /** The page's document (`document`), where the hidden secure frame is placed. */
   document: IframeDocument<HTMLIFrameElement>
   /**
    * How long to wait for the frame's ready message and a login request's reply; the spec's 20 s

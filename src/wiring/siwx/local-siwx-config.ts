@@ -4,6 +4,7 @@ import { verifySiwxSession } from '../../core/siwx-verify.js'
 import { createStorage, type StorageOptions } from '../../core/storage.js'
 import { siwxAppInfo } from './siwx-wiring.js'
 
+/** The options of `createLocalSiwxConfig`: SIWX with sessions kept and checked in the page. */
 export interface LocalSiwxOptions {
   /** Sign-in must happen: the sign view cannot be closed and cancelling disconnects. */
   required?: boolean

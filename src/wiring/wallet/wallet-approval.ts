@@ -5,6 +5,7 @@ import {
   UserRejectedRequestError,
 } from '../../core/user-rejected-request-error.js'
 
+/** What runs when a request behind ApproveTransaction succeeds, fails or is cancelled. */
 export type ApprovalCallbacks = Pick<TransactionStackEntry, 'onSuccess' | 'onError' | 'onCancel'>
 
 /** What a cancel's UserRejectedRequestError says in `details`, for logs. */

@@ -50,14 +50,14 @@ export function createPortico(given: CreatePorticoOptions) {
     })
   // Each part that starts something registers its stop as it is made; destroy runs them backwards.
   const { onStop, stopAll } = createStops((error) => {
-    warn('A part of Portico did not stop cleanly', error)
+    warn('A stop failed', error)
   })
   // The parts that need each other: each is read when it acts, once made (core/late.ts).
-  const modalLink = late<Modal>('modal')
-  const routerLink = late<Router>('router')
-  const connectionsLink = late<Connections>('connections')
-  const siwxLink = late<Siwx>('SIWX')
-  const switchNetworkLink = late<(network: CaipNetwork) => Promise<void>>('network switch')
+  const modalLink = late<Modal>()
+  const routerLink = late<Router>()
+  const connectionsLink = late<Connections>()
+  const siwxLink = late<Siwx>()
+  const switchNetworkLink = late<(network: CaipNetwork) => Promise<void>>()
 
   const gate = createRequestGate(input.deferRequests)
   const clients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { late } from '../../../src/core/late.js'
+import { late, LATE_READ_MESSAGE } from '../../../src/core/late.js'
 
 describe('late', () => {
-  it('hands out the part once it is set, and names it when read before', () => {
-    const modal = late<{ close: () => string }>('modal')
+  it('hands out the part once it is set, and throws when read before', () => {
+    const modal = late<{ close: () => string }>()
     const closeModal = (): string => modal.get().close()
-    expect(closeModal).toThrow("Portico's modal was used before it was made")
+    expect(closeModal).toThrow(LATE_READ_MESSAGE)
 
     const made = modal.set({ close: () => 'closed' })
 

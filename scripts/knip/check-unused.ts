@@ -14,9 +14,7 @@ const pendingInRefactor = [
   'types src/connectors/embedded-solana-wallet.ts EmbeddedSolanaWallet',
   'types src/connectors/evm-send-once.ts SendOnce',
   'types src/connectors/injected.ts InjectedDiscovery',
-  'types src/controllers/alert.ts Alert',
   'types src/controllers/locale.ts Locale',
-  'types src/controllers/options.ts Options',
   'types src/controllers/send.ts SendRequest',
   'types src/controllers/wallets.ts Wallets',
 ]

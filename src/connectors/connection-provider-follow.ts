@@ -20,8 +20,6 @@ export interface FollowConnectionProviderDeps {
   connection: ConnectionFollow
   /** Where the wallet's requests go (the WalletConnect session, the secure frame). */
   forward: ConnectionProviderDeps['forward']
-  /** Overrides the connection's chain switch (the embedded wallet asks for approval first). */
-  switchChain?: ConnectionProviderDeps['switchChain']
   provider: ProviderSource<'eip155'>
 }
 
@@ -46,8 +44,7 @@ export function followConnectionProvider(deps: FollowConnectionProviderDeps): ()
     const provider = createConnectionProvider({
       state: () => connection.state(connectorId),
       watch: connection.watch,
-      switchChain:
-        deps.switchChain ?? ((chainId: number) => connection.switchChain(connectorId, chainId)),
+      switchChain: (chainId: number) => connection.switchChain(connectorId, chainId),
       forward: deps.forward,
     })
     made = { destroy: provider.destroy, withdraw: deps.provider.supply(connectorId, provider) }

@@ -22,16 +22,23 @@ export const NO_ACCOUNTS_MESSAGE = 'The wallet shares no account'
 /** EIP-1193 error code: the wallet does not know the chain it was asked to switch to. */
 export const UNRECOGNIZED_CHAIN_CODE = 4902
 
+/** One EIP-1193 request: the JSON-RPC method and its parameters. */
 export interface Eip1193RequestArguments {
+  /** The JSON-RPC method, e.g. `personal_sign` or `eth_sendTransaction`. */
   method: string
+  /** The method's parameters: positional (an array) or, for a few methods, by name. */
   params?: readonly unknown[] | Record<string, unknown>
 }
 
 export type Eip1193EventListener = (payload: unknown) => void
 
+/** An EIP-1193 provider: what viem, ethers and wagmi talk to. */
 export interface Eip1193Provider {
+  /** Sends one request to the wallet; rejects with the wallet's error (4001 for a refusal). */
   request: (args: Eip1193RequestArguments) => Promise<unknown>
+  /** Listens for `accountsChanged`, `chainChanged`, `connect` or `disconnect`. */
   on?: (event: string, listener: Eip1193EventListener) => unknown
+  /** Removes a listener added with `on`. */
   removeListener?: (event: string, listener: Eip1193EventListener) => unknown
 }
 

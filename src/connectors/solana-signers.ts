@@ -25,6 +25,10 @@ import {
 import { INVALID_WALLET_REPLY, STANDARD_FEATURES, type StandardWallet } from './wallet-standard.js'
 import { isRecord } from '../utils/is-record.js'
 
+/**
+ * The @solana/kit signers of the connected Solana account (`portico.getSolanaSigner()`): it signs
+ * and sends transactions, signs them for the app to send, and signs messages.
+ */
 export interface PorticoSolanaSigner
   extends TransactionSendingSigner, TransactionModifyingSigner, MessageModifyingSigner {}
 

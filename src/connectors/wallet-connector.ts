@@ -58,6 +58,13 @@ export interface WalletConnector {
    * a cancel on ApproveTransaction, so nothing is signed after the no. Absent where it cannot.
    */
   abort?: () => void
+  /**
+   * The eip155 methods of a wallet that shows the visitor nothing itself (the embedded wallet's
+   * hidden frame): asked by the app, they run behind ApproveTransaction first. Portico's own calls
+   * show their own views (`portico.signMessage`'s approval, Send's and Swap's progress), so the
+   * connector's provider never asks for approval itself.
+   */
+  approvalMethods?: readonly string[]
   /** A fresh pairing URI, for a kind that connects over one (WalletConnect). */
   pair?: () => Promise<string>
   /** Takes back a remembered connection the kind keeps itself (a WalletConnect session). */

@@ -26,10 +26,15 @@ export interface StandardAccount {
 
 /** The wallet object as registered: its features are checked before each use. */
 export interface StandardWallet {
+  /** The wallet's name, as it shows it. */
   name: string
+  /** The wallet's icon: a data URI. */
   icon: string
+  /** The chains it serves, e.g. `solana:devnet`. */
   chains: readonly string[]
+  /** Its features by name (`standard:connect`, `solana:signMessage`, …). */
   features: Readonly<Record<string, unknown>>
+  /** The accounts it has authorised for this page. */
   accounts: readonly unknown[]
 }
 

@@ -15,9 +15,8 @@ import type { Transactions } from '../controllers/transactions.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import type { StorageCache } from '../core/storage.js'
-import type { ActiveAccount } from './active-account.js'
-import type { ProviderCalls } from './provider-calls.js'
-import type { WalletActionsSlot } from './wallet-actions.js'
+import type { ActiveAccount } from './session/active-account.js'
+import type { ProviderCalls } from './wallet/provider-calls.js'
 
 /** Send's controller with its preview (receiver by name, max amount, network fee). */
 export type SendWithPreview = Send & { preview: SendPreview }
@@ -27,8 +26,6 @@ export interface AccountControllersDeps {
   projectId: string
   onRampProviders: OnRampDeps['extraProviders']
   remoteOnRampProviders: OnRampDeps['getRemoteProviders']
-  /** The wallet's capabilities and assets, for the balances. */
-  walletActions: Pick<WalletActionsSlot, 'getCapabilities' | 'walletGetAssets'>
   /** Signing and sending through the connection's provider. */
   walletCalls: Pick<ProviderCalls, 'sendTransaction' | 'sendSolanaTransfer'>
   /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedRequestError. */
@@ -50,7 +47,7 @@ export interface AccountControllersDeps {
  * mappings) load with them.
  */
 export function createAccountControllers(deps: AccountControllersDeps) {
-  const { blockchain, walletActions, walletCalls, active, router, showError } = deps
+  const { blockchain, walletCalls, active, router, showError } = deps
   const getActiveCaipAddress = active.caipAddress
   // The history serves only Activity (and a purchase's arrival), so it loads with them.
   const transactions: LazyController<Transactions> = lazyController(async () =>
@@ -64,8 +61,6 @@ export function createAccountControllers(deps: AccountControllersDeps) {
   const balances = createBalances({
     getBalance: blockchain.account.getBalance,
     showError,
-    getCapabilities: (address) => walletActions.getCapabilities(address),
-    walletGetAssets: (request) => walletActions.walletGetAssets(request),
     cache: deps.cache,
   })
   // The names mapping serves Send's preview (a receiver by name) and the names controller.
@@ -135,5 +130,13 @@ export function createAccountControllers(deps: AccountControllersDeps) {
       cache: deps.cache,
     })
   })
-  return { transactions, balances, send, swap, onRamp, names }
+  return {
+    transactions,
+    balances,
+    /** Send with its preview (receiver by address or name, max amount, network fee); lazy. */
+    send,
+    swap,
+    onRamp,
+    names,
+  }
 }

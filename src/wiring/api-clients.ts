@@ -7,8 +7,11 @@ import type { CaipNetwork } from '../core/caip-network.js'
 
 /** The endpoints of the services Portico talks to; on the devnet, its local servers. */
 export interface ApiUrls {
+  /** The Blockchain API's base URL (balances, activity, names, swaps, on-ramp). */
   blockchainApi: string
+  /** The Project API's base URL (configuration, wallet registry, images, limits). */
   projectApi: string
+  /** Where analytics events go. */
   analytics: string
 }
 
@@ -35,8 +38,6 @@ export function createApiClients(config: ApiClientsConfig) {
     }),
   }
 }
-
-export type ApiClients = ReturnType<typeof createApiClients>
 
 /** The Project API's image URL of a wallet, with the query every call carries (spec §7). */
 export function walletImageUrl(
@@ -68,4 +69,15 @@ function projectImageUrl(config: ApiClientsConfig, path: string): string {
   const query = commonQueryOf({ baseUrl: config.apiUrls.projectApi, projectId: config.projectId })
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
   return url.toString()
+}
+
+/** The instance's image URLs; a network's asset image waits until requests are allowed. */
+export function imageUrls(config: ApiClientsConfig, requestsAllowed: () => boolean) {
+  return {
+    /** The Project API image route of a registry wallet. */
+    walletImageUrl: (wallet: WalletListing) => walletImageUrl(config, wallet),
+    /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */
+    networkImageUrl: (network: Pick<CaipNetwork, 'assets'>) =>
+      requestsAllowed() ? networkImageUrl(config, network) : undefined,
+  }
 }

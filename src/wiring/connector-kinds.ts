@@ -4,7 +4,6 @@ import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import { connectorKinds } from '../connectors/wallet-connector.js'
 import { walletStandardConnectors } from '../connectors/wallet-standard-connector.js'
 import { walletConnectConnectors, type WalletConnectOptions } from '../connectors/walletconnect.js'
-import type { SessionConnection } from '../connectors/walletconnect-namespaces.js'
 import type { Chain } from '../controllers/chain.js'
 import type { Connectors } from '../controllers/connectors.js'
 import type { Theme } from '../controllers/theme.js'
@@ -12,9 +11,10 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { PorticoStorage } from '../core/storage.js'
 import type { ChainNamespace } from '../utils/caip.js'
-import type { AuthSessionDeps } from './auth-session.js'
-import { authConnectorOf, type AuthWiringDeps } from './auth-wiring.js'
-import { embeddedConnectors, type EmbeddedConnectorsDeps } from './embedded-connector.js'
+import type { AuthSessionDeps } from './auth/auth-session.js'
+import { authConnectorOf, type AuthWiringDeps } from './auth/auth-wiring.js'
+import { embeddedConnectors } from './auth/embedded-connector.js'
+import { walletConnectSessionSync } from './session/walletconnect-session-sync.js'
 
 export interface ConnectorKindsDeps extends Pick<
   AuthWiringDeps,
@@ -31,10 +31,6 @@ export interface ConnectorKindsDeps extends Pick<
   activeNamespace: () => ChainNamespace
   /** Portico's own network switch, which a switch through Portico's providers is. */
   switchNetwork: ConnectionFollowDeps['switchNetwork']
-  /** Runs a wallet request of the embedded wallet's provider behind ApproveTransaction. */
-  approve: EmbeddedConnectorsDeps['eip155Provider']['approve']
-  /** The live WalletConnect connection of each namespace the session holds. */
-  setSessionConnections: (connections: SessionConnection[]) => void
   warn: (message: string, error: unknown) => void
   storage: Pick<PorticoStorage, 'emailLoginUsed' | 'lastEmailLoginTime' | 'frameSessionToken'>
   theme: Pick<Theme, 'frameThemePayload'>
@@ -50,7 +46,8 @@ export interface ConnectorKindsDeps extends Pick<
   onAuthUser?: AuthWiringDeps['onUser']
   /** The instance's connections (made after the kinds), read at their first use. */
   connections: () => AuthSessionDeps['connections'] &
-    ReturnType<ConnectionFollowDeps['connections']>
+    ReturnType<ConnectionFollowDeps['connections']> &
+    Parameters<typeof walletConnectSessionSync>[0]
 }
 
 /**
@@ -96,10 +93,7 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
           registrationTarget: deps.walletRegistrationTarget,
         },
       }),
-      eip155Provider: {
-        connection,
-        approve: deps.approve,
-      },
+      eip155Provider: { connection },
       onFarcasterUrl: deps.onFarcasterUrl,
       onSessionEnded: deps.onAuthSessionEnded,
     })
@@ -114,7 +108,10 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
       findNetwork,
       activeNamespace: deps.activeNamespace,
       storagePrefix: `${deps.storagePrefix}-walletconnect`,
-      setSessionConnections: deps.setSessionConnections,
+      // The live WalletConnect connection of each namespace the session holds.
+      setSessionConnections: (session) => {
+        walletConnectSessionSync(deps.connections(), deps.activeNamespace)(session)
+      },
       connection,
       registrationTarget: deps.walletRegistrationTarget,
       warn: deps.warn,

@@ -46,3 +46,15 @@ export async function fetchRemoteConfig(deps: RemoteConfigDeps): Promise<void> {
   )
   await Promise.all([projectConfig, analyticsConfig, deps.fetchPlan()])
 }
+
+/**
+ * `portico.initialize()`: lets a deferred instance make requests and fetches the remote
+ * configuration once; every call answers the same promise.
+ */
+export function remoteConfigOnce(deps: RemoteConfigDeps & { allowRequests: () => void }) {
+  let initializing: Promise<void> | undefined
+  return (): Promise<void> => {
+    deps.allowRequests()
+    return (initializing ??= fetchRemoteConfig(deps))
+  }
+}

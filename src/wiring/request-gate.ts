@@ -1,5 +1,6 @@
 import { createStore } from '../core/store.js'
 
+/** Whether a deferred instance may make requests yet (`portico.requests`). */
 export interface RequestGateState {
   /** False while a deferred instance waits for its first open or `initialize()`. */
   allowed: boolean

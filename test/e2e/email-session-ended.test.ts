@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { SESSION_ENDED_TOAST } from '../../src/wiring/auth-session.js'
+import { SESSION_ENDED_TOAST } from '../../src/wiring/auth/auth-session.js'
 import { loginByEmail } from './email-login.js'
 import { browserForFile, openHost, waitForView } from './modal-page.js'
 

@@ -1,7 +1,10 @@
+import { verifyMessage, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPortico, type CreatePorticoOptions } from '../../src/create-portico.js'
 import { defineCaipNetwork } from '../../src/core/caip-network.js'
 import { createMemoryStorage, type StorageLike } from '../../src/core/storage.js'
+import { connect } from '../../src/headless/connect.js'
+import { createDevnetInjectedProvider } from '../../devnet/wallets/injected-wallet-provider.js'
 import { startRecordedServer, type RecordedServer } from '../contract/recorded-server.js'
 
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -13,6 +16,9 @@ const devnetChain = defineCaipNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 })
 const PROJECT_ID = 'b56e18d47c72ab683b10814fe9495694'
+// Hardhat's first public dev key and its address; no call here reaches a chain.
+const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ADDRESS = 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 let blockchainApi: RecordedServer
@@ -133,7 +139,7 @@ describe('createPortico', () => {
     await portico.destroy()
   })
 
-  it('signs SIWX messages through the wallet actions the app sets', async () => {
+  it('signs SIWX messages with the connected wallet’s own provider, the one path of every signature', async () => {
     const addSession = vi.fn(() => Promise.resolve())
     const portico = createPortico({
       ...optionsFor(createMemoryStorage()),
@@ -145,17 +151,32 @@ describe('createPortico', () => {
         getSessions: () => Promise.resolve([]),
       },
     })
-    portico.account.setCaipAddress(ADDRESS)
-    await expect(portico.siwx.createMessage()).rejects.toThrow(
-      'No ActiveCaipNetwork or client found',
-    )
-    const signMessage = vi.fn(() => Promise.resolve('0x5167'))
-    portico.setWalletActions({ signMessage })
+    const wallet = createDevnetInjectedProvider({
+      privateKey: DEV_KEY,
+      chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9', name: 'Devnet' }],
+    })
+    portico.connectors.addConnectors([
+      {
+        id: 'dev.portico.wallet',
+        name: 'Portico Devnet Wallet',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        chains: [devnetChain],
+        provider: wallet,
+      },
+    ])
+    await expect(portico.siwx.createMessage()).rejects.toThrow('No ActiveCaipAddress found')
+    await connect(portico, 'dev.portico.wallet')
 
     const session = await portico.siwx.signMessage(await portico.siwx.createMessage())
 
-    expect(signMessage).toHaveBeenCalledWith(session.message, ADDRESS.split(':')[2])
-    expect(session.signature).toBe('0x5167')
+    expect(
+      await verifyMessage({
+        address: DEV_ADDRESS,
+        message: session.message,
+        signature: session.signature as Hex,
+      }),
+    ).toBe(true)
     expect(addSession).toHaveBeenCalledWith(session)
     await portico.destroy()
   })

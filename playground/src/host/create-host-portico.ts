@@ -1,5 +1,5 @@
 import { createPortico, type Portico } from '../../../src/create-portico.js'
-import { createLocalSiwxConfig } from '../../../src/wiring/local-siwx-config.js'
+import { createLocalSiwxConfig } from '../../../src/wiring/siwx/local-siwx-config.js'
 import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
 import { themeVariablesOf } from './theme-variables-param.js'

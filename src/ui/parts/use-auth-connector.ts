@@ -1,4 +1,4 @@
-import type { LazyAuthConnector } from '../../wiring/auth-wiring.js'
+import type { LazyAuthConnector } from '../../wiring/auth/auth-wiring.js'
 import { usePortico } from '../../react/use-portico.js'
 
 export const NO_SECURE_SITE = 'Email login needs a secure site'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createAccount } from '../../../src/controllers/account.js'
 import { createChain } from '../../../src/controllers/chain.js'
 import { devnetNetwork, oneWalletConnections } from '../wiring/one-wallet-connections.js'
-import { syncAccountWithConnections } from '../../../src/wiring/account-sync.js'
+import { syncAccountWithConnections } from '../../../src/wiring/session/account-sync.js'
 import { createEmitter } from '../../../src/core/emitter.js'
 import type { ConnectorEvent } from '../../../src/connectors/wallet-connector.js'
 

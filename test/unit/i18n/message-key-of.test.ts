@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SIWX_TOASTS } from '../../../src/controllers/siwx.js'
 import { TOKEN_BALANCE_UNAVAILABLE } from '../../../src/controllers/balances.js'
-import { SESSION_ENDED_TOAST } from '../../../src/wiring/auth-session.js'
+import { SESSION_ENDED_TOAST } from '../../../src/wiring/auth/auth-session.js'
 import { FETCH_TRANSACTIONS_FAILED } from '../../../src/controllers/transactions.js'
 import { QUOTE_EXPIRED_MESSAGE } from '../../../src/controllers/swap-quote-expiry.js'
 import { INSUFFICIENT_BALANCE } from '../../../src/controllers/send-preview.js'

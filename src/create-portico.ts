@@ -603,4 +603,5 @@ export function createPortico(given: CreatePorticoOptions) {
   }
 }
 
-export type Portico = ReturnType<typeof createPortico>
+/** Everything one instance is made of: what Portico's own entries reach through `internalsOf`. */
+export type PorticoInternals = ReturnType<typeof createPortico>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { accountPageUrl, type AccountPage } from '../../frame/account-page-url.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import type { MessageKey } from '../../i18n/locales/en.js'
 
@@ -20,7 +20,7 @@ const PAGE_TITLES: Record<AccountPage, MessageKey> = {
  * language and theme.
  */
 export function SecureAccountFrame({ page }: { page: AccountPage }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t, locale } = useI18n()
   const frame = useRef<HTMLIFrameElement>(null)
   const [src, setSrc] = useState<string | undefined>()

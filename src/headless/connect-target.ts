@@ -24,7 +24,11 @@ const activeNamespace = (portico: PorticoInternals): ChainNamespace =>
   portico.chain.store.getState().activeNamespace ?? 'eip155'
 
 /** The connector behind a wallet-list id, in the namespace it connects. */
-export function targetOf(portico: PorticoInternals, walletId: string, options: ConnectOptions): Target {
+export function targetOf(
+  portico: PorticoInternals,
+  walletId: string,
+  options: ConnectOptions,
+): Target {
   const walletConnect: ConnectRequest = { method: 'walletConnect' }
   if (walletId === CONNECTOR_IDS.walletConnect) {
     return { namespace: options.namespace ?? activeNamespace(portico), request: walletConnect }

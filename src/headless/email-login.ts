@@ -1,6 +1,5 @@
 import { CONNECTION_ERRORS, ConnectionError } from '../core/connection-errors.js'
 import type { Connection } from '../core/connector.js'
-import type { PorticoInternals } from '../create-portico.js'
 import { internalsOf } from '../instance/internal-handle.js'
 import type { Portico } from '../instance/public-portico.js'
 
@@ -9,7 +8,7 @@ import type { Portico } from '../instance/public-portico.js'
  * approves this device from the email first; `CONNECT`, the secure site signed the visitor in
  * without either.
  */
-export type EmailCodeStep = Awaited<ReturnType<NonNullable<PorticoInternals['auth']>['sendEmailCode']>>
+export type EmailCodeStep = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
 const authOf = (portico: Portico) => {
   const { auth } = internalsOf(portico)

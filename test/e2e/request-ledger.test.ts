@@ -236,7 +236,9 @@ describe("the connection funnel counts the app's own connect calls, not only the
       ),
     )
     const connected = await tab.evaluate(() =>
-      window.porticoApp?.connect('dev.portico.account-0').then((connection) => connection?.connectorId),
+      window.porticoApp
+        ?.connect('dev.portico.account-0')
+        .then((connection) => connection?.connectorId),
     )
     expect(connected).toBe('dev.portico.account-0')
     await tab.evaluate(() => window.dispatchEvent(new Event('pagehide')))

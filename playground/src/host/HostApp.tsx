@@ -28,10 +28,7 @@ export function HostApp({ portico, serviceOrigins, theme, children }: HostAppPro
   useEffect(() => {
     portico?.setThemeMode(theme)
   }, [portico, theme])
-  const value = useMemo(
-    () => portico && { portico, internals: internalsOf(portico) },
-    [portico],
-  )
+  const value = useMemo(() => portico && { portico, internals: internalsOf(portico) }, [portico])
   // The context's own provider, so the page keeps its elements (and focus) when Portico arrives.
   return (
     <PorticoContext.Provider value={value}>

@@ -60,7 +60,6 @@ import { createWalletActionsSlot } from './wiring/wallet-actions.js'
 import { appProviders } from './wiring/app-providers.js'
 import { providerCalls } from './wiring/provider-calls.js'
 import { browserGlobals } from './core/browser-globals.js'
-import { disconnectNamespaces } from './wiring/instance-disconnect.js'
 
 /** The parts of `window` Portico uses: page-hide events, the page URL, injected wallets. */
 export type PorticoWindow = PageHideTargets['window'] &
@@ -553,8 +552,6 @@ export function createPortico(given: CreatePorticoOptions) {
     open,
     close: modal.close,
     switchNetwork,
-    /** Ends the namespace's active connection, or every namespace's without one. */
-    disconnect: disconnectNamespaces(connections),
     /** Runs a wallet request behind the ApproveTransaction view (NAV-14..16). */
     approve,
     networkSwitchView,
@@ -575,16 +572,6 @@ export function createPortico(given: CreatePorticoOptions) {
     batchCalls: batchCalls.batch,
     /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
     subscribeProvider: providers.subscribe,
-    /**
-     * @solana/kit signers (TransactionSendingSigner, TransactionModifyingSigner,
-     * MessageModifyingSigner) for the connected Solana account; undefined while none is.
-     */
-    getSolanaSigner: async () =>
-      (await import('./wiring/solana-signer.js')).solanaSigner({
-        wallet: providers.get('solana'),
-        address: account.getAccount('solana').address,
-        network: chain.networkState('solana').caipNetwork,
-      }),
     /** The Project API image route of a registry wallet. */
     walletImageUrl: (wallet: WalletListing) => walletImageUrl(input, wallet),
     /** A network's icon (its imageUrl or the Project API asset image); undefined without one. */

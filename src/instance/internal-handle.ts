@@ -15,6 +15,6 @@ export function registerInternals(portico: Portico, parts: PorticoInternals): vo
 /** The controllers behind an instance `createPortico` made; throws for any other object. */
 export function internalsOf(portico: Portico): PorticoInternals {
   const parts = internals.get(portico)
-  if (!parts) throw new PorticoError('Not an instance made by createPortico')
+  if (!parts) throw new PorticoError('Not a Portico instance')
   return parts
 }

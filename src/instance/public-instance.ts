@@ -1,3 +1,4 @@
+import { lazyController } from '../core/lazy-controller.js'
 import type { PorticoInternals } from '../create-portico.js'
 import { accountOf } from './instance-account.js'
 import { registerInternals } from './internal-handle.js'
@@ -19,11 +20,14 @@ export function publicInstance(internals: PorticoInternals): Portico {
     const { status, signedIn, email } = siwx.store.getState()
     return { status, signedIn, email }
   }
+  // Ending a connection is rare beside the first load, so its code comes with the first call.
+  const disconnecting = lazyController(() => import('../wiring/instance-disconnect.js'))
   const portico: Portico = {
     open: internals.open,
     close: internals.close,
     subscribeModal: (listener) => watchDerived([modal.store, router.store], modalState, listener),
-    disconnect: internals.disconnect,
+    disconnect: async (namespace) =>
+      (await disconnecting.load()).disconnectNamespaces(internals.connections)(namespace),
     switchNetwork: internals.switchNetwork,
     signMessage: internals.signMessage,
     getAccount: () => accountOf(internals),
@@ -35,7 +39,7 @@ export function publicInstance(internals: PorticoInternals): Portico {
       ),
     getProvider: internals.getProvider,
     subscribeProvider: internals.subscribeProvider,
-    getSolanaSigner: internals.getSolanaSigner,
+    getSolanaSigner: async () => (await import('./solana-signer-of.js')).solanaSignerOf(internals),
     setLocale: internals.setLocale,
     setThemeMode: theme.setThemeMode,
     setThemeVariables: theme.setThemeVariables,

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../utils/caip.js'
-import { usePorticoInternals } from './use-portico-internals.js'
+import { usePortico } from './use-portico.js'
 
 /**
  * Disconnects: `disconnect(namespace)` ends that namespace's active connection, `disconnect()`
@@ -8,5 +8,5 @@ import { usePorticoInternals } from './use-portico-internals.js'
 export function usePorticoDisconnect(): {
   disconnect: (namespace?: ChainNamespace) => Promise<void>
 } {
-  return { disconnect: usePorticoInternals().disconnect }
+  return { disconnect: usePortico().disconnect }
 }

@@ -23,7 +23,7 @@ describe('the public instance', () => {
     expect(internalsOf(portico).router.store.getState().view).toBe('Connect')
     // A copy has every member but was not made by createPortico.
     expect(() => internalsOf({ ...portico })).toThrow(
-      new PorticoError('Not an instance made by createPortico'),
+      new PorticoError('Not a Portico instance'),
     )
     await portico.destroy()
   })

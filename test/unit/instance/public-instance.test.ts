@@ -22,9 +22,7 @@ describe('the public instance', () => {
     const portico = offline()
     expect(internalsOf(portico).router.store.getState().view).toBe('Connect')
     // A copy has every member but was not made by createPortico.
-    expect(() => internalsOf({ ...portico })).toThrow(
-      new PorticoError('Not a Portico instance'),
-    )
+    expect(() => internalsOf({ ...portico })).toThrow(new PorticoError('Not a Portico instance'))
     await portico.destroy()
   })
 

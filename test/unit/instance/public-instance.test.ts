@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { PorticoError } from '../../../src/core/portico-error.js'
-import { createPortico, type PorticoModalState } from '../../../src/index.js'
+import { createPortico, type Portico, type PorticoModalState } from '../../../src/index.js'
 import { internalsOf } from '../../../src/instance/internal-handle.js'
 import { offlineOptions } from '../offline-options.js'
 
@@ -86,5 +86,47 @@ describe('the public instance', () => {
     await portico.load('swap')
     expect(internalsOf(portico).swap.current()).toBeDefined()
     await portico.destroy()
+  })
+})
+
+/** The public members, issue 39's list: at most 25 (the unit test counts them at run time too). */
+type PublicMember =
+  | 'open'
+  | 'close'
+  | 'subscribeModal'
+  | 'disconnect'
+  | 'switchNetwork'
+  | 'signMessage'
+  | 'getAccount'
+  | 'subscribeAccount'
+  | 'getProvider'
+  | 'subscribeProvider'
+  | 'getSolanaSigner'
+  | 'setLocale'
+  | 'setThemeMode'
+  | 'setThemeVariables'
+  | 'setAnalyticsConsent'
+  | 'subscribeEvents'
+  | 'getSiwxSession'
+  | 'subscribeSiwxSession'
+  | 'load'
+  | 'initialize'
+  | 'restored'
+  | 'destroy'
+
+/** The members whose value is a controller store, or a controller holding one. */
+type StoreMember = {
+  [K in keyof Portico]: Portico[K] extends { getState: unknown } | { store: unknown } ? K : never
+}[keyof Portico]
+
+// Checked by `npm run typecheck` (tsc over the tests), not at run time.
+describe("createPortico's returned type", () => {
+  it('is the public Portico with exactly the listed members', () => {
+    expectTypeOf(createPortico).returns.toEqualTypeOf<Portico>()
+    expectTypeOf<keyof Portico>().toEqualTypeOf<PublicMember>()
+  })
+
+  it('has no controller store among its members', () => {
+    expectTypeOf<StoreMember>().toBeNever()
   })
 })

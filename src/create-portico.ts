@@ -24,7 +24,6 @@ import { instanceKinds } from './wiring/instance-kinds.js'
 import type { CreatePorticoOptions } from './wiring/instance-options.js'
 import { createRequestGate } from './wiring/request-gate.js'
 import { activeAccountOf } from './wiring/session/active-account.js'
-import { disconnectNamespaces } from './wiring/session/instance-disconnect.js'
 import { instanceConnections } from './wiring/session/instance-connections.js'
 import { instanceSession } from './wiring/session/instance-session.js'
 import { instanceSiwx } from './wiring/siwx/instance-siwx.js'
@@ -216,8 +215,6 @@ export function createPortico(given: CreatePorticoOptions) {
     },
     close: modal.close,
     ...switching,
-    /** Ends the namespace's active connection, or every namespace's without one. */
-    disconnect: disconnectNamespaces(connections),
     ...wallet.surface,
     ...imageUrls(input, () => gate.store.getState().allowed),
     /** Email login's steps the modal drives; undefined without a secure site. */
@@ -230,5 +227,5 @@ export function createPortico(given: CreatePorticoOptions) {
   }
 }
 
-/** One Portico instance, as `createPortico` builds it. */
-export type Portico = ReturnType<typeof createPortico>
+/** Everything one instance is made of: what Portico's own entries reach through `internalsOf`. */
+export type PorticoInternals = ReturnType<typeof createPortico>

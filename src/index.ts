@@ -1,7 +1,13 @@
 // The package's main entry (`portico`): one instance per app, the public state types of its
 // controllers, and the coded errors a host app may catch. The typed API clients are `portico/clients`.
-export { createPortico } from './create-portico.js'
-export type { CreatePorticoOptions, Portico, PorticoWindow } from './create-portico.js'
+export { createPortico } from './instance/create-instance.js'
+export type { CreatePorticoOptions, PorticoWindow } from './create-portico.js'
+export type {
+  Portico,
+  PorticoLazyFeature,
+  PorticoModalState,
+  PorticoSiwxSession,
+} from './instance/public-portico.js'
 export type { AnalyticsOptions } from './wiring/analytics-consent.js'
 export type { RequestGateState } from './wiring/request-gate.js'
 export type { PorticoOptions, Features, DappMetadata, SiwxConfig } from './controllers/options.js'

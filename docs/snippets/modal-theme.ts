@@ -8,8 +8,8 @@ export function createThemedPortico(options: CreatePorticoOptions) {
     // `accent` is the modal's `--p-accent`; a number is in pixels.
     themeVariables: { accent: '#4f46e5', radius: 12, font: 'system-ui, sans-serif' },
   })
-  portico.theme.setThemeMode('light')
+  portico.setThemeMode('light')
   // Merged into the current variables: the others stay.
-  portico.theme.setThemeVariables({ accent: '#0f766e' })
+  portico.setThemeVariables({ accent: '#0f766e' })
   return portico
 }

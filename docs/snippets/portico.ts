@@ -23,7 +23,7 @@ export const portico = createPortico({
 
 // In the background: each part applies as it lands. `await` it to have it all applied first.
 void portico.initialize()
-portico.router.store.subscribe((state) => console.log('view', state.view))
+portico.subscribeModal((state) => console.log('view', state.view))
 // Connect, or Account when connected
 document.querySelector('#connect')?.addEventListener('click', () => {
   portico.open()

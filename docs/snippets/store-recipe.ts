@@ -1,20 +1,24 @@
-// Every controller is a small store: getState, setState, subscribe, select.
+// The instance's state arrives as plain values: a getter for now, a subscribe for every change.
 import type { Portico } from 'portico'
 
-export function followTheme(portico: Portico) {
-  const { store } = portico.theme
-  // `select` calls the listener only when the selected slice changes.
-  const stop = store.select(
-    (state) => state.themeMode,
-    (mode) => {
-      document.documentElement.dataset.theme = mode
-    },
-  )
-  // A recipe edits a draft in place; Immer makes the new, frozen state.
-  store.setState((draft) => {
-    draft.themeVariables.accent = '#4f46e5'
-  })
-  // Or the fields to change.
-  store.setState({ themeMode: 'dark' })
-  return stop
+export function followAccount(portico: Portico) {
+  const show = (address: string | undefined) => {
+    document.documentElement.dataset.account = address ?? ''
+  }
+  show(portico.getAccount().address)
+  // Each subscribe returns the function that stops listening.
+  const stops = [
+    portico.subscribeAccount((account) => {
+      show(account.address)
+    }),
+    portico.subscribeModal(({ open, view }) => {
+      document.documentElement.dataset.modal = open ? view : ''
+    }),
+    portico.subscribeSiwxSession(({ signedIn }) => {
+      document.documentElement.dataset.signedIn = String(signedIn)
+    }),
+  ]
+  return () => {
+    for (const stop of stops) stop()
+  }
 }

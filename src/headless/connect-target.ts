@@ -4,7 +4,7 @@ import type { ConnectRequest } from '../core/connect-request.js'
 import { CONNECTION_ERRORS, ConnectionError } from '../core/connection-errors.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { multiChainMembers, MULTI_CHAIN_ID_PREFIX } from '../controllers/multi-chain-connectors.js'
-import type { Portico } from '../create-portico.js'
+import type { PorticoInternals } from '../create-portico.js'
 import type { ChainNamespace } from '../utils/caip.js'
 
 /** Where to connect a wallet that works in several namespaces. */
@@ -20,11 +20,15 @@ export interface Target {
   registryId?: string
 }
 
-const activeNamespace = (portico: Portico): ChainNamespace =>
+const activeNamespace = (portico: PorticoInternals): ChainNamespace =>
   portico.chain.store.getState().activeNamespace ?? 'eip155'
 
 /** The connector behind a wallet-list id, in the namespace it connects. */
-export function targetOf(portico: Portico, walletId: string, options: ConnectOptions): Target {
+export function targetOf(
+  portico: PorticoInternals,
+  walletId: string,
+  options: ConnectOptions,
+): Target {
   const walletConnect: ConnectRequest = { method: 'walletConnect' }
   if (walletId === CONNECTOR_IDS.walletConnect) {
     return { namespace: options.namespace ?? activeNamespace(portico), request: walletConnect }
@@ -52,7 +56,7 @@ export function targetOf(portico: Portico, walletId: string, options: ConnectOpt
 }
 
 /** The registry entry the instance has already fetched for this id, if any. */
-export function registryListing(portico: Portico, id: string) {
+export function registryListing(portico: PorticoInternals, id: string) {
   const { wallets, recommended, featured, search, recent } = portico.wallets.store.getState()
   return [...featured, ...recommended, ...recent, ...wallets, ...search].find(
     (wallet) => wallet.id === id,

@@ -1,5 +1,6 @@
 import type { Connection } from '../core/connector.js'
-import type { Portico } from '../create-portico.js'
+import { internalsOf } from '../instance/internal-handle.js'
+import type { Portico } from '../instance/public-portico.js'
 import type { ConnectOptions } from './connect-target.js'
 
 /**
@@ -16,9 +17,10 @@ export async function connect(
   options: ConnectOptions = {},
 ): Promise<Connection | undefined> {
   const { targetOf, registryListing } = await import('./connect-target.js')
-  const { namespace, request, registryId } = targetOf(portico, walletId, options)
-  const connection = await portico.connections.connect(namespace, request)
-  const listed = registryId === undefined ? undefined : registryListing(portico, registryId)
-  if (connection && listed) portico.wallets.addRecentWallet(listed)
+  const internals = internalsOf(portico)
+  const { namespace, request, registryId } = targetOf(internals, walletId, options)
+  const connection = await internals.connections.connect(namespace, request)
+  const listed = registryId === undefined ? undefined : registryListing(internals, registryId)
+  if (connection && listed) internals.wallets.addRecentWallet(listed)
   return connection
 }

@@ -1,17 +1,19 @@
 import { CONNECTION_ERRORS, ConnectionError } from '../core/connection-errors.js'
 import type { Connection } from '../core/connector.js'
-import type { Portico } from '../create-portico.js'
+import { internalsOf } from '../instance/internal-handle.js'
+import type { Portico } from '../instance/public-portico.js'
 
 /**
  * What follows the email: `VERIFY_OTP`, enter the mailed code; `VERIFY_DEVICE`, the visitor
  * approves this device from the email first; `CONNECT`, the secure site signed the visitor in
  * without either.
  */
-export type EmailCodeStep = Awaited<ReturnType<NonNullable<Portico['auth']>['sendEmailCode']>>
+export type EmailCodeStep = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
 const authOf = (portico: Portico) => {
-  if (!portico.auth) throw new ConnectionError(CONNECTION_ERRORS.noAuthConnector)
-  return portico.auth
+  const { auth } = internalsOf(portico)
+  if (!auth) throw new ConnectionError(CONNECTION_ERRORS.noAuthConnector)
+  return auth
 }
 
 /**
@@ -33,5 +35,5 @@ export async function verifyEmailCode(
   code?: string,
 ): Promise<Connection | undefined> {
   if (code !== undefined) await authOf(portico).verifyOtp(code)
-  return portico.connections.connect('eip155', { method: 'email' })
+  return internalsOf(portico).connections.connect('eip155', { method: 'email' })
 }

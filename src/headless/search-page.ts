@@ -2,7 +2,7 @@
 // carries it.
 import { WALLET_LIMITS } from '../core/constants.js'
 import { fetchListed, listFilters } from '../controllers/wallet-listing.js'
-import type { Portico } from '../create-portico.js'
+import type { PorticoInternals } from '../create-portico.js'
 import { registryEntry, type WalletEntry } from './wallet-entry.js'
 
 /** One page of the registry (40 wallets, CONST-43), and whether another follows. */
@@ -19,7 +19,7 @@ export interface WalletSearchPage {
 
 /** One page of the registry, searched when `query` is not blank. */
 export async function searchPage(
-  portico: Portico,
+  portico: PorticoInternals,
   query: string,
   page: number,
 ): Promise<WalletSearchPage> {

@@ -1,5 +1,6 @@
 import { PorticoError } from '../core/portico-error.js'
-import type { Portico } from '../create-portico.js'
+import { internalsOf } from '../instance/internal-handle.js'
+import type { Portico } from '../instance/public-portico.js'
 import type { WalletSearchPage } from './search-page.js'
 
 /** What to look for: `query` matches wallet names (blank lists them all), `page` counts from 1. */
@@ -22,5 +23,5 @@ export async function searchWallets(
     throw new PorticoError(`The page must be a whole number from 1, not ${String(page)}`)
   }
   const { searchPage } = await import('./search-page.js')
-  return searchPage(portico, query, page)
+  return searchPage(internalsOf(portico), query, page)
 }

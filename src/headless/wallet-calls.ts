@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../core/caip-network.js'
-import type { Portico } from '../create-portico.js'
+import type { Portico } from '../instance/public-portico.js'
 import type { ChainNamespace } from '../utils/caip.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { ConnectorRecord } from '../controllers/connectors.js'
 import type { WalletListing } from '../controllers/wallets.js'
-import type { Portico } from '../create-portico.js'
+import type { PorticoInternals } from '../create-portico.js'
 
 /**
  * One wallet a host's own connect dialog lists. Pass its `id` to `connect`: an installed wallet
@@ -28,7 +28,7 @@ export function connectorEntry(connector: ConnectorRecord): WalletEntry {
 }
 
 /** A wallet of the registry, with the Project API's image of it. */
-export function registryEntry(portico: Portico, wallet: WalletListing): WalletEntry {
+export function registryEntry(portico: PorticoInternals, wallet: WalletListing): WalletEntry {
   return {
     id: wallet.id,
     name: wallet.name,

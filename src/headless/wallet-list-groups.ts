@@ -3,7 +3,7 @@
 import { walletGroups, type WalletGroup } from '../controllers/connectors.js'
 import { withMultiChainConnectors } from '../controllers/multi-chain-connectors.js'
 import { isFeatureEnabled } from '../controllers/options.js'
-import type { Portico } from '../create-portico.js'
+import type { PorticoInternals } from '../create-portico.js'
 import { connectorEntry, registryEntry, type WalletEntry } from './wallet-entry.js'
 
 /** A group of the wallet list: `injected` (installed), `walletConnect`, `recent`, `recommended`… */
@@ -23,7 +23,7 @@ export interface WalletList {
 }
 
 /** The wallet list from what the instance holds now (the registry lists already fetched). */
-export function walletListOf(portico: Portico): WalletList {
+export function walletListOf(portico: PorticoInternals): WalletList {
   const { wallets } = portico
   const { connectors } = portico.connectors.store.getState()
   const { features } = portico.options.store.getState()

@@ -1,4 +1,5 @@
-import type { Portico } from '../create-portico.js'
+import { internalsOf } from '../instance/internal-handle.js'
+import type { Portico } from '../instance/public-portico.js'
 import type { WalletList } from './wallet-list-groups.js'
 
 /**
@@ -8,8 +9,9 @@ import type { WalletList } from './wallet-list-groups.js'
  * coded error (a PorticoError).
  */
 export async function getWalletList(portico: Portico): Promise<WalletList> {
-  const { wallets } = portico
+  const internals = internalsOf(portico)
+  const { wallets } = internals
   await Promise.all([wallets.fetchRecommended(), wallets.fetchFeatured(), wallets.prefetch()])
   const { walletListOf } = await import('./wallet-list-groups.js')
-  return walletListOf(portico)
+  return walletListOf(internals)
 }

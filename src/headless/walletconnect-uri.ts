@@ -1,5 +1,6 @@
 import { newPairing } from '../core/walletconnect-pairing.js'
-import type { Portico } from '../create-portico.js'
+import { internalsOf } from '../instance/internal-handle.js'
+import type { Portico } from '../instance/public-portico.js'
 
 /** A WalletConnect pairing for the app's own QR code: the URI and when it stops being offered. */
 export interface WalletConnectPairing {
@@ -16,8 +17,9 @@ export interface WalletConnectPairing {
  * `connect(portico, 'walletConnect')` waits on the same pairing.
  */
 export async function getWalletConnectUri(portico: Portico): Promise<WalletConnectPairing> {
-  const uri = await portico.connections.pairingUri()
-  const { pairing } = portico.connections.store.getState()
+  const { connections } = internalsOf(portico)
+  const uri = await connections.pairingUri()
+  const { pairing } = connections.store.getState()
   // Another call may have replaced the pairing meanwhile; this URI then lives its full span.
   const expiresAt = pairing?.uri === uri ? pairing.expiry : newPairing(uri, Date.now()).expiry
   return { uri, expiresAt }
@@ -31,7 +33,7 @@ export function watchWalletConnectUri(
   portico: Portico,
   onChange: (pairing: WalletConnectPairing | undefined) => void,
 ): () => void {
-  return portico.connections.store.select(
+  return internalsOf(portico).connections.store.select(
     (state) => state.pairing,
     (pairing) => {
       onChange(pairing && { uri: pairing.uri, expiresAt: pairing.expiry })

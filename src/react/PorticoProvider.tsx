@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react'
-import type { Portico } from '../create-portico.js'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { internalsOf } from '../instance/internal-handle.js'
+import type { Portico } from '../instance/public-portico.js'
 import { PorticoContext } from './portico-context.js'
 
 /** PorticoProvider's props. */
@@ -17,9 +18,11 @@ export interface PorticoProviderProps {
  * (`deferRequests`) is left to start with the modal's first open or the app's own call.
  */
 export function PorticoProvider({ portico, children }: PorticoProviderProps) {
+  // The internals are looked up once per instance; every hook and view reads them from here.
+  const value = useMemo(() => ({ portico, internals: internalsOf(portico) }), [portico])
   useEffect(() => {
     // A failed part warns and leaves the defaults (ERR-46); initialize() itself never rejects.
-    if (portico.requests.getState().allowed) void portico.initialize()
-  }, [portico])
-  return <PorticoContext.Provider value={portico}>{children}</PorticoContext.Provider>
+    if (value.internals.requests.getState().allowed) void portico.initialize()
+  }, [portico, value])
+  return <PorticoContext.Provider value={value}>{children}</PorticoContext.Provider>
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ErrorBoundary } from './ErrorBoundary.js'
-import { usePortico } from './use-portico.js'
+import { usePorticoInternals } from './use-portico-internals.js'
 
 export interface ReportingBoundaryProps {
   children: ReactNode
@@ -10,7 +10,7 @@ export interface ReportingBoundaryProps {
 
 /** An ErrorBoundary whose caught errors go to the instance's error analytics. */
 export function ReportingBoundary({ children, fallback }: ReportingBoundaryProps) {
-  const { events } = usePortico()
+  const { events } = usePorticoInternals()
   return (
     <ErrorBoundary fallback={fallback} onError={(error) => void events.reportError(error)}>
       {children}

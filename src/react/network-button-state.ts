@@ -3,7 +3,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import { useCatalogueText } from './use-catalogue-text.js'
 import { usePorticoModal } from './use-portico-modal.js'
 import { usePorticoNetwork } from './use-portico-network.js'
-import { usePortico } from './use-portico.js'
+import { usePorticoInternals } from './use-portico-internals.js'
 import { usePorticoStore } from './use-portico-store.js'
 import type { RequestGateState } from '../wiring/request-gate.js'
 
@@ -25,7 +25,7 @@ const allowedOf = (state: RequestGateState) => state.allowed
 
 /** The network button's state and actions, in the modal's language. */
 export function useNetworkButtonState(): NetworkButtonState {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { network, switchNetwork } = usePorticoNetwork()
   const { open } = usePorticoModal()
   const select = useCatalogueText('button.selectNetwork', 'Select network')

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { MessageKey, Messages } from '../i18n/locales/en.js'
 import { DEFAULT_LOCALE, type LocaleTag } from '../i18n/shipped-locales.js'
 import { usePorticoLocale } from './use-portico-locale.js'
-import { usePortico } from './use-portico.js'
+import { usePorticoInternals } from './use-portico-internals.js'
 
 interface Arrived {
   locale: LocaleTag
@@ -16,7 +16,7 @@ interface Arrived {
  * English needs no fetch: the words given are the catalogue's.
  */
 export function useCatalogueText(key: MessageKey, english: string): string {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { locale } = usePorticoLocale()
   const [arrived, setArrived] = useState<Arrived | undefined>()
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { BalancesState } from '../controllers/balances.js'
-import { usePortico } from './use-portico.js'
+import { usePorticoInternals } from './use-portico-internals.js'
 import { usePorticoStore } from './use-portico-store.js'
 
 const balancesOf = (state: BalancesState) => state.balances
@@ -11,7 +11,7 @@ const failedOf = (state: BalancesState) => state.lastRetry !== undefined
  * whether the last fetch failed (its retry guard is set).
  */
 export function usePorticoBalances() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return {
     balances: usePorticoStore(portico.balances.store, balancesOf),
     loading: usePorticoStore(portico.balances.store, loadingOf),

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import type { TrackEvent } from '../controllers/events.js'
-import { usePortico } from './use-portico.js'
+import { usePorticoInternals } from './use-portico-internals.js'
 
 /** Calls the listener with every event the instance tracks, from mount to unmount. */
 export function usePorticoEvent(listener: (event: TrackEvent) => void): void {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const latest = useRef(listener)
   useEffect(() => {
     latest.current = listener

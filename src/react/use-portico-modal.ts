@@ -1,5 +1,5 @@
 import type { View } from '../core/constants.js'
-import { usePortico } from './use-portico.js'
+import { usePorticoInternals } from './use-portico-internals.js'
 import { usePorticoStore } from './use-portico-store.js'
 
 const isOpen = (state: { open: boolean }) => state.open
@@ -7,7 +7,7 @@ const viewOf = (state: { view: View }) => state.view
 
 /** The modal: whether it is open, its current view, and open/close. */
 export function usePorticoModal() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return {
     isOpen: usePorticoStore(portico.modal.store, isOpen),
     view: usePorticoStore(portico.router.store, viewOf),

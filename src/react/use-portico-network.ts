@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ChainState } from '../controllers/chain.js'
-import { usePortico } from './use-portico.js'
+import { usePorticoInternals } from './use-portico-internals.js'
 import { usePorticoStore } from './use-portico-store.js'
 
 const activeNetworkOf = (state: ChainState): CaipNetwork | undefined =>
@@ -11,7 +11,7 @@ const activeNetworkOf = (state: ChainState): CaipNetwork | undefined =>
 
 /** The active network and a switch that asks the connected wallet first. */
 export function usePorticoNetwork() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const network = usePorticoStore(portico.chain.store, activeNetworkOf)
   const switchNetwork = useCallback(
     (target: CaipNetwork) => portico.switchNetwork(target),

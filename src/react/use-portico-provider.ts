@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-provider.js'
-import { usePortico } from './use-portico.js'
+import { usePorticoInternals } from './use-portico-internals.js'
 
 /**
  * The connected wallet of a namespace (`portico.getProvider`), undefined while none is; the
@@ -9,7 +9,7 @@ import { usePortico } from './use-portico.js'
 export function usePorticoProvider<N extends ProviderNamespace>(
   namespace: N,
 ): NamespaceProviders[N] | undefined {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const snapshot = useCallback(() => portico.getProvider(namespace), [portico, namespace])
   return useSyncExternalStore(portico.subscribeProvider, snapshot, snapshot)
 }

@@ -1,5 +1,5 @@
 import type { AlertState } from '../controllers/alert.js'
-import { usePortico } from '../react/use-portico.js'
+import { usePorticoInternals } from '../react/use-portico-internals.js'
 import { usePorticoStore } from '../react/use-portico-store.js'
 import { useI18n } from './i18n/use-i18n.js'
 import { alertText } from './alert-text.js'
@@ -8,7 +8,7 @@ const alertOf = (state: AlertState) => state
 
 /** UI-05: the alert area, info or warning; a coded error shows its display message and code. */
 export function ModalAlert() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const alert = usePorticoStore(portico.alert.store, alertOf)
   const i18n = useI18n()
   const { t } = i18n

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import type { ModalState } from '../controllers/modal.js'
 import type { RouterState } from '../controllers/router.js'
-import type { Portico } from '../create-portico.js'
+import type { PorticoInternals } from '../create-portico.js'
 import type { SiwxState } from '../controllers/siwx.js'
-import { usePortico } from '../react/use-portico.js'
+import { usePorticoInternals } from '../react/use-portico-internals.js'
 import { usePorticoStore } from '../react/use-portico-store.js'
 import { ModalAlert } from './ModalAlert.js'
 import { ModalFooter } from './ModalFooter.js'
@@ -17,7 +17,7 @@ import { ViewSwitch } from './ViewSwitch.js'
 const openOf = (state: ModalState) => state.open
 
 /** The funnel's first event; its builders load with the first open, off the first load. */
-function trackModalOpened(portico: Portico): void {
+function trackModalOpened(portico: PorticoInternals): void {
   const connections = portico.connections.store.getState()
   import('./parts/connection-funnel.js').then(
     ({ funnelEvents }) => {
@@ -37,7 +37,7 @@ const signedInOf = (state: SiwxState) => state.signedIn
  * pending; focus then goes back to whatever opened it.
  */
 export function ModalDialog() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const open = usePorticoStore(portico.modal.store, openOf)
   const shake = usePorticoStore(portico.modal.store, shakeOf)
   const view = usePorticoStore(portico.router.store, viewOf)

@@ -1,12 +1,12 @@
 import { footerFor } from '../controllers/connectors.js'
 import type { View } from '../core/constants.js'
-import { usePortico } from '../react/use-portico.js'
+import { usePorticoInternals } from '../react/use-portico-internals.js'
 import { useI18n } from './i18n/use-i18n.js'
 import { messageParts } from './i18n/message-parts.js'
 
 /** CONN-07..10: the legal footer on Connect, ConnectWallets and the on-ramp views; the default on Networks. */
 export function ModalFooter({ view }: { view: View }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const footer = footerFor(view)
   const { t } = useI18n()
   if (footer === null) return null

@@ -1,5 +1,5 @@
 import type { RouterState } from '../controllers/router.js'
-import { usePortico } from '../react/use-portico.js'
+import { usePorticoInternals } from '../react/use-portico-internals.js'
 import { usePorticoStore } from '../react/use-portico-store.js'
 import { Icon } from './icons/Icon.js'
 import { BACK_ICON, CLOSE_ICON } from './icons/icon-paths.js'
@@ -13,7 +13,7 @@ const canGoBack = (state: RouterState) => state.history.length > 1
 
 /** The view title (which labels the dialog), back when there is history, and close. */
 export function ModalHeader({ closeDisabled }: { closeDisabled: boolean }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const view = usePorticoStore(portico.router.store, viewOf)
   const back = usePorticoStore(portico.router.store, canGoBack)
   const i18n = useI18n()

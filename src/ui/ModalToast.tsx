@@ -1,5 +1,5 @@
 import type { SnackState } from '../controllers/snack.js'
-import { usePortico } from '../react/use-portico.js'
+import { usePorticoInternals } from '../react/use-portico-internals.js'
 import { usePorticoStore } from '../react/use-portico-store.js'
 import { useI18n } from './i18n/use-i18n.js'
 
@@ -14,7 +14,7 @@ const ICONS: Record<SnackState['variant'], string> = {
 
 /** UI-01..04: the snack controller's toast; its timing (auto-close, swap delay) is the controller's. */
 export function ModalToast() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const snack = usePorticoStore(portico.snack.store, snackOf)
   const { say } = useI18n()
   return (

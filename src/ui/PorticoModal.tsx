@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { ThemeState } from '../controllers/theme.js'
-import { usePortico } from '../react/use-portico.js'
+import { usePorticoInternals } from '../react/use-portico-internals.js'
 import { usePorticoStore } from '../react/use-portico-store.js'
 import { adoptStylesheet } from './adopt-stylesheet.js'
 import { I18nContext } from './i18n/i18n-context.js'
@@ -21,7 +21,7 @@ const themeOf = (state: ThemeState) => state
  * browser, so server rendering draws nothing here.
  */
 export function PorticoModal() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const theme = usePorticoStore(portico.theme.store, themeOf)
   const mode = useColorScheme(theme.themeMode, portico.options.options.themeMode !== undefined)
   const [root, setRoot] = useState<HTMLElement | null>(null)

@@ -1,18 +1,20 @@
 /**
  * `porticoConnector(portico)`: every Portico connection (injected, WalletConnect, email, social,
  * Farcaster) as one wagmi connector. Connecting opens Portico's modal; the wallet is the connected
- * wallet's own provider (`portico.getWalletProvider('eip155')`), so wagmi's hooks work with every
+ * wallet's own provider (the instance's internal `getWalletProvider('eip155')`), so wagmi's hooks work with every
  * kind alike and wagmi's reconnect knows it as the same wallet its EIP-6963 connector finds.
  */
 import { ChainNotConfiguredError, ProviderNotFoundError, createConnector } from '@wagmi/core'
 import { SwitchChainError, UserRejectedRequestError, getAddress, type Address } from 'viem'
 import type { Eip1193EventListener, Eip1193Provider } from '../connectors/injected.js'
-import type { Portico } from '../create-portico.js'
+import type { PorticoInternals } from '../create-portico.js'
+import { internalsOf } from '../instance/internal-handle.js'
+import type { Portico } from '../instance/public-portico.js'
 import { isUserRejectedError } from '../utils/user-rejection.js'
 
 /** The parts of a Portico instance the connector uses. */
-export type PorticoForWagmi = Pick<
-  Portico,
+type PorticoForWagmi = Pick<
+  PorticoInternals,
   | 'open'
   | 'modal'
   | 'getWalletProvider'
@@ -87,7 +89,8 @@ const sameTold = (a: Told, b: Told): boolean =>
  * A wagmi connector on Portico's instance: wagmi follows the wallet a visitor connects in Portico's
  * modal.
  */
-export function porticoConnector(portico: PorticoForWagmi) {
+export function porticoConnector(instance: Portico) {
+  const portico: PorticoForWagmi = internalsOf(instance)
   return createConnector<Eip1193Provider>((config) => {
     let bound: Eip1193Provider | undefined
     let unbind = (): void => undefined

@@ -15,7 +15,8 @@ const replaced = (text: string, from: string, to: string): string => {
 
 /**
  * The README's portico.ts with the privacy options the page's `?mode=` asks for, and the instance
- * on `window.portico` for the test to sign with and to give consent.
+ * on `window.portico` for the test to sign with and to give consent, beside the headless
+ * functions the test connects with (`window.porticoApp`): an app's own connect calls.
  */
 function withModes(portico: string, secureSite: string): string {
   const head = `const mode = new URLSearchParams(location.search).get('mode')\n`
@@ -31,7 +32,8 @@ function withModes(portico: string, secureSite: string): string {
     'void portico.initialize()',
     "if (!mode?.startsWith('deferred')) void portico.initialize()",
   )
-  return `${head}${started}\nObject.assign(window, { portico })\n`
+  const headless = "import { connect as connectWallet, getWalletList } from 'portico'\n"
+  return `${headless}${head}${started}\nObject.assign(window, { portico, porticoApp: { connect: (id: string) => connectWallet(portico, id), walletList: () => getWalletList(portico) } })\n`
 }
 
 /** Builds the README page against the devnet and `projectApi`, its modes read from `?mode=`. */

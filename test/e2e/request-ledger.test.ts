@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serveFolder, type ServedFolder } from '../../bench/host-build/serve-folder.js'
 import { startProjectApi, type ProjectApiDevnet } from '../../devnet/project-api/index.js'
-import type { Portico } from '../../src/create-portico.js'
+import type { Portico } from '../../src/instance/public-portico.js'
+import type { connect, getWalletList } from '../../src/index.js'
 import { ethereumRpc, installAccountWallet } from './account-wallet.js'
 import { allowOnly } from './e2e-devnet.js'
 import { loginByEmail } from './email-login.js'
@@ -17,6 +18,11 @@ declare global {
   interface Window {
     /** The README page's instance, put there by the ledger page's build. */
     portico?: Portico
+    /** The headless functions on the page's instance, for an app's own connect calls. */
+    porticoApp?: {
+      connect: (walletId: string) => ReturnType<typeof connect>
+      walletList: () => ReturnType<typeof getWalletList>
+    }
   }
 }
 
@@ -94,8 +100,8 @@ async function session(mode: LedgerMode, consentBefore?: Phase): Promise<Recorde
   const signature = await tab.evaluate(() => window.portico?.signMessage('Privacy first'))
   expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
   await enter('close')
-  // What page hide would send, sent while the test still hears the page's requests.
-  await tab.evaluate(() => window.portico?.events.flush())
+  // What page hide sends, sent while the test still hears the page's requests.
+  await tab.evaluate(() => window.dispatchEvent(new Event('pagehide')))
   await settle(tab)
   await context.close()
   const unlisted = seen.filter((request) => !ledgerRowOf(readLedger(), origins, request))
@@ -185,7 +191,7 @@ describe('deferRequests with a remembered email login (the README page with a se
     await settle(tab)
     expect(early).toEqual([])
     expect(tab.frames()).toHaveLength(1)
-    expect(await tab.evaluate(() => window.portico?.account.getAccount('eip155'))).toMatchObject({
+    expect(await tab.evaluate(() => window.portico?.getAccount())).toMatchObject({
       status: 'connecting',
       caipAddress: undefined,
     })
@@ -213,26 +219,29 @@ describe("the connection funnel counts the app's own connect calls, not only the
     await tab.locator('[data-portico="connect-button"]').waitFor()
     await expect
       .poll(() =>
-        tab.evaluate(() => window.portico?.connectors.getConnector('dev.portico.declining')?.name),
+        tab.evaluate(async () => {
+          const list = await window.porticoApp?.walletList()
+          return list?.groups
+            .flatMap((group) => group.wallets)
+            .find((wallet) => wallet.id === 'dev.portico.declining')?.name
+        }),
       )
       .toBe('Declining Wallet')
     projectApi.analytics.clear()
 
     const declined = await tab.evaluate(() =>
-      window.portico?.connections
-        .connect('eip155', { method: 'external', connectorId: 'dev.portico.declining' })
-        .then(
-          () => 'connected',
-          (error: unknown) => (error instanceof Error ? error.message : ''),
-        ),
+      window.porticoApp?.connect('dev.portico.declining').then(
+        () => 'connected',
+        (error: unknown) => (error instanceof Error ? error.message : ''),
+      ),
     )
     const connected = await tab.evaluate(() =>
-      window.portico?.connections
-        .connect('eip155', { method: 'external', connectorId: 'dev.portico.account-0' })
+      window.porticoApp
+        ?.connect('dev.portico.account-0')
         .then((connection) => connection?.connectorId),
     )
     expect(connected).toBe('dev.portico.account-0')
-    await tab.evaluate(() => window.portico?.events.flush())
+    await tab.evaluate(() => window.dispatchEvent(new Event('pagehide')))
     const funnel = () =>
       projectApi?.analytics
         .events()

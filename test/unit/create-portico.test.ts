@@ -4,6 +4,7 @@ import { createPortico, type CreatePorticoOptions } from '../../src/create-porti
 import { defineCaipNetwork } from '../../src/core/caip-network.js'
 import { createMemoryStorage, type StorageLike } from '../../src/core/storage.js'
 import { connect } from '../../src/headless/connect.js'
+import { publicInstance } from '../../src/instance/public-instance.js'
 import { createDevnetInjectedProvider } from '../../devnet/wallets/injected-wallet-provider.js'
 import { startRecordedServer, type RecordedServer } from '../contract/recorded-server.js'
 
@@ -166,7 +167,7 @@ describe('createPortico', () => {
       },
     ])
     await expect(portico.siwx.createMessage()).rejects.toThrow('No ActiveCaipAddress found')
-    await connect(portico, 'dev.portico.wallet')
+    await connect(publicInstance(portico), 'dev.portico.wallet')
 
     const session = await portico.siwx.signMessage(await portico.siwx.createMessage())
 

@@ -35,7 +35,7 @@ export function SolanaCalls() {
         }
         run={async () => {
           const signer = await signerOf(portico)
-          const rpcUrl = portico.chain.networkState('solana').caipNetwork?.rpcUrls.default.http[0]
+          const rpcUrl = portico.getAccount().network?.rpcUrls.default.http[0]
           if (rpcUrl === undefined) throw new Error('The Solana network has no RPC URL')
           return solanaSelfTransfer(signer, rpcUrl)
         }}

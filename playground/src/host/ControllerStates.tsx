@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { Portico } from '../../../src/create-portico.js'
+import { internalsOf, type PorticoInternals } from '../../../src/internal.js'
 import type { LazyController } from '../../../src/core/lazy-controller.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { I18nContext } from '../../../src/ui/i18n/i18n-context.js'
@@ -23,7 +23,7 @@ const CONTROLLERS = [
   'plan',
   'siwx',
   'events',
-] as const satisfies readonly (keyof Portico)[]
+] as const satisfies readonly (keyof PorticoInternals)[]
 
 /** Controllers whose module loads with their views; the devtools load them to show their state. */
 const LAZY_CONTROLLERS = [
@@ -31,7 +31,7 @@ const LAZY_CONTROLLERS = [
   'swap',
   'onRamp',
   'names',
-] as const satisfies readonly (keyof Portico)[]
+] as const satisfies readonly (keyof PorticoInternals)[]
 
 type ControllerName = (typeof CONTROLLERS)[number]
 type LazyControllerName = (typeof LAZY_CONTROLLERS)[number]
@@ -42,7 +42,7 @@ interface AnyStore {
 }
 
 function LazyControllerState({ name }: { name: LazyControllerName }) {
-  const controller: LazyController<{ store: AnyStore }> = usePortico()[name]
+  const controller: LazyController<{ store: AnyStore }> = internalsOf(usePortico())[name]
   // WithController is the modal's part: it speaks the modal's language, which arrives lazily.
   const i18n = useModalI18n()
   if (!i18n) return null
@@ -56,7 +56,7 @@ function LazyControllerState({ name }: { name: LazyControllerName }) {
 }
 
 function ControllerState({ name }: { name: ControllerName }) {
-  const store: AnyStore = usePortico()[name].store
+  const store: AnyStore = internalsOf(usePortico())[name].store
   return <StoreState name={name} store={store} />
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react'
-import type { Portico } from '../../../src/create-portico.js'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import type { Portico } from '../../../src/index.js'
+import { internalsOf } from '../../../src/internal.js'
 import { PorticoContext } from '../../../src/react/portico-context.js'
 import { PorticoModal } from '../../../src/ui/PorticoModal.js'
 import type { Theme } from '../app/use-theme.js'
@@ -25,11 +26,12 @@ interface HostAppProps {
 /** The playground as a host app: the page inside Portico's provider, the modal, the live state. */
 export function HostApp({ portico, serviceOrigins, theme, children }: HostAppProps) {
   useEffect(() => {
-    portico?.theme.setThemeMode(theme)
+    portico?.setThemeMode(theme)
   }, [portico, theme])
+  const value = useMemo(() => portico && { portico, internals: internalsOf(portico) }, [portico])
   // The context's own provider, so the page keeps its elements (and focus) when Portico arrives.
   return (
-    <PorticoContext.Provider value={portico}>
+    <PorticoContext.Provider value={value}>
       {children}
       {portico && (
         <>

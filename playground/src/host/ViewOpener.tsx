@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { VIEW_NAMES, type View } from '../../../src/core/constants.js'
 import type { ConnectorsState } from '../../../src/controllers/connectors.js'
+import { internalsOf } from '../../../src/internal.js'
 import { usePortico } from '../../../src/react/use-portico.js'
 import { usePorticoStore } from '../../../src/react/use-portico-store.js'
 import { HostCard } from './HostCard.js'
@@ -16,7 +17,8 @@ const isView = (value: string): value is View => VIEW_NAMES.some((view) => view 
  * where the page has it (viewOpenerData); one opened without what it needs says so itself.
  */
 export function ViewOpener() {
-  const portico = usePortico()
+  // The devtools open any view with its data, which only the router takes.
+  const portico = internalsOf(usePortico())
   const [view, setView] = useState<View>('Connect')
   // The note reads the wallets found so far: a wallet announced later updates it.
   usePorticoStore(portico.connectors.store, connectorsOf)

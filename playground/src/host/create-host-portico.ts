@@ -1,4 +1,4 @@
-import { createPortico, type Portico } from '../../../src/create-portico.js'
+import { createPortico, type Portico } from '../../../src/index.js'
 import { createLocalSiwxConfig } from '../../../src/wiring/siwx/local-siwx-config.js'
 import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'

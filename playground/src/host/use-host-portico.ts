@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Portico } from '../../../src/create-portico.js'
+import type { Portico } from '../../../src/index.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
 import { startAfterMount } from '../shared/start-after-mount.js'
 import { createHostPortico } from './create-host-portico.js'

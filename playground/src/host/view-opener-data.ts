@@ -2,7 +2,7 @@ import type { RouterData } from '../../../src/controllers/router.js'
 import { withMultiChainConnectors } from '../../../src/controllers/multi-chain-connectors.js'
 import type { View } from '../../../src/core/constants.js'
 import { CONNECTOR_IDS } from '../../../src/core/connector.js'
-import type { Portico } from '../../../src/create-portico.js'
+import type { PorticoInternals } from '../../../src/internal.js'
 
 /** The email EmailLogin sends its code to when opened from the picker; the mailbox shows it. */
 export const DEMO_EMAIL = 'demo@example.org'
@@ -14,7 +14,7 @@ export interface OpenerData {
 }
 
 /** The email of the active email login (not a social one), if that is the connection. */
-function loginEmailOf(portico: Portico): string | undefined {
+function loginEmailOf(portico: PorticoInternals): string | undefined {
   if (portico.connections.store.getState().activeConnectorIds.eip155 !== CONNECTOR_IDS.auth)
     return undefined
   const account = portico.account.store.getState().accounts.eip155
@@ -26,7 +26,7 @@ function loginEmailOf(portico: Portico): string | undefined {
  * a demo email for EmailLogin, the logged-in email for UpdateEmailWallet, an installed
  * multi-chain wallet for ConnectingMultiChain. Views it cannot fill say what they lack.
  */
-export function viewOpenerData(portico: Portico, view: View): OpenerData {
+export function viewOpenerData(portico: PorticoInternals, view: View): OpenerData {
   switch (view) {
     case 'EmailLogin':
       return {

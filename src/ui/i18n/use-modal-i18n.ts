@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { LocaleState } from '../../controllers/locale.js'
 import type { LocaleTag } from '../../i18n/shipped-locales.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import type { SpokenLocale } from './load-modal-i18n.js'
 import type { ModalI18n } from './modal-i18n.js'
@@ -26,7 +26,7 @@ async function speak(locale: LocaleTag): Promise<SpokenLocale> {
  * leaves the modal in English.
  */
 export function useModalI18n(): ModalI18n | undefined {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const locale = usePorticoStore(portico.locale.store, localeOf)
   const [shown, setShown] = useState(() => spoken.get(locale))
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { AccountControllerState } from '../../controllers/account.js'
 import type { ConnectionsState } from '../../controllers/connections.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { formatEmailForDisplay } from '../../utils/auth-name.js'
 import { MAIL_ICON } from '../icons/icon-paths.js'
@@ -19,7 +19,7 @@ const authActiveOf = (state: ConnectionsState): boolean =>
 
 /** The Account view's email row, with the control that opens UpdateEmailWallet. */
 export function AccountEmail() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const email = usePorticoStore(portico.account.store, loginEmailOf)
   const authActive = usePorticoStore(portico.connections.store, authActiveOf)
   const { t } = useI18n()

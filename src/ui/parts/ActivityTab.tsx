@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { isNamespaceSupported } from '../../clients/blockchain/supported-namespaces.js'
 import type { Transactions, TransactionsState } from '../../controllers/transactions.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { FETCH_TRANSACTIONS_FAILED } from '../../controllers/transactions.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
@@ -20,7 +20,7 @@ const stateOf = (state: TransactionsState) => state
  * view. Activity is served for EVM accounts only (CONST-62).
  */
 function ActivityTabWith({ transactions }: { transactions: Transactions }) {
-  const { storage } = usePortico()
+  const { storage } = usePorticoInternals()
   const { caipAddress, address, namespace } = usePorticoAccount()
   const state = usePorticoStore(transactions.store, stateOf)
   const [failed, setFailed] = useState(false)
@@ -143,7 +143,7 @@ function localAmount(amount: string, decimal: (shown: string) => string): string
 }
 
 export default function ActivityTab() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <WithController controller={portico.transactions}>
       {(transactions) => <ActivityTabWith transactions={transactions} />}

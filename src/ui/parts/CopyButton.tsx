@@ -1,11 +1,11 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { Icon } from '../icons/Icon.js'
 import { COPY_ICON } from '../icons/icon-paths.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
 /** Copies the text to the clipboard and says so in a toast. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t } = useI18n()
   return (
     <button

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -9,7 +9,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * EmailLogin, where the code is entered; `onEmail` takes the address instead.
  */
 export function EmailField({ onEmail }: { onEmail?: (email: string) => void }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const [email, setEmail] = useState('')
   const { t } = useI18n()
   const valid = EMAIL.test(email)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from './ErrorText.js'
 import { OTP_LENGTH, OtpInput } from './OtpInput.js'
@@ -20,7 +20,7 @@ interface EmailUpdateCodeProps {
  * code clears the boxes and shows why.
  */
 export function EmailUpdateCode({ sentTo, confirm, resend }: EmailUpdateCodeProps) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()

@@ -1,5 +1,5 @@
 import { Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { messageParts } from '../i18n/message-parts.js'
 import { adoptStylesheet } from '../adopt-stylesheet.js'
@@ -48,7 +48,7 @@ export interface LegalGateProps {
  * again; unticking forgets it.
  */
 export default function LegalGate({ children, startsConnecting = false }: LegalGateProps) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t } = useI18n()
   const boxId = useId()
   const hintId = useId()

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { ChainState } from '../../controllers/chain.js'
 import type { CaipNetwork } from '../../core/caip-network.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { WalletImage } from './WalletImage.js'
 import { Icon } from '../icons/Icon.js'
@@ -28,7 +28,7 @@ export function NetworkList({
   /** Said above the list, not above the switch's success. */
   intro?: ReactNode
 }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const chain = usePorticoStore(portico.chain.store, chainOf)
   const [error, setError] = useState<string | undefined>()
   const { t } = useI18n()

@@ -1,4 +1,4 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 
 /** A list of currencies to pick one from: picking sets it and goes back to the purchase. */
 export function OnRampChoiceList<Choice>({
@@ -16,7 +16,7 @@ export function OnRampChoiceList<Choice>({
   chosen: Choice | undefined
   onChoose: (choice: Choice) => void
 }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <div className="view">
       <ul className="list" data-list={list}>

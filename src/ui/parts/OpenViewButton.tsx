@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { View } from '../../core/constants.js'
 import type { RouterData } from '../../controllers/router.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { Icon } from '../icons/Icon.js'
 
 /** A secondary button that opens a view on top of the current one. */
@@ -20,7 +20,7 @@ export function OpenViewButton({
   icon?: string
   children: ReactNode
 }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <button
       type="button"

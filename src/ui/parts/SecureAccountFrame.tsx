@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { accountPageUrl, type AccountPage } from '../../frame/account-page-url.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import type { ThemeState } from '../../controllers/theme.js'
 import { useI18n } from '../i18n/use-i18n.js'
@@ -24,7 +24,7 @@ const PAGE_TITLES: Record<AccountPage, MessageKey> = {
  * language and theme, the app's theme colours too.
  */
 export function SecureAccountFrame({ page }: { page: AccountPage }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t, locale } = useI18n()
   const themeVariables = usePorticoStore(portico.theme.store, variablesOf)
   const frame = useRef<HTMLIFrameElement>(null)

@@ -1,5 +1,5 @@
 import type { OptionsState } from '../../controllers/options.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { LazyBrandMark } from '../icons/LazyBrandMark.js'
 
@@ -13,7 +13,7 @@ const labelOf = (provider: string): string =>
 
 /** One button per offered social login; Farcaster has its own QR view. */
 export function SocialButtons() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const socials = usePorticoStore(portico.options.store, socialsOf)
   if (socials.length === 0) return null
   return (

@@ -4,7 +4,7 @@ import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePorticoBalances } from '../../react/use-portico-balances.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
 import { useI18n } from '../i18n/use-i18n.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import type { BalancesState } from '../../controllers/balances.js'
 
@@ -18,7 +18,7 @@ export function TokensTab() {
   const { caipAddress } = usePorticoAccount()
   const { balances, loading, failed, fetch } = usePorticoBalances()
   const { t, decimal } = useI18n()
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const unreadable = usePorticoStore(portico.balances.store, unreadableOf)
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)

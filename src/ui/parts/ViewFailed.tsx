@@ -1,9 +1,9 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
 /** What a view that threw leaves: the spec's generic error and the way back. */
 export function ViewFailed() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t } = useI18n()
   return (
     <div className="center" data-view-failed="">

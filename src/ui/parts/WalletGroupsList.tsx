@@ -8,7 +8,7 @@ import {
 import { withMultiChainConnectors } from '../../controllers/multi-chain-connectors.js'
 import { isFeatureEnabled, type OptionsState } from '../../controllers/options.js'
 import type { WalletsState } from '../../controllers/wallets.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { Icon } from '../icons/Icon.js'
 import { WALLETS_ICON } from '../icons/icon-paths.js'
@@ -33,7 +33,7 @@ const GROUP_TAGS: Partial<Record<WalletGroup['name'], MessageKey>> = {
  * the "All wallets" entry with the registry's count.
  */
 export function WalletGroupsList() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const showFailure = useShowFailure()
   const { t } = useI18n()
   const tagOf = (name: WalletGroup['name']) => {

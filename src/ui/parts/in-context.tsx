@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RouterState } from '../../controllers/router.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
@@ -12,7 +12,7 @@ const depthOf = (state: RouterState) => state.history.length
  * wallet to connect): why it cannot go on, and the way back (the view before it, or the start).
  */
 function OutOfContext({ message }: { message: string }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const depth = usePorticoStore(portico.router.store, depthOf)
   const { isConnected } = usePorticoAccount()
   const { t } = useI18n()

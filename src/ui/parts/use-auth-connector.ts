@@ -1,5 +1,5 @@
 import type { LazyAuthConnector } from '../../wiring/auth/auth-wiring.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 
 export const NO_SECURE_SITE = 'Email login needs a secure site'
 
@@ -8,7 +8,7 @@ export const NO_SECURE_SITE = 'Email login needs a secure site'
  * a clear message instead of doing nothing.
  */
 export function useAuthConnector(): () => LazyAuthConnector {
-  const { auth } = usePortico()
+  const { auth } = usePorticoInternals()
   return () => {
     if (!auth) throw new Error(NO_SECURE_SITE)
     return auth

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import type { CallBundleRecord } from '../../batch/call-bundle.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 
 /**
  * The batch the progress view was opened for, as Portico's record has it now, following each
  * call's change; undefined until the batch part is there (or when it shows no batch).
  */
 export function useCallBundle(): CallBundleRecord | undefined {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const [bundle, setBundle] = useState<CallBundleRecord | undefined>()
   useEffect(() => {
     let unsubscribe: (() => void) | undefined

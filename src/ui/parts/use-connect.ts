@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { ConnectRequest } from '../../core/connect-request.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import type { ChainNamespace } from '../../utils/caip.js'
 import { errorMessage } from '../error-message.js'
 import { funnelEvents } from './connection-funnel.js'
@@ -14,7 +14,7 @@ export type ConnectPhase = 'idle' | 'connecting' | 'failed'
  * attempt is the funnel's wallet selection; the controller tracks each attempt's outcome.
  */
 export function useConnect(namespace: ChainNamespace = 'eip155') {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const [phase, setPhase] = useState<ConnectPhase>('idle')
   const [error, setError] = useState<string | undefined>()
   const selected = useRef(false)

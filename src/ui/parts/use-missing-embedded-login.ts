@@ -1,6 +1,6 @@
 import type { ConnectionsState } from '../../controllers/connections.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
@@ -9,7 +9,7 @@ const authActiveOf = (state: ConnectionsState): boolean =>
 
 /** Whether the connected EVM account is the embedded wallet of an email or social login. */
 export function useEmbeddedLoginActive(): boolean {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const authActive = usePorticoStore(portico.connections.store, authActiveOf)
   return authActive && portico.auth !== undefined
 }

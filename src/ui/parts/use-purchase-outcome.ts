@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { isNamespaceSupported } from '../../clients/blockchain/supported-namespaces.js'
 import type { TokenBalance } from '../../controllers/balances.js'
 import { POPUP_POLL_MS } from '../../core/constants.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { parseCaipAddress } from '../../utils/caip.js'
 import { errorMessage } from '../error-message.js'
 import { arrivalHash, arrivedAmount, type PurchasedToken } from './purchase-arrival.js'
@@ -43,7 +43,7 @@ const sleep = (ms: number) =>
  * purchase done (with the transaction that brought it, when the history lists it).
  */
 export function usePurchaseOutcome() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const [outcome, setOutcome] = useState<PurchaseOutcome>({ phase: 'idle' })
   const stop = useRef<() => void>(undefined)
   useEffect(() => () => stop.current?.(), [])

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { PorticoCodedError } from '../../core/errors.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { errorMessage } from '../error-message.js'
 
 /**
@@ -8,7 +8,7 @@ import { errorMessage } from '../error-message.js'
  * (UI-05), any other as an error toast.
  */
 export function useShowFailure(): (error: unknown) => void {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return useCallback(
     (error: unknown) => {
       if (error instanceof PorticoCodedError) portico.alert.open(error, 'warning')

@@ -6,7 +6,7 @@ import { isNamespaceSupported } from '../../clients/blockchain/supported-namespa
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePorticoNetwork } from '../../react/use-portico-network.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { truncateBalance } from '../../utils/format-amount.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { Icon } from '../icons/Icon.js'
@@ -46,7 +46,7 @@ const TAB_LABELS: Record<AccountTab, MessageKey> = {
 
 /** The connected account: who, how much, on which network, its tokens and activity. */
 function AccountView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const account = usePorticoAccount()
   const { network } = usePorticoNetwork()
   const [tab, setTab] = useState<AccountTab>('tokens')

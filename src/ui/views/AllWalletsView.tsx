@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useContext, useEffect, useRef, useState } from 'react'
 import type { WalletListing, WalletsState } from '../../controllers/wallets.js'
 import { WALLET_LIMITS } from '../../core/constants.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { WalletRow } from '../parts/WalletRow.js'
 import { ChoiceBlocked } from '../parts/choice-blocked.js'
@@ -19,7 +19,7 @@ const walletsOf = (state: WalletsState) => state
  * comes near; search goes through the wallets controller, which holds results back 300 ms.
  */
 export default function AllWalletsView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const blocked = useContext(ChoiceBlocked)
   const showFailure = useShowFailure()
   const state = usePorticoStore(portico.wallets.store, walletsOf)

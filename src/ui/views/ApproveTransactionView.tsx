@@ -1,6 +1,6 @@
 import type { ChainState } from '../../controllers/chain.js'
 import type { ConnectionsState } from '../../controllers/connections.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { Icon } from '../icons/Icon.js'
 import { WALLETS_ICON } from '../icons/icon-paths.js'
@@ -16,7 +16,7 @@ const activeIdsOf = (state: ConnectionsState) => state.activeConnectorIds
  * runs, then the modal goes back.
  */
 export default function ApproveTransactionView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t } = useI18n()
   const namespace = usePorticoStore(portico.chain.store, namespaceOf)
   const activeIds = usePorticoStore(portico.connections.store, activeIdsOf)

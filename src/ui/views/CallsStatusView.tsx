@@ -2,7 +2,7 @@ import type { CallBundleRecord, CallState } from '../../batch/call-bundle.js'
 import { callsStatusCode } from '../../batch/calls-status.js'
 import { CALLS_STATUS } from '../../batch/eip5792.js'
 import type { MessageKey } from '../../i18n/locales/en.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { TransactionLink } from '../parts/OutcomePanel.js'
@@ -36,7 +36,7 @@ function summaryOf(bundle: CallBundleRecord): { key: MessageKey; done: number; t
  * and which calls went through once the batch is over.
  */
 export default function CallsStatusView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t } = useI18n()
   const bundle = useCallBundle()
   if (!bundle) {

@@ -6,7 +6,7 @@ import {
   type ConnectorsState,
 } from '../../controllers/connectors.js'
 import type { OptionsState } from '../../controllers/options.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { EmailField } from '../parts/EmailField.js'
 import { SocialButtons } from '../parts/SocialButtons.js'
@@ -27,7 +27,7 @@ const socialsOnOf = (state: OptionsState) => state.features.socials.length > 0
  * login offered, the wallets fold into one entry that opens ConnectWallets.
  */
 export function ConnectView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const connectors = usePorticoStore(portico.connectors.store, connectorsOf)
   const { t } = useI18n()
   // Email and social logins run in the embedded wallet, so they need the auth connector.

@@ -1,4 +1,4 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { ConnectingStatus } from '../parts/ConnectingStatus.js'
 import { useConnect } from '../parts/use-connect.js'
 import { useOnce } from '../parts/use-once.js'
@@ -8,7 +8,7 @@ import { useI18n } from '../i18n/use-i18n.js'
 
 /** An installed wallet asked to connect: its logo while it waits, the error and retry after. */
 function ConnectingExternalView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const target = useRouterData()?.connector
   const connector = target ? portico.connectors.getConnector(target.id) : undefined
   const { phase, error, connect } = useConnect(connector?.chain)

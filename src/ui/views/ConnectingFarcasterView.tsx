@@ -1,5 +1,5 @@
 import type { AccountControllerState } from '../../controllers/account.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { QrCode } from '../parts/QrCode.js'
@@ -12,7 +12,7 @@ const farcasterUrlOf = (state: AccountControllerState) => state.accounts.eip155?
 
 /** Farcaster login: the URI the auth connector got from the frame, as a QR code to scan. */
 export default function ConnectingFarcasterView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const url = usePorticoStore(portico.account.store, farcasterUrlOf)
   const { error, connect } = useConnect()
   const { t } = useI18n()

@@ -1,6 +1,6 @@
 import type { ConnectorsState } from '../../controllers/connectors.js'
 import { multiChainMembers } from '../../controllers/multi-chain-connectors.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { WalletImage } from '../parts/WalletImage.js'
@@ -14,7 +14,7 @@ const connectorsOf = (state: ConnectorsState) => state.connectors
 
 /** A wallet installed for several chain families: choose which one to connect. */
 function ConnectingMultiChainView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const target = useRouterData()?.connector
   const { t } = useI18n()
   const members = multiChainMembers(
@@ -55,7 +55,7 @@ function ConnectingMultiChainView() {
 
 /** The choice needs a wallet installed for two chain families at least. */
 function useMissingMultiChainWallet(): string | undefined {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const name = useRouterData()?.connector?.name ?? ''
   const { t } = useI18n()
   const members = multiChainMembers(usePorticoStore(portico.connectors.store, connectorsOf), name)

@@ -5,7 +5,7 @@ import type { ConnectionsState } from '../../controllers/connections.js'
 import { inAppBrowserLink, isWalletInjected } from '../../controllers/connectors.js'
 import type { WalletsState } from '../../controllers/wallets.js'
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../core/constants.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { CopyButton } from '../parts/CopyButton.js'
 import { QrCode } from '../parts/QrCode.js'
@@ -32,7 +32,7 @@ const pairingOf = (state: ConnectionsState) => state.pairing
  * and a wallet with an app link is opened in its app with the pairing (ContinueInWalletApp).
  */
 export default function ConnectingWalletConnectView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const chosen = useRouterData()?.wallet
   const lists = usePorticoStore(portico.wallets.store, listsOf)
   const wallet = [

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { errorMessage } from '../error-message.js'
 import { OTP_LENGTH, OtpInput } from '../parts/OtpInput.js'
 import { useConnect } from '../parts/use-connect.js'
@@ -18,7 +18,7 @@ type Step = 'sending' | 'code' | 'verifying' | 'device'
  * connection follows. A new code can be asked for once the cooldown is over.
  */
 function EmailLoginView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const email = useRouterData()?.email ?? ''
   const [step, setStep] = useState<Step>('sending')
   const [code, setCode] = useState('')

@@ -1,4 +1,4 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { NetworkList } from '../parts/NetworkList.js'
 
 /**
@@ -6,7 +6,7 @@ import { NetworkList } from '../parts/NetworkList.js'
  * not as the list), whose Done goes back to where the visitor came from.
  */
 export default function NetworksView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <NetworkList
       onSwitched={() => {

@@ -7,7 +7,7 @@ import {
 } from '../../controllers/onramp.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePorticoNetwork } from '../../react/use-portico-network.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { maskAmount } from '../../utils/amount-mask.js'
 import { ErrorText } from '../parts/ErrorText.js'
@@ -30,7 +30,7 @@ const POPUP_FEATURES = 'popup,width=600,height=800'
  * the purchase until the tokens are in the wallet.
  */
 function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { caipAddress } = usePorticoAccount()
   const { network } = usePorticoNetwork()
   const onRamp = usePorticoStore(controller.store, onRampOf)
@@ -170,7 +170,7 @@ function OnRampProvidersViewWith({ controller }: { controller: OnRamp }) {
 }
 
 export default function OnRampProvidersView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <WithController controller={portico.onRamp}>
       {(controller) => <OnRampProvidersViewWith controller={controller} />}

@@ -1,5 +1,5 @@
 import type { OnRamp, OnRampState } from '../../controllers/onramp.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { OnRampChoiceList } from '../parts/OnRampChoiceList.js'
 import { WithController } from '../parts/WithController.js'
@@ -22,7 +22,7 @@ function OnRampTokenSelectViewWith({ controller }: { controller: OnRamp }) {
 }
 
 export default function OnRampTokenSelectView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <WithController controller={portico.onRamp}>
       {(controller) => <OnRampTokenSelectViewWith controller={controller} />}

@@ -1,6 +1,6 @@
 import { useShowFailure } from '../parts/use-show-failure.js'
 import type { ConnectionsState } from '../../controllers/connections.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { CHAIN_NAMESPACES } from '../../utils/caip.js'
 import { shortAddress } from '../../utils/short-address.js'
@@ -10,7 +10,7 @@ const connectionsOf = (state: ConnectionsState) => state
 
 /** Every remembered connection: the active one marked, others to switch to or disconnect. */
 export default function ProfileWalletsView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const showFailure = useShowFailure()
   const state = usePorticoStore(portico.connections.store, connectionsOf)
   const { t } = useI18n()

@@ -1,6 +1,6 @@
 import type { ChainState } from '../../controllers/chain.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { CopyButton } from '../parts/CopyButton.js'
@@ -11,7 +11,7 @@ const networksOf = (state: ChainState) => state.networks
 
 /** The connected address to receive on: as text to copy, as a QR code, and where it works. */
 export default function ReceiveView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const account = usePorticoAccount()
   const networks = usePorticoStore(portico.chain.store, networksOf)
   const { t } = useI18n()

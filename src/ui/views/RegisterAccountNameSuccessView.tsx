@@ -1,5 +1,5 @@
 import { usePorticoAccount } from '../../react/use-portico-account.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { shortAddress } from '../../utils/short-address.js'
 import { Icon } from '../icons/Icon.js'
 import { SUCCESS_ICON } from '../icons/icon-paths.js'
@@ -8,7 +8,7 @@ import { useI18n } from '../i18n/use-i18n.js'
 
 /** Shown in place of RegisterAccountName once the name is registered (STATE-76). */
 function RegisterAccountNameSuccessView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { name, address } = usePorticoAccount()
   const { t } = useI18n()
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Names, NamesState } from '../../controllers/names.js'
 import { NAME_SUFFIXES } from '../../core/constants.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
@@ -130,7 +130,7 @@ function RegisterAccountNameViewWith({ controller }: { controller: Names }) {
 }
 
 function RegisterAccountNameView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <WithController controller={portico.names}>
       {(controller) => <RegisterAccountNameViewWith controller={controller} />}

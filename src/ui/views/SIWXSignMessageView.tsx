@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { SiwxState } from '../../controllers/siwx.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
@@ -18,7 +18,7 @@ const errorOf = (state: SiwxState) => state.error
  * is the text signed.
  */
 function SIWXSignMessageView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const message = usePorticoStore(portico.siwx.store, messageOf)
   const status = usePorticoStore(portico.siwx.store, statusOf)
   const signError = usePorticoStore(portico.siwx.store, errorOf)
@@ -79,7 +79,7 @@ function SIWXSignMessageView() {
 
 /** The sign-in message names the connected address, for an app that has sign-in on. */
 function useMissingSignIn(): string | undefined {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { isConnected } = usePorticoAccount()
   const { t } = useI18n()
   if (!portico.options.options.siwx) return t('siwx.notOn')

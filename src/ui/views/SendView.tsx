@@ -5,7 +5,7 @@ import type { SendState, SendToken } from '../../controllers/send.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePorticoBalances } from '../../react/use-portico-balances.js'
 import { usePorticoNetwork } from '../../react/use-portico-network.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import type { SendWithPreview } from '../../wiring/account-controllers.js'
 import { WithController } from '../parts/WithController.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
@@ -78,7 +78,7 @@ function ReceiverNote({ status }: { status: ReceiverStatus }) {
  */
 function SendViewWith({ controller }: { controller: SendWithPreview }) {
   const { preview } = controller
-  const { router } = usePortico()
+  const { router } = usePorticoInternals()
   const { caipAddress } = usePorticoAccount()
   const { network } = usePorticoNetwork()
   const { balances, fetch } = usePorticoBalances()
@@ -256,7 +256,7 @@ function SendViewWith({ controller }: { controller: SendWithPreview }) {
 }
 
 export default function SendView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <WithController controller={portico.send}>
       {(controller) => <SendViewWith controller={controller} />}

@@ -5,7 +5,7 @@ import type { Swap, SwapState } from '../../controllers/swap.js'
 import { QUOTE_LIFETIME_MS } from '../../controllers/swap-quote-expiry.js'
 import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePorticoBalances } from '../../react/use-portico-balances.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { formatUnits } from '../../utils/evm.js'
 import { usePorticoNetwork } from '../../react/use-portico-network.js'
@@ -55,7 +55,7 @@ const GWEI_DECIMALS = 9
 function SwapViewWith({ controller }: { controller: Swap }) {
   const { caipAddress } = usePorticoAccount()
   const { balances, fetch } = usePorticoBalances()
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const swap = usePorticoStore(controller.store, swapOf)
   const { network } = usePorticoNetwork()
   const [swapped, setSwapped] = useState<SwapSummary | undefined>()
@@ -209,7 +209,7 @@ function SwapViewWith({ controller }: { controller: Swap }) {
 }
 
 export default function SwapView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   return (
     <WithController controller={portico.swap}>
       {(controller) => <SwapViewWith controller={controller} />}

@@ -1,4 +1,4 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/use-i18n.js'
  * wallet of that family comes next (NAV-07: Connect replaces this view).
  */
 export default function SwitchActiveChainView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t } = useI18n()
   const name = useRouterData()?.network?.name ?? t('switchActiveChain.thisNetwork')
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { useRouterData } from '../parts/use-router-data.js'
 import { errorMessage } from '../error-message.js'
 import { ErrorText } from '../parts/ErrorText.js'
@@ -11,7 +11,7 @@ import { NetworkSwitchedPanel } from '../parts/NetworkSwitchedPanel.js'
 
 /** The confirmation shown while the wallet is asked to switch to the chosen network. */
 function SwitchNetworkView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const data = useRouterData()
   const target = data?.network
   const network = target ? portico.chain.findNetwork(target.caipNetworkId) : undefined

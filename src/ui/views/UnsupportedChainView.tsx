@@ -1,10 +1,10 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { NetworkList } from '../parts/NetworkList.js'
 import { useI18n } from '../i18n/use-i18n.js'
 
 /** NAV-19: the wallet is on a network the app does not support; pick a supported one. */
 export default function UnsupportedChainView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const { t } = useI18n()
   return (
     <NetworkList

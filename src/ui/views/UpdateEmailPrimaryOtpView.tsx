@@ -1,4 +1,4 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { EmailUpdateCode } from '../parts/EmailUpdateCode.js'
 import { useAuthConnector } from '../parts/use-auth-connector.js'
 import { useRouterData } from '../parts/use-router-data.js'
@@ -8,7 +8,7 @@ import { useRouterData } from '../parts/use-router-data.js'
  * is accepted the new email gets its own code. This step is then spent, so it is replaced.
  */
 export default function UpdateEmailPrimaryOtpView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const auth = useAuthConnector()
   const data = useRouterData()
   const email = data?.email ?? ''

@@ -1,4 +1,4 @@
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { EmailUpdateCode } from '../parts/EmailUpdateCode.js'
 import { useAuthConnector } from '../parts/use-auth-connector.js'
 import { useRouterData } from '../parts/use-router-data.js'
@@ -10,7 +10,7 @@ import { useI18n } from '../i18n/use-i18n.js'
  * starts the change over.
  */
 export default function UpdateEmailSecondaryOtpView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const auth = useAuthConnector()
   const newEmail = useRouterData()?.newEmail ?? ''
   const { t } = useI18n()

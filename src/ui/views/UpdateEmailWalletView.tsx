@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ConnectionsState } from '../../controllers/connections.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
-import { usePortico } from '../../react/use-portico.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { formatEmailForDisplay } from '../../utils/auth-name.js'
 import { errorMessage } from '../error-message.js'
@@ -19,7 +19,7 @@ import { messageParts } from '../i18n/message-parts.js'
  * (UpdateEmailSecondaryOtp).
  */
 function UpdateEmailWalletView() {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const auth = useAuthConnector()
   const email = useRouterData()?.email ?? ''
   const [sending, setSending] = useState(false)
@@ -71,7 +71,7 @@ const authActiveOf = (state: ConnectionsState): boolean =>
 
 /** Only an email login's email can change (ERR-74), and the view needs which email that is. */
 function useMissingEmailLogin(): string | undefined {
-  const portico = usePortico()
+  const portico = usePorticoInternals()
   const authActive = usePorticoStore(portico.connections.store, authActiveOf)
   const email = useRouterData()?.email
   const { t } = useI18n()

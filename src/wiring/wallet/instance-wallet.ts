@@ -101,16 +101,6 @@ export function instanceWallet(deps: InstanceWalletDeps) {
       batchCalls: batchCalls.batch,
       /** Hears the namespace whose `getProvider` answer changed; returns the unsubscribe. */
       subscribeProvider: providers.subscribe,
-      /**
-       * @solana/kit signers (TransactionSendingSigner, TransactionModifyingSigner,
-       * MessageModifyingSigner) for the connected Solana account; undefined while none is.
-       */
-      getSolanaSigner: async () =>
-        (await import('./solana-signer.js')).solanaSigner({
-          wallet: providers.get('solana'),
-          address: account.getAccount('solana').address,
-          network: chain.networkState('solana').caipNetwork,
-        }),
     },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPortico } from '../../../src/create-portico.js'
+import { createPortico } from '../../../src/instance/create-instance.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import { getAccount, watchAccount, type PorticoAccount } from '../../../src/headless/account.js'
 import { offlineOptions } from '../offline-options.js'

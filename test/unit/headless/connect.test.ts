@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createPortico } from '../../../src/create-portico.js'
+import { createPortico } from '../../../src/instance/create-instance.js'
+import { internalsOf } from '../../../src/instance/internal-handle.js'
 import { ConnectionError } from '../../../src/core/connection-errors.js'
 import { connect } from '../../../src/headless/connect.js'
 import { sendEmailCode, verifyEmailCode } from '../../../src/headless/email-login.js'
@@ -19,7 +20,7 @@ describe('the headless connect functions on an instance without WalletConnect or
       'No auth connector found',
     )
     await expect(verifyEmailCode(portico, '123456')).rejects.toThrow('No auth connector found')
-    expect(portico.connections.statusOf('eip155')).toBe('disconnected')
+    expect(internalsOf(portico).connections.statusOf('eip155')).toBe('disconnected')
     await portico.destroy()
   })
 })

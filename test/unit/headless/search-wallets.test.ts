@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPortico } from '../../../src/create-portico.js'
+import { createPortico } from '../../../src/instance/create-instance.js'
 import { PorticoError } from '../../../src/core/portico-error.js'
 import { searchWallets } from '../../../src/headless/search-wallets.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'

@@ -1,7 +1,8 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createPortico } from '../../../src/create-portico.js'
+import { createPortico } from '../../../src/instance/create-instance.js'
+import { internalsOf } from '../../../src/instance/internal-handle.js'
 import {
   ConnectButton,
   ConnectButtonCustom,
@@ -34,8 +35,13 @@ describe('the React binding in Node', () => {
 
   it('shows the short address and the balance of a connected account', async () => {
     const portico = createPortico(offlineOptions)
-    portico.account.setCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-    portico.account.patchAccount('eip155', { balance: '10001.28312', balanceSymbol: 'ETH' })
+    internalsOf(portico).account.setCaipAddress(
+      'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+    internalsOf(portico).account.patchAccount('eip155', {
+      balance: '10001.28312',
+      balanceSymbol: 'ETH',
+    })
     const html = renderToString(
       createElement(PorticoProvider, { portico }, createElement(ConnectButton)),
     )
@@ -46,8 +52,10 @@ describe('the React binding in Node', () => {
 
   it('hands the buttons’ whole state to the render-prop forms, which draw the app’s markup', async () => {
     const portico = createPortico(offlineOptions)
-    portico.account.setCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-    portico.account.patchAccount('eip155', {
+    internalsOf(portico).account.setCaipAddress(
+      'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+    internalsOf(portico).account.patchAccount('eip155', {
       balance: '2.5',
       balanceSymbol: 'ETH',
       status: 'connected',

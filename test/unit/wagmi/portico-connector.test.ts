@@ -3,7 +3,8 @@ import { UserRejectedRequestError } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { createDevnetInjectedProvider } from '../../../devnet/wallets/injected-wallet-provider.js'
-import { createPortico } from '../../../src/create-portico.js'
+import { createPortico } from '../../../src/instance/create-instance.js'
+import { internalsOf } from '../../../src/instance/internal-handle.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
 import { createMemoryStorage } from '../../../src/core/storage.js'
 import { porticoConnector } from '../../../src/wagmi/portico-connector.js'
@@ -61,13 +62,13 @@ function setup(backend = createMemoryStorage(), wallet = devWallet(), page = loa
   })
   /** The wallet announcing itself: Portico can connect it, or restore it when remembered. */
   const announce = (): void => {
-    portico.connectors.addConnectors([
+    internalsOf(portico).connectors.addConnectors([
       {
         id: 'dev.portico.wallet',
         name: 'Portico Devnet Wallet',
         type: 'ANNOUNCED',
         chain: 'eip155',
-        chains: portico.chain.networkState('eip155').requestedCaipNetworks,
+        chains: internalsOf(portico).chain.networkState('eip155').requestedCaipNetworks,
         provider: wallet,
       },
     ])
@@ -86,7 +87,7 @@ async function connectedBeforeReload() {
   const backend = createMemoryStorage()
   const { portico, announce, wallet } = setup(backend)
   announce()
-  await portico.connections.connect('eip155', {
+  await internalsOf(portico).connections.connect('eip155', {
     method: 'external',
     connectorId: 'dev.portico.wallet',
     silent: false,
@@ -101,8 +102,8 @@ describe('porticoConnector', () => {
     announce()
     expect(await connector.isAuthorized()).toBe(false)
     const connecting = connector.connect()
-    expect(portico.modal.store.getState().open).toBe(true)
-    await portico.connections.connect('eip155', {
+    expect(internalsOf(portico).modal.store.getState().open).toBe(true)
+    await internalsOf(portico).connections.connect('eip155', {
       method: 'external',
       connectorId: 'dev.portico.wallet',
       silent: false,
@@ -169,7 +170,7 @@ describe('porticoConnector', () => {
     const { portico, config, connector, announce } = setup()
     announce()
     expect(getConnection(config).status).toBe('disconnected')
-    await portico.connections.connect('eip155', {
+    await internalsOf(portico).connections.connect('eip155', {
       method: 'external',
       connectorId: 'dev.portico.wallet',
       silent: false,
@@ -178,7 +179,7 @@ describe('porticoConnector', () => {
       .poll(() => getConnection(config))
       .toMatchObject({ address: DEV_ADDRESS, chainId: 1, status: 'connected', connector })
 
-    await portico.connections.disconnect('eip155')
+    await internalsOf(portico).connections.disconnect('eip155')
     await expect.poll(() => getConnection(config).status).toBe('disconnected')
     expect(getConnection(config).address).toBeUndefined()
     await portico.destroy()
@@ -187,7 +188,7 @@ describe('porticoConnector', () => {
   it('a Portico connection made before the wagmi config exists is in its state from the start', async () => {
     const first = setup()
     first.announce()
-    await first.portico.connections.connect('eip155', {
+    await internalsOf(first.portico).connections.connect('eip155', {
       method: 'external',
       connectorId: 'dev.portico.wallet',
       silent: false,
@@ -207,7 +208,7 @@ describe('porticoConnector', () => {
     const { portico, config, connector, announce } = setup()
     announce()
     const connecting = connect(config, { connector })
-    await portico.connections.connect('eip155', {
+    await internalsOf(portico).connections.connect('eip155', {
       method: 'external',
       connectorId: 'dev.portico.wallet',
       silent: false,

@@ -10,34 +10,38 @@ export const balancesOf = (
   (caipAddress === undefined ? undefined : state.accounts[caipAddress]) ?? NO_BALANCES
 
 /**
- * The native balance, a decimal string in whole units: the row without a token address whose
- * symbol is the network's coin, '0' when the fetch read none; undefined until a fetch has ended.
+ * The account's native balance on its network, a decimal string in whole units: the row without
+ * a token address in the network's coin, '0' when the fetch read none. Undefined until a fetch
+ * for the account has ended, and while the network given is not the account's own (another
+ * network's coin is never shown as this account's).
  */
-export function nativeBalanceOf(balances: AccountBalances, symbol: string): string | undefined {
-  if (!balances.settled) return undefined
-  const native = balances.balances.find(
-    (token) => token.address === undefined && token.symbol === symbol,
-  )
+export function nativeBalanceOf(
+  state: BalancesState,
+  caipAddress: string | undefined,
+  network: CaipNetwork | undefined,
+): string | undefined {
+  const { balances, settled } = balancesOf(state, caipAddress)
+  if (!settled || !network || !caipAddress?.startsWith(`${network.caipNetworkId}:`)) return
+  const { symbol } = network.nativeCurrency
+  const native = balances.find((token) => token.address === undefined && token.symbol === symbol)
   return native?.quantity.numeric ?? '0'
 }
 
 /**
- * The account state of one namespace (ENT-11): its record from the account store, its balances
- * from the balances store (`balancesOf(state, record.caipAddress)`). The native balance needs
- * the account's own network: another network's coin is never shown as this account's.
+ * The account state of one namespace (ENT-11) for a host that reads the stores itself: its
+ * record from the account store, its balances from the balances store, by its address.
  */
 export function accountStateOf(
   record: AccountRecord,
-  balances: AccountBalances,
+  state: BalancesState,
   network: CaipNetwork | undefined,
 ): AccountState {
-  const onNetwork = network && record.caipAddress?.startsWith(`${network.caipNetworkId}:`)
-  const symbol = onNetwork ? network.nativeCurrency.symbol : undefined
-  const balance = symbol === undefined ? undefined : nativeBalanceOf(balances, symbol)
+  const balances = balancesOf(state, record.caipAddress)
+  const balance = nativeBalanceOf(state, record.caipAddress, network)
   return {
     ...record,
     balance,
-    balanceSymbol: balance === undefined ? undefined : symbol,
+    balanceSymbol: balance === undefined ? undefined : network?.nativeCurrency.symbol,
     tokenBalance: balances.balances,
     lastRetry: balances.lastRetry,
     balanceLoading: balances.loading,

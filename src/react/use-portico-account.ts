@@ -3,7 +3,7 @@ import type { AccountControllerState, AccountRecord } from '../controllers/accou
 import type { BalancesState } from '../controllers/balances.js'
 import type { ChainState } from '../controllers/chain.js'
 import { initialAccountRecord } from '../controllers/account.js'
-import { accountStateOf, balancesOf } from '../controllers/balance-selectors.js'
+import { nativeBalanceOf } from '../controllers/balance-selectors.js'
 import { usePortico } from './use-portico.js'
 import { usePorticoStore } from './use-portico-store.js'
 
@@ -14,33 +14,30 @@ const activeNamespaceOf = (state: ChainState) => state.activeNamespace
 export function usePorticoAccount() {
   const portico = usePortico()
   const namespace = usePorticoStore(portico.chain.store, activeNamespaceOf)
-  const selectRecord = useCallback(
+  const selectAccount = useCallback(
     (state: AccountControllerState) => (namespace && state.accounts[namespace]) ?? EMPTY_ACCOUNT,
     [namespace],
-  )
-  const record = usePorticoStore(portico.account.store, selectRecord)
-  // The balances are the balances store's, by address: never another account's or network's.
-  const selectBalances = useCallback(
-    (state: BalancesState) => balancesOf(state, record.caipAddress),
-    [record.caipAddress],
   )
   const selectNetwork = useCallback(
     (state: ChainState) => (namespace ? state.networks[namespace]?.caipNetwork : undefined),
     [namespace],
   )
-  const account = accountStateOf(
-    record,
-    usePorticoStore(portico.balances.store, selectBalances),
-    usePorticoStore(portico.chain.store, selectNetwork),
+  const account = usePorticoStore(portico.account.store, selectAccount)
+  const network = usePorticoStore(portico.chain.store, selectNetwork)
+  // Read from the balances store by address: never another account's or network's.
+  const selectBalance = useCallback(
+    (state: BalancesState) => nativeBalanceOf(state, account.caipAddress, network),
+    [account.caipAddress, network],
   )
+  const balance = usePorticoStore(portico.balances.store, selectBalance)
   return {
     namespace,
     address: account.address,
     caipAddress: account.caipAddress,
     status: account.status,
     name: account.profileName,
-    balance: account.balance,
-    balanceSymbol: account.balanceSymbol,
+    balance,
+    balanceSymbol: balance === undefined ? undefined : network?.nativeCurrency.symbol,
     isConnected: account.caipAddress !== undefined,
   }
 }

@@ -9,7 +9,7 @@ import {
   type AccountUser,
   type TokenBalance,
 } from '../../../src/controllers/account.js'
-import { accountStateOf, balancesOf } from '../../../src/controllers/balance-selectors.js'
+import { accountStateOf } from '../../../src/controllers/balance-selectors.js'
 import type { AccountBalances, BalancesState } from '../../../src/controllers/balances.js'
 import { devnetNetwork } from '../wiring/one-wallet-connections.js'
 import { CONNECTION_STATUSES } from '../../../src/core/connection-status.js'
@@ -79,7 +79,8 @@ function connectedAccount() {
 describe('account state', () => {
   it('[ENT-11] holds every per-chain account field, user.email among them', () => {
     const record = connectedAccount().getAccount('eip155')
-    const state: AccountState = accountStateOf(record, balances, mainnet)
+    const held: BalancesState = { accounts: { [`eip155:1:${ADDRESS}`]: balances } }
+    const state: AccountState = accountStateOf(record, held, mainnet)
     expect(Object.keys(state).sort()).toEqual([...ENT_11_FIELDS].sort())
     expect(state.user?.email).toBe('alice@example.com')
     expect(state).toMatchObject({
@@ -169,7 +170,7 @@ describe('reset', () => {
     expect(record).toEqual(initialAccountRecord())
     // No address, so no balances: the balances store's entries are by address.
     const held: BalancesState = { accounts: { [`eip155:1:${ADDRESS}`]: balances } }
-    const state = accountStateOf(record, balancesOf(held, record.caipAddress), mainnet)
+    const state = accountStateOf(record, held, mainnet)
     expect(state.caipAddress).toBeUndefined()
     expect(state).toMatchObject({ balance: undefined, balanceSymbol: undefined, tokenBalance: [] })
     expect(state.user).toBeUndefined()

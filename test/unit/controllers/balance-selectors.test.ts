@@ -15,6 +15,7 @@ import { devnetNetwork } from '../wiring/one-wallet-connections.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ON_MAINNET = `eip155:1:${ADDRESS}` as const
+const ON_BASE = `eip155:8453:${ADDRESS}` as const
 const mainnet = devnetNetwork(1, 'Ethereum')
 const base = devnetNetwork(8453, 'Base')
 
@@ -35,13 +36,16 @@ const read = (balances: TokenBalance[]): AccountBalances => ({
   balances,
   settled: true,
 })
+/** The balances store holding one fetched account: the address on mainnet. */
+const holding = (balances: AccountBalances): BalancesState => ({
+  accounts: { [ON_MAINNET]: balances },
+})
 
 describe('balancesOf', () => {
-  const state: BalancesState = { accounts: { [ON_MAINNET]: read([ether]) } }
-
   it("answers the address's own balances, and none for another address or network", () => {
+    const state = holding(read([ether]))
     expect(balancesOf(state, ON_MAINNET).balances).toEqual([ether])
-    expect(balancesOf(state, `eip155:8453:${ADDRESS}`)).toBe(NO_BALANCES)
+    expect(balancesOf(state, ON_BASE)).toBe(NO_BALANCES)
     expect(balancesOf(state, 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(
       NO_BALANCES,
     )
@@ -50,24 +54,29 @@ describe('balancesOf', () => {
 })
 
 describe('nativeBalanceOf', () => {
-  it('is unknown until a fetch has ended', () => {
-    expect(nativeBalanceOf(NO_BALANCES, 'ETH')).toBeUndefined()
-    expect(nativeBalanceOf({ ...NO_BALANCES, loading: true }, 'ETH')).toBeUndefined()
+  it("is the row without a token address in the network's coin", () => {
+    expect(nativeBalanceOf(holding(read([usdc, ether])), ON_MAINNET, mainnet)).toBe('12.5')
   })
 
-  it("is the row without a token address in the network's coin", () => {
-    expect(nativeBalanceOf(read([usdc, ether]), 'ETH')).toBe('12.5')
+  it('is unknown until a fetch for the account has ended', () => {
+    expect(nativeBalanceOf({ accounts: {} }, ON_MAINNET, mainnet)).toBeUndefined()
+    const loading = { ...NO_BALANCES, loading: true }
+    expect(nativeBalanceOf(holding(loading), ON_MAINNET, mainnet)).toBeUndefined()
+    expect(nativeBalanceOf(holding(read([ether])), undefined, mainnet)).toBeUndefined()
+  })
+
+  it("is unknown on a network that is not the account's own", () => {
+    const state = holding(read([ether]))
+    expect(nativeBalanceOf(state, ON_MAINNET, base)).toBeUndefined()
+    expect(nativeBalanceOf(state, ON_BASE, base)).toBeUndefined()
+    expect(nativeBalanceOf(state, ON_MAINNET, undefined)).toBeUndefined()
   })
 
   it('is 0 when the fetch read no such row (a token named like the coin is not it)', () => {
-    expect(nativeBalanceOf(read([usdc]), 'ETH')).toBe('0')
-    expect(
-      nativeBalanceOf(
-        read([row('ETH', '3', 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3')]),
-        'ETH',
-      ),
-    ).toBe('0')
-    expect(nativeBalanceOf(read([]), 'ETH')).toBe('0')
+    const named = row('ETH', '3', 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(nativeBalanceOf(holding(read([usdc])), ON_MAINNET, mainnet)).toBe('0')
+    expect(nativeBalanceOf(holding(read([named])), ON_MAINNET, mainnet)).toBe('0')
+    expect(nativeBalanceOf(holding(read([])), ON_MAINNET, mainnet)).toBe('0')
   })
 })
 
@@ -80,8 +89,8 @@ describe('accountStateOf', () => {
   }
 
   it("reads the balance fields from the account's balances, the symbol from its network", () => {
-    const balances = { ...read([ether, usdc]), lastRetry: 1_000, loading: true }
-    expect(accountStateOf(record(), balances, mainnet)).toMatchObject({
+    const state = holding({ ...read([ether, usdc]), lastRetry: 1_000, loading: true })
+    expect(accountStateOf(record(), state, mainnet)).toMatchObject({
       caipAddress: ON_MAINNET,
       status: 'connected',
       balance: '12.5',
@@ -92,19 +101,15 @@ describe('accountStateOf', () => {
     })
   })
 
-  it("shows no balance while the active network is not the account's own", () => {
-    const state = accountStateOf(record(), read([ether]), base)
-    expect(state.balance).toBeUndefined()
-    expect(state.balanceSymbol).toBeUndefined()
-  })
-
-  it('shows neither balance nor symbol before the first fetch ends', () => {
-    const state = accountStateOf(record(), NO_BALANCES, mainnet)
-    expect(state).toMatchObject({ balance: undefined, balanceSymbol: undefined, tokenBalance: [] })
+  it('shows neither balance nor symbol before the first fetch ends, nor on another network', () => {
+    const none = { balance: undefined, balanceSymbol: undefined, tokenBalance: [] }
+    expect(accountStateOf(record(), { accounts: {} }, mainnet)).toMatchObject(none)
+    const state = holding(read([ether]))
+    expect(accountStateOf(record(), state, base)).toMatchObject({ ...none, tokenBalance: [ether] })
   })
 
   it('gives a disconnected account no balances', () => {
-    const state = accountStateOf(initialAccountRecord(), NO_BALANCES, mainnet)
+    const state = accountStateOf(initialAccountRecord(), holding(read([ether])), mainnet)
     expect(state).toMatchObject({
       balance: undefined,
       balanceSymbol: undefined,

@@ -20,15 +20,9 @@ export type { CaipNetwork, CaipNetworkDefinition } from './core/caip-network.js'
 export type { Connector, ConnectorType, ConnectorStatus, Connection } from './core/connector.js'
 export type { ConnectionStatus } from './core/connection-status.js'
 
-export type {
-  AccountState,
-  AccountRecord,
-  AccountControllerState,
-  AccountType,
-} from './controllers/account.js'
+export type { AccountRecord, AccountControllerState, AccountType } from './controllers/account.js'
 export type { AlertState, AlertVariant } from './controllers/alert.js'
 export type { AccountBalances, BalancesState, TokenBalance } from './controllers/balances.js'
-export { accountStateOf, balancesOf, nativeBalanceOf } from './controllers/balance-selectors.js'
 export type { ChainState, NetworkState } from './controllers/chain.js'
 export type { ConnectionsState } from './controllers/connections.js'
 export type { ConnectorsState, WalletGroup } from './controllers/connectors.js'

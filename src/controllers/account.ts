@@ -1,4 +1,3 @@
-import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import type { ConnectionStatus } from '../core/connection-status.js'
 import { DEFAULT_ACCOUNT_TYPE_BY_NAMESPACE } from '../core/constants.js'
@@ -10,7 +9,6 @@ import {
   type ChainNamespace,
 } from '../utils/caip.js'
 
-export type TokenBalance = BlockchainApi['schemas']['TokenBalance']
 /** An account's type as the embedded wallet names it (eoa, smartAccount…). */
 export type AccountType = FrameMessages['schemas']['AccountType']
 export type AuthUser = FrameMessages['schemas']['AuthUser']
@@ -34,7 +32,8 @@ export interface ConnectedWalletInfo {
 
 /**
  * What the account store keeps of one namespace's account: its per-chain state (ENT-11) but the
- * balances, which the balances store holds by address.
+ * balances (balance, balanceSymbol, tokenBalance, lastRetry, balanceLoading), which the balances
+ * store holds by address (controllers/balance-selectors.ts reads them).
  */
 export interface AccountRecord {
   /** The address with its network (`eip155:1:0x…`); undefined while not connected. */
@@ -61,23 +60,6 @@ export interface AccountRecord {
   status: ConnectionStatus
   /** The connected wallet's name, icon and type, as shown in Account. */
   connectedWalletInfo: ConnectedWalletInfo | undefined
-}
-
-/**
- * The account state of one namespace (ENT-11): its record with the balances the balances store
- * holds for its address, read by `accountStateOf` (controllers/balance-selectors.ts).
- */
-export interface AccountState extends AccountRecord {
-  /** The native balance, as a decimal string in whole units; undefined until it is read. */
-  balance: string | undefined
-  /** The native currency's symbol (ETH, SOL), with the balance. */
-  balanceSymbol: string | undefined
-  /** The account's token balances, from the Blockchain API or the wallet's own asset list. */
-  tokenBalance: TokenBalance[]
-  /** When the token balance fetch last failed (ms since epoch), for the retry guard. */
-  lastRetry: number | undefined
-  /** True while the balances are being fetched. */
-  balanceLoading: boolean
 }
 
 /** Every field except the address pair, which only setCaipAddress may change. */

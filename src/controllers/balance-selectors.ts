@@ -1,5 +1,4 @@
 import type { CaipNetwork } from '../core/caip-network.js'
-import type { AccountRecord, AccountState } from './account.js'
 import { NO_BALANCES, type AccountBalances, type BalancesState } from './balances.js'
 
 /** The account's balances in the balances store; none for no account or one not fetched yet. */
@@ -25,25 +24,4 @@ export function nativeBalanceOf(
   const { symbol } = network.nativeCurrency
   const native = balances.find((token) => token.address === undefined && token.symbol === symbol)
   return native?.quantity.numeric ?? '0'
-}
-
-/**
- * The account state of one namespace (ENT-11) for a host that reads the stores itself: its
- * record from the account store, its balances from the balances store, by its address.
- */
-export function accountStateOf(
-  record: AccountRecord,
-  state: BalancesState,
-  network: CaipNetwork | undefined,
-): AccountState {
-  const balances = balancesOf(state, record.caipAddress)
-  const balance = nativeBalanceOf(state, record.caipAddress, network)
-  return {
-    ...record,
-    balance,
-    balanceSymbol: balance === undefined ? undefined : network?.nativeCurrency.symbol,
-    tokenBalance: balances.balances,
-    lastRetry: balances.lastRetry,
-    balanceLoading: balances.loading,
-  }
 }

@@ -5,12 +5,15 @@ import {
   createAccount,
   defaultAccountType,
   initialAccountRecord,
-  type AccountState,
+  type AccountRecord,
   type AccountUser,
-  type TokenBalance,
 } from '../../../src/controllers/account.js'
-import { accountStateOf } from '../../../src/controllers/balance-selectors.js'
-import type { AccountBalances, BalancesState } from '../../../src/controllers/balances.js'
+import { balancesOf, nativeBalanceOf } from '../../../src/controllers/balance-selectors.js'
+import type {
+  AccountBalances,
+  BalancesState,
+  TokenBalance,
+} from '../../../src/controllers/balances.js'
 import { devnetNetwork } from '../wiring/one-wallet-connections.js'
 import { CONNECTION_STATUSES } from '../../../src/core/connection-status.js'
 
@@ -79,25 +82,32 @@ function connectedAccount() {
 describe('account state', () => {
   it('[ENT-11] holds every per-chain account field, user.email among them', () => {
     const record = connectedAccount().getAccount('eip155')
+    // One value, one store: the account store keeps every field but the balances...
+    const kept = ENT_11_FIELDS.filter((field) => !BALANCE_FIELDS.includes(field))
+    expect(Object.keys(initialAccountRecord()).sort()).toEqual(kept.sort())
+    expect(Object.keys(record).sort()).toEqual(kept.sort())
+    expect(record.user?.email).toBe('alice@example.com')
+    // ...which the balances store holds under the account's address.
     const held: BalancesState = { accounts: { [`eip155:1:${ADDRESS}`]: balances } }
-    const state: AccountState = accountStateOf(record, held, mainnet)
-    expect(Object.keys(state).sort()).toEqual([...ENT_11_FIELDS].sort())
-    expect(state.user?.email).toBe('alice@example.com')
-    expect(state).toMatchObject({
+    const own = balancesOf(held, record.caipAddress)
+    const balance = nativeBalanceOf(held, record.caipAddress, mainnet)
+    expect({
+      balance,
+      balanceSymbol: balance === undefined ? undefined : mainnet.nativeCurrency.symbol,
+      tokenBalance: own.balances,
+      lastRetry: own.lastRetry,
+      balanceLoading: own.loading,
+    }).toEqual({
       balance: '0',
       balanceSymbol: 'ETH',
       tokenBalance: [usdc],
       lastRetry: 1_000,
       balanceLoading: true,
     })
-    // One value, one store: the account store keeps none of the balances.
-    const kept = ENT_11_FIELDS.filter((field) => !BALANCE_FIELDS.includes(field))
-    expect(Object.keys(initialAccountRecord()).sort()).toEqual(kept.sort())
-    expect(Object.keys(record).sort()).toEqual(kept.sort())
   })
 
   it('[ENT-12] preferredAccountType is eoa or smartAccount', () => {
-    expectTypeOf<AccountState['preferredAccountType']>().toEqualTypeOf<
+    expectTypeOf<AccountRecord['preferredAccountType']>().toEqualTypeOf<
       'eoa' | 'smartAccount' | undefined
     >()
     const account = createAccount()
@@ -168,12 +178,12 @@ describe('reset', () => {
     account.resetAccount('eip155')
     const record = account.getAccount('eip155')
     expect(record).toEqual(initialAccountRecord())
+    expect(record.caipAddress).toBeUndefined()
+    expect(record.user).toBeUndefined()
     // No address, so no balances: the balances store's entries are by address.
     const held: BalancesState = { accounts: { [`eip155:1:${ADDRESS}`]: balances } }
-    const state = accountStateOf(record, held, mainnet)
-    expect(state.caipAddress).toBeUndefined()
-    expect(state).toMatchObject({ balance: undefined, balanceSymbol: undefined, tokenBalance: [] })
-    expect(state.user).toBeUndefined()
+    expect(balancesOf(held, record.caipAddress).balances).toEqual([])
+    expect(nativeBalanceOf(held, record.caipAddress, mainnet)).toBeUndefined()
   })
 
   it('[STATE-14] resetting an account sets its status to disconnected', () => {

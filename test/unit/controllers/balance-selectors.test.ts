@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAccount, initialAccountRecord } from '../../../src/controllers/account.js'
-import {
-  accountStateOf,
-  balancesOf,
-  nativeBalanceOf,
-} from '../../../src/controllers/balance-selectors.js'
+import { balancesOf, nativeBalanceOf } from '../../../src/controllers/balance-selectors.js'
 import {
   NO_BALANCES,
   type AccountBalances,
@@ -77,45 +72,5 @@ describe('nativeBalanceOf', () => {
     expect(nativeBalanceOf(holding(read([usdc])), ON_MAINNET, mainnet)).toBe('0')
     expect(nativeBalanceOf(holding(read([named])), ON_MAINNET, mainnet)).toBe('0')
     expect(nativeBalanceOf(holding(read([])), ON_MAINNET, mainnet)).toBe('0')
-  })
-})
-
-describe('accountStateOf', () => {
-  const record = () => {
-    const account = createAccount()
-    account.setCaipAddress(ON_MAINNET)
-    account.patchAccount('eip155', { status: 'connected' })
-    return account.getAccount('eip155')
-  }
-
-  it("reads the balance fields from the account's balances, the symbol from its network", () => {
-    const state = holding({ ...read([ether, usdc]), lastRetry: 1_000, loading: true })
-    expect(accountStateOf(record(), state, mainnet)).toMatchObject({
-      caipAddress: ON_MAINNET,
-      status: 'connected',
-      balance: '12.5',
-      balanceSymbol: 'ETH',
-      tokenBalance: [ether, usdc],
-      lastRetry: 1_000,
-      balanceLoading: true,
-    })
-  })
-
-  it('shows neither balance nor symbol before the first fetch ends, nor on another network', () => {
-    const none = { balance: undefined, balanceSymbol: undefined, tokenBalance: [] }
-    expect(accountStateOf(record(), { accounts: {} }, mainnet)).toMatchObject(none)
-    const state = holding(read([ether]))
-    expect(accountStateOf(record(), state, base)).toMatchObject({ ...none, tokenBalance: [ether] })
-  })
-
-  it('gives a disconnected account no balances', () => {
-    const state = accountStateOf(initialAccountRecord(), holding(read([ether])), mainnet)
-    expect(state).toMatchObject({
-      balance: undefined,
-      balanceSymbol: undefined,
-      tokenBalance: [],
-      lastRetry: undefined,
-      balanceLoading: false,
-    })
   })
 })

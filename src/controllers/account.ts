@@ -1,4 +1,3 @@
-import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import type { ConnectionStatus } from '../core/connection-status.js'
 import { DEFAULT_ACCOUNT_TYPE_BY_NAMESPACE } from '../core/constants.js'
@@ -10,7 +9,6 @@ import {
   type ChainNamespace,
 } from '../utils/caip.js'
 
-export type TokenBalance = BlockchainApi['schemas']['TokenBalance']
 /** An account's type as the embedded wallet names it (eoa, smartAccount…). */
 export type AccountType = FrameMessages['schemas']['AccountType']
 export type AuthUser = FrameMessages['schemas']['AuthUser']
@@ -32,22 +30,20 @@ export interface ConnectedWalletInfo {
   type?: string
 }
 
-/** The account state of one namespace (ENT-11). */
-export interface AccountState {
+/**
+ * What the account store keeps of one namespace's account: its per-chain state (ENT-11) but the
+ * balances (balance, balanceSymbol, tokenBalance, lastRetry, balanceLoading), which the balances
+ * store holds by address (controllers/balance-selectors.ts reads them).
+ */
+export interface AccountRecord {
   /** The address with its network (`eip155:1:0x…`); undefined while not connected. */
   caipAddress: CaipAddress | undefined
   /** The connected address; undefined while not connected. */
   address: string | undefined
-  /** The native balance, as a decimal string in whole units. */
-  balance: string | undefined
-  /** The native currency's symbol (ETH, SOL). */
-  balanceSymbol: string | undefined
   /** The account's name (ENS or the name service), if it has one. */
   profileName: string | undefined
   /** The name's avatar URL, if any. */
   profileImage: string | undefined
-  /** The account's token balances, from the Blockchain API. */
-  tokenBalance: TokenBalance[]
   /** Whether the smart account has been deployed on chain. */
   smartAccountDeployed: boolean
   /** The Account view's open tab: tokens or activity. */
@@ -62,26 +58,19 @@ export interface AccountState {
   user: AccountUser | undefined
   /** The namespace's connection status. */
   status: ConnectionStatus
-  /** When the token balance fetch last failed (ms since epoch), for the retry guard. */
-  lastRetry: number | undefined
-  /** True while the balances are being fetched. */
-  balanceLoading: boolean
   /** The connected wallet's name, icon and type, as shown in Account. */
   connectedWalletInfo: ConnectedWalletInfo | undefined
 }
 
 /** Every field except the address pair, which only setCaipAddress may change. */
-export type AccountChanges = Partial<Omit<AccountState, 'caipAddress' | 'address'>>
+export type AccountChanges = Partial<Omit<AccountRecord, 'caipAddress' | 'address'>>
 
-export function initialAccountState(): AccountState {
+export function initialAccountRecord(): AccountRecord {
   return {
     caipAddress: undefined,
     address: undefined,
-    balance: undefined,
-    balanceSymbol: undefined,
     profileName: undefined,
     profileImage: undefined,
-    tokenBalance: [],
     smartAccountDeployed: false,
     currentTab: 'tokens',
     preferredAccountType: undefined,
@@ -89,8 +78,6 @@ export function initialAccountState(): AccountState {
     farcasterUrl: undefined,
     user: undefined,
     status: 'disconnected',
-    lastRetry: undefined,
-    balanceLoading: false,
     connectedWalletInfo: undefined,
   }
 }
@@ -121,7 +108,7 @@ export interface AccountInit {
 /** The account controller's state: one account per namespace. */
 export interface AccountControllerState {
   /** The account of each namespace that has one. */
-  accounts: Partial<Record<ChainNamespace, AccountState>>
+  accounts: Partial<Record<ChainNamespace, AccountRecord>>
   /** The account type to ask for when connecting, per namespace. */
   preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
 }
@@ -132,12 +119,12 @@ export function createAccount(init: AccountInit = {}) {
     preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...init.preferredAccountTypes },
   })
 
-  const getAccount = (namespace: ChainNamespace): AccountState =>
-    store.getState().accounts[namespace] ?? initialAccountState()
+  const getAccount = (namespace: ChainNamespace): AccountRecord =>
+    store.getState().accounts[namespace] ?? initialAccountRecord()
 
-  const update = (namespace: ChainNamespace, changes: Partial<AccountState>): void => {
+  const update = (namespace: ChainNamespace, changes: Partial<AccountRecord>): void => {
     store.setState((draft) => {
-      Object.assign((draft.accounts[namespace] ??= initialAccountState()), changes)
+      Object.assign((draft.accounts[namespace] ??= initialAccountRecord()), changes)
     })
   }
 
@@ -161,7 +148,7 @@ export function createAccount(init: AccountInit = {}) {
   /** Clears every field (STATE-13); the cleared status is 'disconnected' (STATE-14). */
   const resetAccount = (namespace: ChainNamespace): void => {
     store.setState((draft) => {
-      draft.accounts[namespace] = initialAccountState()
+      draft.accounts[namespace] = initialAccountRecord()
     })
   }
 

@@ -53,10 +53,8 @@ export interface BalancesDeps {
   cache?: Pick<StorageCache, 'get' | 'set'>
 }
 
-/** The active account's token balances. */
-export interface BalancesState {
-  /** The account the balances belong to. */
-  caipAddress: string | undefined
+/** One account's token balances. */
+export interface AccountBalances {
   /** The balances that could be read, largest value first. */
   balances: TokenBalance[]
   /** True while a fetch is under way. */
@@ -65,6 +63,23 @@ export interface BalancesState {
   lastRetry: number | undefined
   /** How many balances of the last answer could not be read (left out of `balances`). */
   unreadable: number
+  /** A fetch has ended: the native balance is known (0 when none could be read). */
+  settled: boolean
+}
+
+/** Every account's token balances, so one account or network never shows another's. */
+export interface BalancesState {
+  /** By CAIP-10 address (`eip155:1:0x…`, the network being part of it). */
+  accounts: Partial<Record<string, AccountBalances>>
+}
+
+/** What an account has before its first fetch. */
+export const NO_BALANCES: AccountBalances = {
+  balances: [],
+  loading: false,
+  lastRetry: undefined,
+  unreadable: 0,
+  settled: false,
 }
 
 /** The quantity as the token list shows it: cut (not rounded) to 3 decimals. */
@@ -135,15 +150,16 @@ function supportsAssetDiscovery(capabilities: unknown, chainIdHex: Hex): boolean
 }
 
 export function createBalances(deps: BalancesDeps) {
-  const store = createStore<BalancesState>({
-    caipAddress: undefined,
-    balances: [],
-    loading: false,
-    lastRetry: undefined,
-    unreadable: 0,
-  })
-  /** Bumped by every fetch, so only the latest one writes its outcome. */
-  let latest = 0
+  const store = createStore<BalancesState>({ accounts: {} })
+  /** Each account's latest fetch, so only that one writes its outcome. */
+  const latest = new Map<string, number>()
+  let fetches = 0
+
+  const patch = (caipAddress: string, changes: Partial<AccountBalances>): void => {
+    store.setState((draft) => {
+      Object.assign((draft.accounts[caipAddress] ??= { ...NO_BALANCES }), changes)
+    })
+  }
 
   /** The wallet's own asset list, or undefined to fall back to the API. */
   const assetsFromWallet = async (
@@ -178,22 +194,13 @@ export function createBalances(deps: BalancesDeps) {
     return response
   }
 
-  const settle = (fetch: number, changes: Partial<BalancesState>): void => {
-    if (fetch !== latest) return
-    store.setState((draft) => {
-      draft.loading = false
-      return changes
-    })
+  const settle = (caipAddress: string, fetch: number, changes: Partial<AccountBalances>): void => {
+    if (latest.get(caipAddress) !== fetch) return
+    patch(caipAddress, { ...changes, loading: false, settled: true })
   }
 
-  /** Another account starts clean: its own balances, and no retry wait from the previous one. */
-  const switchAccount = (caipAddress: string): void => {
-    if (store.getState().caipAddress === caipAddress) return
-    store.setState({ caipAddress, balances: [], lastRetry: undefined })
-  }
-
-  const isWaitingToRetry = (): boolean => {
-    const { lastRetry } = store.getState()
+  const isWaitingToRetry = (caipAddress: string): boolean => {
+    const lastRetry = store.getState().accounts[caipAddress]?.lastRetry
     return lastRetry !== undefined && Date.now() - lastRetry < BALANCE_RETRY_GUARD_MS
   }
 
@@ -208,18 +215,18 @@ export function createBalances(deps: BalancesDeps) {
     { fresh = false, retry = false }: { fresh?: boolean; retry?: boolean } = {},
   ): Promise<TokenBalance[]> => {
     const account = parseCaipAddress(caipAddress)
-    const fetch = (latest += 1)
-    switchAccount(caipAddress)
+    const fetch = (fetches += 1)
+    latest.set(caipAddress, fetch)
     if (!isNamespaceSupported('balance', account.chainNamespace)) {
       deps.showError(TOKEN_BALANCE_UNAVAILABLE)
-      settle(fetch, { balances: [], unreadable: 0 })
+      settle(caipAddress, fetch, { balances: [], unreadable: 0 })
       return []
     }
-    if (!retry && isWaitingToRetry()) {
-      settle(fetch, { balances: [], unreadable: 0 })
+    if (!retry && isWaitingToRetry(caipAddress)) {
+      settle(caipAddress, fetch, { balances: [], unreadable: 0 })
       return []
     }
-    store.setState({ loading: true })
+    patch(caipAddress, { loading: true })
     try {
       const response =
         (fresh || retry ? undefined : deps.cache?.get('portfolio', caipAddress)) ??
@@ -229,11 +236,11 @@ export function createBalances(deps: BalancesDeps) {
       const readable = response.balances.flatMap((balance) => displayBalanceRow(balance) ?? [])
       const balances = withoutZeroDecimalTokens(readable)
       const unreadable = response.balances.length - readable.length
-      settle(fetch, { balances, lastRetry: undefined, unreadable })
+      settle(caipAddress, fetch, { balances, lastRetry: undefined, unreadable })
       return balances
     } catch {
-      if (fetch !== latest) return []
-      settle(fetch, { balances: [], lastRetry: Date.now(), unreadable: 0 })
+      if (latest.get(caipAddress) !== fetch) return []
+      settle(caipAddress, fetch, { balances: [], lastRetry: Date.now(), unreadable: 0 })
       deps.showError(TOKEN_BALANCE_UNAVAILABLE)
       return []
     }

@@ -30,6 +30,8 @@ export interface NetworkFee {
 export interface SendPreviewDeps {
   send: Pick<Send, 'store' | 'setTokenAmount'>
   getActiveCaipAddress: () => CaipAddress | undefined
+  /** The active account's balances as the balances store holds them now. */
+  accountBalances: () => readonly SendToken[]
   estimateNetworkFee: (request: SendRequest) => Promise<NetworkFee>
   /** The Blockchain API's name lookup (apiVersion 2). */
   resolveName: (name: string) => Promise<NameLookup>
@@ -48,10 +50,8 @@ function isSendAccount(account: ParsedCaipAddress): account is SendAccount {
   return sendNamespaces.includes(account.chainNamespace)
 }
 
-/** The token's balance in its smallest unit. */
-export function balanceOf(token: SendToken): bigint {
-  return parseUnits(token.quantity.numeric, decimalsOf(token))
-}
+const sameToken = (one: SendToken, other: SendToken): boolean =>
+  one.chainId === other.chainId && one.address === other.address && one.symbol === other.symbol
 
 /** An ERC-20 or an SPL token is paid for in the native token; only the native token pays itself. */
 const isNative = (token: SendToken): boolean => !isErc20Token(token)
@@ -72,6 +72,15 @@ export function createSendPreview(deps: SendPreviewDeps) {
   /** What was typed as the receiver, as an address; the caller sets it once it is still current. */
   const receiverOf = (input: string): Promise<Receiver> =>
     resolveReceiver(input, account().chainNamespace, deps.resolveName)
+
+  /**
+   * The token's balance now, in its smallest unit: the balances store's row for it (the chosen
+   * token is a copy made when it was chosen), none once the store lists it no more.
+   */
+  const balanceOf = (token: SendToken): bigint => {
+    const held = deps.accountBalances().find((row) => sameToken(row, token))
+    return held ? parseUnits(held.quantity.numeric, decimalsOf(held)) : 0n
+  }
 
   /** The fee of sending `amount` of the token; to the account itself while no receiver is set. */
   const estimateFee = async (token: SendToken, amount: string): Promise<NetworkFee> => {

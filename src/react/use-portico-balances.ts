@@ -1,21 +1,31 @@
+import { useCallback } from 'react'
+import { balancesOf } from '../controllers/balance-selectors.js'
 import type { BalancesState } from '../controllers/balances.js'
 import { usePorticoInternals } from './use-portico-internals.js'
+import { usePorticoAccount } from './use-portico-account.js'
 import { usePorticoStore } from './use-portico-store.js'
 
-const balancesOf = (state: BalancesState) => state.balances
-const loadingOf = (state: BalancesState) => state.loading
-const failedOf = (state: BalancesState) => state.lastRetry !== undefined
-
 /**
- * The connected account's token balances, as the balances controller last fetched them, and
- * whether the last fetch failed (its retry guard is set).
+ * The connected account's token balances, as the balances controller last fetched them for its
+ * address and network, and whether that fetch failed (its retry guard is set).
  */
 export function usePorticoBalances() {
   const portico = usePorticoInternals()
+  const { caipAddress } = usePorticoAccount()
+  const select = useCallback(
+    (state: BalancesState) => balancesOf(state, caipAddress),
+    [caipAddress],
+  )
+  const { balances, loading, lastRetry, unreadable } = usePorticoStore(
+    portico.balances.store,
+    select,
+  )
   return {
-    balances: usePorticoStore(portico.balances.store, balancesOf),
-    loading: usePorticoStore(portico.balances.store, loadingOf),
-    failed: usePorticoStore(portico.balances.store, failedOf),
+    balances,
+    loading,
+    failed: lastRetry !== undefined,
+    /** How many balances of the last answer could not be read (left out of `balances`). */
+    unreadable,
     fetch: portico.balances.fetchTokenBalances,
   }
 }

@@ -84,6 +84,7 @@ export function createAccountControllers(deps: AccountControllersDeps) {
       send: controller,
       namesApi: namesApi.load,
       getActiveCaipAddress,
+      balances,
       getActiveCaipNetwork: deps.activeCaipNetwork,
     })
     return { ...controller, preview }

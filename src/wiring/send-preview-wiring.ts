@@ -1,4 +1,6 @@
 import type { NamesApi } from '../clients/blockchain/names-api.js'
+import { balancesOf } from '../controllers/balance-selectors.js'
+import type { Balances } from '../controllers/balances.js'
 import type { Send } from '../controllers/send.js'
 import { createSendPreview, type SendPreview } from '../controllers/send-preview.js'
 import { SEND_ERRORS } from '../controllers/send-request.js'
@@ -10,6 +12,8 @@ interface SendPreviewWiring {
   /** The names mapping, loaded with Send's preview (out of the first load). */
   namesApi: () => Promise<Pick<NamesApi, 'resolveName'>>
   getActiveCaipAddress: () => CaipAddress | undefined
+  /** The balances store: Send's max and preview read the active account's balances there. */
+  balances: Pick<Balances, 'store'>
   getActiveCaipNetwork: () => CaipNetwork | undefined
 }
 
@@ -21,6 +25,8 @@ export function wireSendPreview(wiring: SendPreviewWiring): SendPreview {
   return createSendPreview({
     send: wiring.send,
     getActiveCaipAddress: wiring.getActiveCaipAddress,
+    accountBalances: () =>
+      balancesOf(wiring.balances.store.getState(), wiring.getActiveCaipAddress()).balances,
     resolveName: async (name) => (await wiring.namesApi()).resolveName(name),
     estimateNetworkFee: async (request) => {
       const network = wiring.getActiveCaipNetwork()

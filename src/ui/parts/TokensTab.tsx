@@ -4,11 +4,6 @@ import { usePorticoAccount } from '../../react/use-portico-account.js'
 import { usePorticoBalances } from '../../react/use-portico-balances.js'
 import { FailureWithRetry } from './FailureWithRetry.js'
 import { useI18n } from '../i18n/use-i18n.js'
-import { usePorticoInternals } from '../../react/use-portico-internals.js'
-import { usePorticoStore } from '../../react/use-portico-store.js'
-import type { BalancesState } from '../../controllers/balances.js'
-
-const unreadableOf = (state: BalancesState) => state.unreadable
 
 /**
  * The account's token balances from the Blockchain API (or the wallet's own asset list); a failed
@@ -16,10 +11,8 @@ const unreadableOf = (state: BalancesState) => state.unreadable
  */
 export function TokensTab() {
   const { caipAddress } = usePorticoAccount()
-  const { balances, loading, failed, fetch } = usePorticoBalances()
+  const { balances, loading, failed, unreadable, fetch } = usePorticoBalances()
   const { t, decimal } = useI18n()
-  const portico = usePorticoInternals()
-  const unreadable = usePorticoStore(portico.balances.store, unreadableOf)
   useEffect(() => {
     if (caipAddress) void fetch(caipAddress)
   }, [caipAddress, fetch])

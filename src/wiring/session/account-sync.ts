@@ -2,12 +2,7 @@ import type { Account } from '../../controllers/account.js'
 import type { Balances } from '../../controllers/balances.js'
 import type { Chain } from '../../controllers/chain.js'
 import type { Connections, ConnectionsState } from '../../controllers/connections.js'
-import {
-  CHAIN_NAMESPACES,
-  formatCaipAddress,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from '../../utils/caip.js'
+import { CHAIN_NAMESPACES, formatCaipAddress, parseCaipNetworkId } from '../../utils/caip.js'
 
 export interface AccountSyncDeps {
   connections: Pick<Connections, 'store'>
@@ -18,23 +13,12 @@ export interface AccountSyncDeps {
 
 /**
  * Keeps each namespace's account in step with its active connection: the address, status and
- * network when a wallet connects or switches, the native balance once fetched, a cleared account
- * when the last connection ends. Returns the unsubscribe function.
+ * network when a wallet connects or switches (with a fetch of its balances, which the balances
+ * store keeps by address), a cleared account when the last connection ends. Returns the
+ * unsubscribe function.
  */
 export function syncAccountWithConnections(deps: AccountSyncDeps): () => void {
   const { account, chain } = deps
-
-  const fetchBalance = async (caipAddress: string, symbol: string): Promise<void> => {
-    const balances = await deps.balances.fetchTokenBalances(caipAddress)
-    const native = balances.find((token) => token.address === undefined && token.symbol === symbol)
-    const { chainNamespace } = parseCaipAddress(caipAddress)
-    // The account may have changed while the balance was on its way.
-    if (account.getAccount(chainNamespace).caipAddress !== caipAddress) return
-    account.patchAccount(chainNamespace, {
-      balance: native?.quantity.numeric ?? '0',
-      balanceSymbol: symbol,
-    })
-  }
 
   const apply = (state: ConnectionsState): void => {
     for (const namespace of CHAIN_NAMESPACES) {
@@ -57,7 +41,7 @@ export function syncAccountWithConnections(deps: AccountSyncDeps): () => void {
       account.setCaipAddress(caipAddress)
       account.patchAccount(namespace, { status: 'connected' })
       chain.setActiveNetwork(network)
-      void fetchBalance(caipAddress, network.nativeCurrency.symbol)
+      void deps.balances.fetchTokenBalances(caipAddress)
     }
   }
 

@@ -4,11 +4,17 @@ import {
   canSwitchToSmartAccount,
   createAccount,
   defaultAccountType,
-  initialAccountState,
-  type AccountState,
+  initialAccountRecord,
+  type AccountRecord,
   type AccountUser,
-  type TokenBalance,
 } from '../../../src/controllers/account.js'
+import { balancesOf, nativeBalanceOf } from '../../../src/controllers/balance-selectors.js'
+import type {
+  AccountBalances,
+  BalancesState,
+  TokenBalance,
+} from '../../../src/controllers/balances.js'
+import { devnetNetwork } from '../wiring/one-wallet-connections.js'
 import { CONNECTION_STATUSES } from '../../../src/core/connection-status.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -44,15 +50,23 @@ const ENT_11_FIELDS = [
   'connectedWalletInfo',
 ]
 
+/** The fields the balances store holds (by address), read into the account state. */
+const BALANCE_FIELDS = ['balance', 'balanceSymbol', 'tokenBalance', 'lastRetry', 'balanceLoading']
+const mainnet = devnetNetwork(1, 'Ethereum')
+const balances: AccountBalances = {
+  balances: [usdc],
+  loading: true,
+  lastRetry: 1_000,
+  unreadable: 0,
+  settled: true,
+}
+
 function connectedAccount() {
   const account = createAccount()
   account.setCaipAddress(`eip155:1:${ADDRESS}`)
   account.patchAccount('eip155', {
-    balance: '1.25',
-    balanceSymbol: 'ETH',
     profileName: 'alice.reown.id',
     profileImage: 'https://img.example.com/alice.png',
-    tokenBalance: [usdc],
     smartAccountDeployed: true,
     currentTab: 'activity',
     preferredAccountType: 'smartAccount',
@@ -60,8 +74,6 @@ function connectedAccount() {
     farcasterUrl: 'https://farcaster.example.com/connect',
     user: { email: 'alice@example.com', accounts: [{ address: ADDRESS, type: 'eoa' }] },
     status: 'connected',
-    lastRetry: 1_000,
-    balanceLoading: true,
     connectedWalletInfo: { name: 'MetaMask', icon: 'https://img.example.com/mm.png' },
   })
   return account
@@ -69,15 +81,33 @@ function connectedAccount() {
 
 describe('account state', () => {
   it('[ENT-11] holds every per-chain account field, user.email among them', () => {
-    expect(Object.keys(initialAccountState()).sort()).toEqual([...ENT_11_FIELDS].sort())
-    const state = connectedAccount().getAccount('eip155')
-    expect(Object.keys(state).sort()).toEqual([...ENT_11_FIELDS].sort())
-    expect(state.user?.email).toBe('alice@example.com')
-    expect(state.tokenBalance).toEqual([usdc])
+    const record = connectedAccount().getAccount('eip155')
+    // One value, one store: the account store keeps every field but the balances...
+    const kept = ENT_11_FIELDS.filter((field) => !BALANCE_FIELDS.includes(field))
+    expect(Object.keys(initialAccountRecord()).sort()).toEqual(kept.sort())
+    expect(Object.keys(record).sort()).toEqual(kept.sort())
+    expect(record.user?.email).toBe('alice@example.com')
+    // ...which the balances store holds under the account's address.
+    const held: BalancesState = { accounts: { [`eip155:1:${ADDRESS}`]: balances } }
+    const own = balancesOf(held, record.caipAddress)
+    const balance = nativeBalanceOf(held, record.caipAddress, mainnet)
+    expect({
+      balance,
+      balanceSymbol: balance === undefined ? undefined : mainnet.nativeCurrency.symbol,
+      tokenBalance: own.balances,
+      lastRetry: own.lastRetry,
+      balanceLoading: own.loading,
+    }).toEqual({
+      balance: '0',
+      balanceSymbol: 'ETH',
+      tokenBalance: [usdc],
+      lastRetry: 1_000,
+      balanceLoading: true,
+    })
   })
 
   it('[ENT-12] preferredAccountType is eoa or smartAccount', () => {
-    expectTypeOf<AccountState['preferredAccountType']>().toEqualTypeOf<
+    expectTypeOf<AccountRecord['preferredAccountType']>().toEqualTypeOf<
       'eoa' | 'smartAccount' | undefined
     >()
     const account = createAccount()
@@ -116,7 +146,7 @@ describe('account state', () => {
 
   it('keeps each namespace apart', () => {
     const account = connectedAccount()
-    expect(account.getAccount('solana')).toEqual(initialAccountState())
+    expect(account.getAccount('solana')).toEqual(initialAccountRecord())
   })
 })
 
@@ -146,11 +176,14 @@ describe('reset', () => {
   it('[STATE-13] resetting an account clears every account field', () => {
     const account = connectedAccount()
     account.resetAccount('eip155')
-    const state = account.getAccount('eip155')
-    expect(state).toEqual(initialAccountState())
-    expect(state.caipAddress).toBeUndefined()
-    expect(state.tokenBalance).toEqual([])
-    expect(state.user).toBeUndefined()
+    const record = account.getAccount('eip155')
+    expect(record).toEqual(initialAccountRecord())
+    expect(record.caipAddress).toBeUndefined()
+    expect(record.user).toBeUndefined()
+    // No address, so no balances: the balances store's entries are by address.
+    const held: BalancesState = { accounts: { [`eip155:1:${ADDRESS}`]: balances } }
+    expect(balancesOf(held, record.caipAddress).balances).toEqual([])
+    expect(nativeBalanceOf(held, record.caipAddress, mainnet)).toBeUndefined()
   })
 
   it('[STATE-14] resetting an account sets its status to disconnected', () => {

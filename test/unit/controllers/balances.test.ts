@@ -4,11 +4,13 @@ import {
   createBalances,
   displayBalance,
   tokenBalanceFromAsset,
+  type Balances,
   type BalancesDeps,
   type TokenBalance,
   type WalletAsset,
   type WalletAssetsRequest,
 } from '../../../src/controllers/balances.js'
+import { balancesOf } from '../../../src/controllers/balance-selectors.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'
 
@@ -36,23 +38,36 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+const usdcRow: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  value: 20,
+  price: 1,
+  quantity: { decimals: '6', numeric: '20' },
+  iconUrl: '',
+}
 const symbols = (balances: readonly TokenBalance[]) => balances.map(({ symbol }) => symbol)
+/** What the balances store holds for the account. */
+const held = (balances: Balances, caipAddress: string = ACCOUNT) =>
+  balancesOf(balances.store.getState(), caipAddress)
 const balanceRequests = () => server.requests.filter((r) => r.operationId === 'getBalance')
 
 describe('token balance fetch', () => {
   it('[STATE-42] is loading while the fetch runs', async () => {
     const balances = createBalances(deps)
     const fetching = balances.fetchTokenBalances(ACCOUNT)
-    expect(balances.store.getState().loading).toBe(true)
+    expect(held(balances).loading).toBe(true)
     await fetching
-    expect(balances.store.getState().loading).toBe(false)
+    expect(held(balances).loading).toBe(false)
   })
 
   it("[CONST-36] drops tokens whose decimals is '0'", async () => {
     const balances = createBalances(deps)
     const fetched = await balances.fetchTokenBalances(ACCOUNT)
     expect(symbols(fetched)).toEqual(['ETH', 'USDC'])
-    expect(balances.store.getState().balances).toEqual(fetched)
+    expect(held(balances).balances).toEqual(fetched)
     expect(balanceRequests()[0]?.query).toMatchObject({ chainId: 'eip155:1', currency: 'usd' })
   })
 
@@ -75,7 +90,7 @@ describe('an unsupported network', () => {
   it('[ERR-25] answers empty balances without calling the API', async () => {
     const balances = createBalances(deps)
     await expect(balances.fetchTokenBalances(POLKADOT)).resolves.toEqual([])
-    expect(balances.store.getState()).toMatchObject({ balances: [], loading: false })
+    expect(held(balances, POLKADOT)).toMatchObject({ balances: [], loading: false })
     expect(server.requests).toEqual([])
   })
 
@@ -94,7 +109,7 @@ describe('a failed fetch and the retry guard', () => {
     server.serve(FAILURE)
     const balances = createBalances(deps)
     await expect(balances.fetchTokenBalances(ACCOUNT)).resolves.toEqual([])
-    expect(balances.store.getState()).toMatchObject({ lastRetry: Date.now(), loading: false })
+    expect(held(balances)).toMatchObject({ lastRetry: Date.now(), loading: false })
   })
 
   it("[ERR-14] shows the toast 'Token Balance Unavailable'", async () => {
@@ -121,7 +136,7 @@ describe('a failed fetch and the retry guard', () => {
     vi.advanceTimersByTime(30_001)
     expect(symbols(await balances.fetchTokenBalances(ACCOUNT))).toEqual(['ETH', 'USDC'])
     expect(balanceRequests()).toHaveLength(2)
-    expect(balances.store.getState().lastRetry).toBeUndefined()
+    expect(held(balances).lastRetry).toBeUndefined()
   })
 
   it("the visitor's own retry is not held back by the 30 s guard, and clears it", async () => {
@@ -133,7 +148,7 @@ describe('a failed fetch and the retry guard', () => {
     const retried = await balances.fetchTokenBalances(ACCOUNT, { retry: true })
     expect(symbols(retried)).toEqual(['ETH', 'USDC'])
     expect(balanceRequests()).toHaveLength(2)
-    expect(balances.store.getState().lastRetry).toBeUndefined()
+    expect(held(balances).lastRetry).toBeUndefined()
   })
 
   it("another account does not wait on the previous account's failure", async () => {
@@ -143,6 +158,81 @@ describe('a failed fetch and the retry guard', () => {
     server.serve(WITH_PASS)
     await balances.fetchTokenBalances('eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     expect(balanceRequests()).toHaveLength(2)
+  })
+})
+
+describe('balances kept by address', () => {
+  const OTHER = 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+  it("keeps each account's balances and failure apart", async () => {
+    const balances = createBalances(deps)
+    await balances.fetchTokenBalances(ACCOUNT)
+    server.serve(FAILURE)
+    await balances.fetchTokenBalances(OTHER)
+    expect(symbols(held(balances).balances)).toEqual(['ETH', 'USDC'])
+    expect(held(balances).lastRetry).toBeUndefined()
+    expect(held(balances, OTHER)).toMatchObject({ balances: [], lastRetry: Date.now() })
+  })
+
+  it('keeps the same address on another network as an account of its own', async () => {
+    const balances = createBalances(deps)
+    await balances.fetchTokenBalances(ACCOUNT)
+    const onBase = `eip155:8453:${ADDRESS}`
+    expect(held(balances, onBase)).toMatchObject({ balances: [], settled: false })
+    await balances.fetchTokenBalances(onBase)
+    expect(balanceRequests()[1]?.query).toMatchObject({ chainId: 'eip155:8453' })
+  })
+
+  it("an answer arriving after another account's is still its own account's", async () => {
+    const answers = new Map<string, (response: { balances: TokenBalance[] }) => void>()
+    const balances = createBalances({
+      ...deps,
+      getBalance: (caipAddress) =>
+        new Promise((resolve) => {
+          answers.set(caipAddress, resolve)
+        }),
+    })
+    const first = balances.fetchTokenBalances(ACCOUNT)
+    const second = balances.fetchTokenBalances(OTHER)
+    const ether = (numeric: string): TokenBalance => ({
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      value: 0,
+      price: 0,
+      quantity: { decimals: '18', numeric },
+      iconUrl: '',
+    })
+    await vi.waitFor(() => {
+      expect(answers.size).toBe(2)
+    })
+    answers.get(OTHER)?.({ balances: [ether('2')] })
+    await second
+    answers.get(ACCOUNT)?.({ balances: [ether('1')] })
+    await first
+    expect(held(balances).balances.map(({ quantity }) => quantity.numeric)).toEqual(['1'])
+    expect(held(balances, OTHER).balances.map(({ quantity }) => quantity.numeric)).toEqual(['2'])
+  })
+
+  it("writes only an account's latest fetch", async () => {
+    const answers: ((response: { balances: TokenBalance[] }) => void)[] = []
+    const balances = createBalances({
+      ...deps,
+      getBalance: () =>
+        new Promise((resolve) => {
+          answers.push(resolve)
+        }),
+    })
+    const older = balances.fetchTokenBalances(ACCOUNT)
+    const newer = balances.fetchTokenBalances(ACCOUNT, { fresh: true })
+    await vi.waitFor(() => {
+      expect(answers).toHaveLength(2)
+    })
+    answers[1]?.({ balances: [] })
+    await newer
+    answers[0]?.({ balances: [usdcRow] })
+    await older
+    expect(held(balances)).toMatchObject({ balances: [], loading: false, settled: true })
   })
 })
 

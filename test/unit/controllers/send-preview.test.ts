@@ -49,6 +49,8 @@ function setup(
   names: Record<string, NameLookup> = {},
 ) {
   const requests: SendRequest[] = []
+  // The balances store's rows for the account: what max and the preview read.
+  const held: SendToken[] = [eth, usdc, sol]
   const send = createSend({
     getActiveCaipAddress: () => caipAddress,
     sendTransaction: () => Promise.reject(new Error('not sent here')),
@@ -59,13 +61,14 @@ function setup(
   const preview = createSendPreview({
     send,
     getActiveCaipAddress: () => caipAddress,
+    accountBalances: () => held,
     estimateNetworkFee: (request) => {
       requests.push(request)
       return Promise.resolve(feeOf(request))
     },
     resolveName: (name) => Promise.resolve(names[name] ?? []),
   })
-  return { send, preview, requests }
+  return { send, preview, requests, held }
 }
 
 describe('send preview: max', () => {
@@ -97,8 +100,25 @@ describe('send preview: max', () => {
   })
 
   it('fills 0 when the balance does not cover the fee', async () => {
-    const { send, preview } = setup()
-    send.setToken({ ...eth, quantity: { decimals: '18', numeric: '0.00001' } })
+    const { send, preview, held } = setup()
+    held[0] = { ...eth, quantity: { decimals: '18', numeric: '0.00001' } }
+    send.setToken(held[0])
+    await preview.fillMax()
+    expect(send.store.getState().sendTokenAmount).toBe('0')
+  })
+
+  it('takes the balance the balances store holds now, not the one the token had when chosen', async () => {
+    const { send, preview, held } = setup()
+    send.setToken(usdc)
+    held[1] = { ...usdc, quantity: { decimals: '6', numeric: '3.25' } }
+    await preview.fillMax()
+    expect(send.store.getState().sendTokenAmount).toBe('3.25')
+  })
+
+  it('fills 0 for a token the balances store no longer lists', async () => {
+    const { send, preview, held } = setup()
+    send.setToken(usdc)
+    held.splice(1, 1)
     await preview.fillMax()
     expect(send.store.getState().sendTokenAmount).toBe('0')
   })

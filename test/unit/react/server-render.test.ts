@@ -13,7 +13,36 @@ import {
   type NetworkButtonState,
 } from '../../../src/react/index.js'
 import { usePortico } from '../../../src/react/use-portico.js'
+import type { Portico } from '../../../src/instance/public-portico.js'
 import { offlineOptions } from '../offline-options.js'
+
+const CONNECTED = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The account connected, its native balance read into the balances store. */
+function connectWithBalance(portico: Portico, numeric: string): void {
+  const { account, balances } = internalsOf(portico)
+  account.setCaipAddress(CONNECTED)
+  account.patchAccount('eip155', { status: 'connected' })
+  balances.store.setState((draft) => {
+    draft.accounts[CONNECTED] = {
+      balances: [
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          chainId: 'eip155:1',
+          value: 0,
+          price: 0,
+          quantity: { decimals: '18', numeric },
+          iconUrl: '',
+        },
+      ],
+      loading: false,
+      lastRetry: undefined,
+      unreadable: 0,
+      settled: true,
+    }
+  })
+}
 
 describe('the React binding in Node', () => {
   it('imports and renders the provider with a connect button with no window', async () => {
@@ -35,13 +64,7 @@ describe('the React binding in Node', () => {
 
   it('shows the short address and the balance of a connected account', async () => {
     const portico = createPortico(offlineOptions)
-    internalsOf(portico).account.setCaipAddress(
-      'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    )
-    internalsOf(portico).account.patchAccount('eip155', {
-      balance: '10001.28312',
-      balanceSymbol: 'ETH',
-    })
+    connectWithBalance(portico, '10001.28312')
     const html = renderToString(
       createElement(PorticoProvider, { portico }, createElement(ConnectButton)),
     )
@@ -52,14 +75,7 @@ describe('the React binding in Node', () => {
 
   it('hands the buttons’ whole state to the render-prop forms, which draw the app’s markup', async () => {
     const portico = createPortico(offlineOptions)
-    internalsOf(portico).account.setCaipAddress(
-      'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    )
-    internalsOf(portico).account.patchAccount('eip155', {
-      balance: '2.5',
-      balanceSymbol: 'ETH',
-      status: 'connected',
-    })
+    connectWithBalance(portico, '2.5')
     const html = renderToString(
       createElement(
         PorticoProvider,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { CALL_BUNDLES_KEY } from '../../devnet/wallets/wallet-call-bundles.js'
 import { devAccount, ethereumRpc, installAccountWallet } from './account-wallet.js'
 import {
   browserForFile,
@@ -51,6 +52,39 @@ const callStates = (view: ReturnType<typeof dialogOf>) =>
     .locator('[data-call-state]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-call-state')))
 
+/** The batches the devnet wallet took itself (wallet_sendCalls reached it), from its storage. */
+const walletBundles = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown, CALL_BUNDLES_KEY)
+
+describe('batch calls (EIP-5792) with a wallet that sends them atomically', () => {
+  it('hands the batch to the wallet as it came: one transaction through its delegation, no progress view, the status 200 with one receipt', async () => {
+    const name = 'Batch Atomic Wallet'
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await installAccountWallet(context, OWN_DEV_ACCOUNTS.batchAtomic, name)
+    })
+    const account = devAccount(OWN_DEV_ACCOUNTS.batchAtomic).address
+    await connectAndOpenDappTab(page, name)
+    const before = await nonceOf(account)
+
+    const sent = await call(page, 'wallet_sendCalls')
+    const id = /^\{"id":"(0x[0-9a-f]{64})"\}$/.exec(sent.result ?? '')?.[1]
+    expect(id).toBeDefined()
+    // The wallet's own record: it took the batch, atomic, as one transaction.
+    expect(await walletBundles(page)).toEqual([
+      expect.objectContaining({ id, atomic: true, callCount: 2, hashes: [expect.any(String)] }),
+    ])
+    await expect
+      .poll(async () => (await call(page, 'wallet_getCallsStatus')).result, { timeout: 30_000 })
+      .toBe('{"status":200,"atomic":true,"receipts":1}')
+    expect(await dialogOf(page).getAttribute('open')).toBeNull()
+    // One transaction; the account's first delegation (EIP-7702) is signed into it and takes
+    // a nonce of its own.
+    expect(await nonceOf(account)).toBe(before + 2)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
 describe('batch calls (EIP-5792) with a wallet that lacks them', () => {
   it('sends the calls one by one with the progress view (both themes, axe, keyboard); the status reads 200, after a reload too', async () => {
     const name = 'Batch Plain Wallet'
@@ -82,13 +116,17 @@ describe('batch calls (EIP-5792) with a wallet that lacks them', () => {
     await view.locator('[data-action="done"]').focus()
     await page.keyboard.press('Enter')
     await modalClosed(page)
-    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":200,"atomic":false}')
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
+      '{"status":200,"atomic":false,"receipts":2}',
+    )
 
     await page.reload()
     await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
     await page.getByRole('tab', { name: 'Your dapp' }).click()
     await page.locator('[data-provider="eip155"]').waitFor()
-    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":200,"atomic":false}')
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
+      '{"status":200,"atomic":false,"receipts":2}',
+    )
     expect(await nonceOf(account)).toBe(before + 2)
     expect(errors).toEqual([])
     await close()
@@ -123,7 +161,9 @@ describe('batch calls (EIP-5792) with a wallet that lacks them', () => {
     expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
     await page.keyboard.press('Escape')
     await modalClosed(page)
-    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":600,"atomic":false}')
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
+      '{"status":600,"atomic":false,"receipts":1}',
+    )
     expect(await nonceOf(account)).toBe(before + 1)
     expect(errors).toEqual([])
     await close()

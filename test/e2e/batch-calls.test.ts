@@ -3,6 +3,7 @@ import { createPublicClient, http, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { CALL_BUNDLES_KEY } from '../../devnet/wallets/wallet-call-bundles.js'
 import { devAccount, ethereumRpc, installAccountWallet } from './account-wallet.js'
+import { callStates } from './calls-status-view.js'
 import {
   browserForFile,
   dialogOf,
@@ -46,11 +47,6 @@ async function call(
     code: element.querySelector('[data-code]')?.getAttribute('data-code') ?? null,
   }))
 }
-
-const callStates = (view: ReturnType<typeof dialogOf>) =>
-  view
-    .locator('[data-call-state]')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('data-call-state')))
 
 /** The batches the devnet wallet took itself (wallet_sendCalls reached it), from its storage. */
 const walletBundles = (page: Page) =>

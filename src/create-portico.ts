@@ -301,6 +301,11 @@ export function createPortico(given: CreatePorticoOptions) {
     showCalls: () => {
       modal.open('CallsStatus')
     },
+    // The embedded wallet's batch: one ApproveTransaction listing every call.
+    batchApproval: () =>
+      connections.activeConnectorId('eip155') === CONNECTOR_IDS.auth
+        ? { approve: (calls, run) => approve(run, undefined, { calls }), own: walletCalls.own }
+        : undefined,
   })
 
   const wallets = createWallets({

@@ -36,6 +36,7 @@ export function providerCalls(deps: ProviderCallsDeps) {
   )
 
   return {
+    own,
     signMessage: async (message: string, address: string): Promise<string> =>
       (await signing()).signMessage(message, address),
     sendTransaction: async (request: WalletTransactionRequest): Promise<Hex> =>

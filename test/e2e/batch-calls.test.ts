@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { CALL_BUNDLES_KEY } from '../../devnet/wallets/wallet-call-bundles.js'
-import { devAccount, ethereumRpc, installAccountWallet } from './account-wallet.js'
+import { recordViews, viewsSeen } from '../hosts/host-context.js'
+import {
+  devAccount,
+  ethereumRpc,
+  installAccountWallet,
+  sendEthTransfers,
+} from './account-wallet.js'
+import { loginByEmail } from './email-login.js'
 import { callStates } from './calls-status-view.js'
 import {
   browserForFile,
@@ -75,6 +82,74 @@ describe('batch calls (EIP-5792) with a wallet that sends them atomically', () =
     expect(await dialogOf(page).getAttribute('open')).toBeNull()
     // One transaction; the account's first delegation (EIP-7702) is signed into it and takes
     // a nonce of its own.
+    expect(await nonceOf(account)).toBe(before + 2)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+/**
+ * Holds the page's receipt reads on the devnet chain until the returned release: a batch the
+ * embedded wallet sends stays on its ApproveTransaction meanwhile, long enough for its pictures.
+ */
+async function holdReceipts(page: Page): Promise<() => void> {
+  const rpc = ethereumRpc()
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.href.startsWith(rpc),
+    async (route) => {
+      if (route.request().postData()?.includes('eth_getTransactionReceipt')) await held
+      await route.continue()
+    },
+  )
+  return release
+}
+
+describe('batch calls (EIP-5792) with the embedded wallet (an email login)', () => {
+  it('one ApproveTransaction lists every call (both themes, axe), then the calls go one by one with no approval of their own; the status reads 200 with two receipts', async () => {
+    const { page, errors, close } = await openHost(browser(), 'light')
+    await loginByEmail(page, 'batch-calls@portico.test')
+    await page.click('[data-portico="connect-button"]')
+    const accountView = await waitForView(page, 'Account')
+    const address = (await accountView.locator('[data-address]').getAttribute('data-address')) ?? ''
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error(`Account shows no address`)
+    const account: Address = `0x${address.slice(2)}`
+    await page.keyboard.press('Escape')
+    await modalClosed(page)
+    await sendEthTransfers(OWN_DEV_ACCOUNTS.batchAtomic, account, 1, '1')
+    await page.getByRole('tab', { name: 'Your dapp' }).click()
+    await page.locator('[data-provider="eip155"]').waitFor()
+    const before = await nonceOf(account)
+    await recordViews(page)
+    const release = await holdReceipts(page)
+
+    const card = page.locator('.dapp-call[data-call="wallet_sendCalls"]')
+    await card.locator('button').click()
+    const approve = await waitForView(page, 'ApproveTransaction')
+    expect(await approve.locator('[data-field="batch"]').innerText()).toBe(
+      'Approve these 2 calls at once',
+    )
+    expect(await approve.locator('[data-call]').count()).toBe(2)
+    expect(await approve.locator('[data-call="1"] dd').allInnerTexts()).toEqual([
+      `${address.slice(0, 6)}…${address.slice(-4)}`,
+      '0.000000000000000002 ETH',
+    ])
+    await screenshot(page, 'ApproveTransaction-batch', 'light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await screenshot(page, 'ApproveTransaction-batch', 'dark')
+    expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
+    release()
+
+    await card.locator('output[data-state="done"]').waitFor({ timeout: 30_000 })
+    // One approval for the whole batch, none for its calls.
+    expect(await viewsSeen(page)).toEqual(['ApproveTransaction'])
+    await modalClosed(page)
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
+      '{"status":200,"atomic":false,"receipts":2}',
+    )
     expect(await nonceOf(account)).toBe(before + 2)
     expect(errors).toEqual([])
     await close()

@@ -10,6 +10,7 @@ import {
   sendEthTransfers,
 } from './account-wallet.js'
 import { loginByEmail } from './email-login.js'
+import { holdReceipts } from './hold-receipts.js'
 import { callStates } from './calls-status-view.js'
 import {
   browserForFile,
@@ -87,26 +88,6 @@ describe('batch calls (EIP-5792) with a wallet that sends them atomically', () =
     await close()
   })
 })
-
-/**
- * Holds the page's receipt reads on the devnet chain until the returned release: a batch the
- * embedded wallet sends stays on its ApproveTransaction meanwhile, long enough for its pictures.
- */
-async function holdReceipts(page: Page): Promise<() => void> {
-  const rpc = ethereumRpc()
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(
-    (url) => url.href.startsWith(rpc),
-    async (route) => {
-      if (route.request().postData()?.includes('eth_getTransactionReceipt')) await held
-      await route.continue()
-    },
-  )
-  return release
-}
 
 describe('batch calls (EIP-5792) with the embedded wallet (an email login)', () => {
   it('one ApproveTransaction lists every call (both themes, axe), then the calls go one by one with no approval of their own; the status reads 200 with two receipts', async () => {

@@ -3,7 +3,13 @@ import { erc20Abi, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devAccount } from '../e2e/account-wallet.js'
 import { callStates } from '../e2e/calls-status-view.js'
-import { modalClosed, waitForView } from '../e2e/modal-page.js'
+import { holdReceipts } from '../e2e/hold-receipts.js'
+import {
+  modalClosed,
+  screenshot,
+  seriousAxeViolationsInBothThemes,
+  waitForView,
+} from '../e2e/modal-page.js'
 import { OWN_DEV_ACCOUNTS } from '../e2e/own-dev-accounts.js'
 import { call, okOf } from './host-calls.js'
 import {
@@ -14,8 +20,10 @@ import {
   receiverOf,
   tokenBalance,
 } from './host-chain.js'
-import { openHostPage, type HostSuite } from './host-context.js'
+import { emailLoginInModal } from './email-hosts.js'
+import { openHostPage, recordViews, viewsSeen, type HostSuite } from './host-context.js'
 import { connectFromButton } from './injected-hosts.js'
+import { porticoAccount } from './wagmi-sync-hosts.js'
 
 const AMOUNT = 250_000n
 
@@ -53,6 +61,33 @@ async function chainState(account: Address, receiver: Address) {
   return { nonce, balance, received, isDelegated }
 }
 
+type ChainState = Awaited<ReturnType<typeof chainState>>
+
+/**
+ * What a batch moved, read back: AMOUNT from the account to the receiver, the allowance spent,
+ * and `transactions` nonces. Answers the state after.
+ */
+async function movedByBatch(
+  account: Address,
+  receiver: Address,
+  before: ChainState,
+  transactions: number,
+) {
+  const after = await chainState(account, receiver)
+  expect(after.nonce - before.nonce).toBe(transactions)
+  expect(before.balance - after.balance).toBe(AMOUNT)
+  expect(after.received - before.received).toBe(AMOUNT)
+  expect(await allowanceOf(account)).toBe(0n)
+  return after
+}
+
+/** After a reload, wagmi reconnects the wallet once (through Portico), not twice. */
+async function reconnectsOnce(page: Page): Promise<void> {
+  await page.reload()
+  expect(okOf(await call(page, 'reconnected'))).toBe(1)
+  expect(await call(page, 'account')).toMatchObject({ connector: 'portico' })
+}
+
 /** A dev account's devnet wallet, connected from the page's button, holding USDC. */
 async function openFundedWallet(suite: HostSuite, stack: string, index: number, eip5792: boolean) {
   const account = devAccount(index)
@@ -87,17 +122,12 @@ export function describeBatchHosts(suite: HostSuite): void {
         await expect
           .poll(() => wagmiBatch(page), { timeout: 30_000 })
           .toMatchObject({ status: 'success', atomic: 'true', receipts: '1' })
-        const after = await chainState(account, receiver)
-        expect(after.nonce - before.nonce).toBe(before.isDelegated ? 1 : 2)
+        // The account's first delegation (EIP-7702) is signed into its first batch.
+        const transactions = before.isDelegated ? 1 : 2
+        const after = await movedByBatch(account, receiver, before, transactions)
         expect(after.isDelegated).toBe(true)
-        expect(before.balance - after.balance).toBe(AMOUNT)
-        expect(after.received - before.received).toBe(AMOUNT)
-        expect(await allowanceOf(account)).toBe(0n)
         expect(await page.locator('portico-modal dialog[open]').count()).toBe(0)
-
-        await page.reload()
-        expect(okOf(await call(page, 'reconnected'))).toBe(1)
-        expect(await call(page, 'account')).toMatchObject({ connector: 'portico' })
+        await reconnectsOnce(page)
         expect(errors).toEqual([])
       } finally {
         await close()
@@ -119,10 +149,57 @@ export function describeBatchHosts(suite: HostSuite): void {
           atomic: true,
           receipts: 1,
         })
-        const after = await chainState(account, receiver)
-        expect(after.nonce - before.nonce).toBe(before.isDelegated ? 1 : 2)
-        expect(after.received - before.received).toBe(AMOUNT)
-        expect(await allowanceOf(account)).toBe(0n)
+        await movedByBatch(account, receiver, before, before.isDelegated ? 1 : 2)
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+
+    it("the wagmi host with an email login: useSendCalls' approve + transferFrom shows one ApproveTransaction listing both calls, the approval called out (both themes, axe), then the embedded wallet sends them one by one; useCallsStatus reads success with two receipts", async () => {
+      const { page, errors, close } = await openHostPage(suite.browser(), suite.pageUrl('wagmi'), {
+        injectedWallet: false,
+      })
+      const receiver = receiverOf('wagmi batch email')
+      try {
+        await page.click('[data-portico="connect-button"]')
+        await emailLoginInModal(page, 'wagmi-batch-host@portico.test')
+        await modalClosed(page)
+        const account = await porticoAccount(page)
+        await fundWallet(OWN_DEV_ACCOUNTS.hostsEmailFunder, account)
+        await expect
+          .poll(async () => (await wagmiBatch(page)).capability)
+          .toBe('{"status":"unsupported"}')
+        const before = await chainState(account, receiver)
+        await recordViews(page)
+        const release = await holdReceipts(page)
+        const sending = call(page, 'batchWithHooks', devnetUsdc(), receiver, `${AMOUNT}`)
+
+        const approve = await waitForView(page, 'ApproveTransaction')
+        expect(await approve.locator('[data-field="batch"]').innerText()).toBe(
+          'Approve these 2 calls at once',
+        )
+        expect(await approve.locator('[data-field="method"]').allInnerTexts()).toEqual([
+          'approve',
+          'transferFrom',
+        ])
+        const short = `${account.slice(0, 6).toLowerCase()}…${account.slice(-4).toLowerCase()}`
+        expect(await approve.locator('[data-field="approval"]').innerText()).toBe(
+          `Allows ${short} to spend ${String(AMOUNT)}`,
+        )
+        await screenshot(page, 'ApproveTransaction-batch', 'light')
+        await page.emulateMedia({ colorScheme: 'dark' })
+        await screenshot(page, 'ApproveTransaction-batch', 'dark')
+        expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
+        release()
+
+        expect(okOf(await sending)).toMatch(/^0x[0-9a-f]{64}$/)
+        // One approval for the whole batch, none for its calls.
+        expect(await viewsSeen(page)).toEqual(['ApproveTransaction'])
+        await expect
+          .poll(() => wagmiBatch(page), { timeout: 30_000 })
+          .toMatchObject({ status: 'success', atomic: 'false', receipts: '2' })
+        await movedByBatch(account, receiver, before, 2)
         expect(errors).toEqual([])
       } finally {
         await close()
@@ -150,17 +227,10 @@ export function describeBatchHosts(suite: HostSuite): void {
         await expect
           .poll(() => wagmiBatch(page), { timeout: 30_000 })
           .toMatchObject({ status: 'success', atomic: 'false', receipts: '2' })
-        const after = await chainState(account, receiver)
-        expect(after.nonce - before.nonce).toBe(2)
-        expect(after.isDelegated).toBe(false)
-        expect(after.received - before.received).toBe(AMOUNT)
-        expect(await allowanceOf(account)).toBe(0n)
+        expect((await movedByBatch(account, receiver, before, 2)).isDelegated).toBe(false)
         await page.keyboard.press('Escape')
         await modalClosed(page)
-
-        await page.reload()
-        expect(okOf(await call(page, 'reconnected'))).toBe(1)
-        expect(await call(page, 'account')).toMatchObject({ connector: 'portico' })
+        await reconnectsOnce(page)
         expect(errors).toEqual([])
       } finally {
         await close()

@@ -5,9 +5,10 @@ import type { PorticoStorage } from '../core/storage.js'
 import { isAddress, isHex, quantityToHex } from '../utils/evm.js'
 import { isRecord } from '../utils/is-record.js'
 import { createCallBundleRecords } from './call-bundle.js'
-import { readBundleId, unknownBundleError } from './send-calls-request.js'
+import { readBundleId, unknownBundleError, type BatchCall } from './send-calls-request.js'
 import { readSendableCalls, type SendingAccount } from './sendable-calls.js'
-import { createSequentialCalls } from './sequential-calls.js'
+import { createSequentialCalls, type WalletRequest } from './sequential-calls.js'
+import { UserRejectedRequestError } from '../core/user-rejected-request-error.js'
 
 export interface BatchCallsDeps {
   /** The connected EVM account's address, if any. */
@@ -22,6 +23,21 @@ export interface BatchCallsDeps {
   showCalls?: (bundleId: string) => void
   /** How often a submitted call's receipt is asked for. */
   pollIntervalMs?: number
+  /**
+   * For a wallet whose requests Portico approves itself (the embedded wallet): one
+   * ApproveTransaction for the whole batch. Undefined for a wallet that asks its user itself.
+   */
+  batchApproval?: () => BatchApproval | undefined
+}
+
+export interface BatchApproval {
+  /** Runs the batch behind one ApproveTransaction listing every call. */
+  approve: <T>(calls: readonly BatchCall[], run: () => Promise<T>) => Promise<T>
+  /**
+   * The wallet's provider without an approval of its own: each call of the approved batch goes
+   * there (the provider the app gets would ask again for every call).
+   */
+  wallet: Eip1193Provider
 }
 
 type Capabilities = Record<string, unknown>
@@ -135,9 +151,40 @@ export function createBatchCalls(deps: BatchCallsDeps) {
     const sent = readSendableCalls(args.params, sending, { walletJudgesCapabilities: true })
     const own = await capabilitiesOf(wallet, [sent.from, [quantityToHex(sent.chainId)]])
     if (own && atomicOn(own, sent.chainId)) return wallet.request(args)
+    const approval = deps.batchApproval?.()
+    if (approval) return sendApproved(approval, args.params)
     const answer = await sequential.sendCalls(args.params)
     show(answer.id)
     return answer
+  }
+
+  /**
+   * One approval for every call, then the calls one by one, each without an approval of its
+   * own; the answer (the id) comes once they have all settled. A cancel stops the calls not yet
+   * sent: the visitor refused them.
+   */
+  async function sendApproved(approval: BatchApproval, params: unknown) {
+    const { calls, atomicRequired } = readSendableCalls(params, sending)
+    // Its 5760 comes from the one-by-one sender, before anything is shown.
+    if (atomicRequired) return sequential.sendCalls(params)
+    let refused = false
+    const send: WalletRequest = (call) =>
+      refused
+        ? Promise.reject(new UserRejectedRequestError())
+        : approval.wallet.request({
+            method: call.method,
+            params: Array.isArray(call.params) ? call.params : undefined,
+          })
+    try {
+      return await approval.approve(calls, async () => {
+        const answer = await sequential.sendCalls(params, send)
+        await sequential.whenSettled(answer.id)
+        return answer
+      })
+    } catch (error) {
+      refused = true
+      throw error
+    }
   }
 
   /** A batch Portico did not send is the wallet's; a wallet without EIP-5792 has none. */

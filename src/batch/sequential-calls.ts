@@ -111,7 +111,7 @@ export function createSequentialCalls(options: SequentialCallsOptions) {
     return null
   }
 
-  async function run(start: CallBundleRecord): Promise<CallBundleRecord> {
+  async function run(start: CallBundleRecord, send: WalletRequest): Promise<CallBundleRecord> {
     let bundle = start
     for (const [index, call] of bundle.calls.entries()) {
       if (stopped()) return bundle
@@ -119,7 +119,7 @@ export function createSequentialCalls(options: SequentialCallsOptions) {
       let hash: Hex
       try {
         const transaction = { from: bundle.from, to: call.to, data: call.data, value: call.value }
-        const answer = await request({ method: 'eth_sendTransaction', params: [transaction] })
+        const answer = await send({ method: 'eth_sendTransaction', params: [transaction] })
         if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(answer)) {
           throw new Error('The wallet answered eth_sendTransaction without a transaction hash')
         }
@@ -162,7 +162,11 @@ export function createSequentialCalls(options: SequentialCallsOptions) {
   }
 
   return {
-    async sendCalls(params: unknown): Promise<{ id: string }> {
+    /**
+     * Sends a batch's calls one by one; `send` is what each call's eth_sendTransaction goes
+     * through (the wallet's request unless told otherwise: a batch approved as a whole).
+     */
+    async sendCalls(params: unknown, send: WalletRequest = request): Promise<{ id: string }> {
       const sent = readSendableCalls(params, options)
       if (sent.atomicRequired) {
         throw new ProviderRpcError(
@@ -184,7 +188,7 @@ export function createSequentialCalls(options: SequentialCallsOptions) {
         createdAt: now(),
         calls: sent.calls.map((call) => ({ ...call, state: 'queued' })),
       })
-      running.set(bundle.id, run(bundle))
+      running.set(bundle.id, run(bundle, send))
       return { id: bundle.id }
     },
 

@@ -1,5 +1,6 @@
 import { FARCASTER_BACK_RELOAD_MS, type View } from '../core/constants.js'
 import { createStore } from '../core/store.js'
+import type { ApprovalCall } from '../batch/call-summary.js'
 
 export type { View }
 
@@ -25,6 +26,8 @@ export interface RouterData {
   connector?: { id: string; name: string }
   email?: string
   newEmail?: string
+  /** ApproveTransaction of a batch (wallet_sendCalls): every call, approved once. */
+  calls?: readonly ApprovalCall[]
 }
 
 /** The modal's view and how it got there. */

@@ -1,11 +1,20 @@
 /**
  * `porticoConnector(portico)`: every Portico connection (injected, WalletConnect, email, social,
  * Farcaster) as one wagmi connector. Connecting opens Portico's modal; the wallet is the connected
- * wallet's own provider (the instance's internal `getWalletProvider('eip155')`), so wagmi's hooks work with every
- * kind alike and wagmi's reconnect knows it as the same wallet its EIP-6963 connector finds.
+ * wallet's own provider (the instance's internal `getWalletProvider('eip155')`), so wagmi's
+ * reconnect knows it as the same wallet its EIP-6963 connector finds. wagmi's actions and hooks go
+ * through the connector's client, whose transport is `portico.getProvider('eip155')`: EIP-5792's
+ * batch calls work with every kind alike.
  */
 import { ChainNotConfiguredError, ProviderNotFoundError, createConnector } from '@wagmi/core'
-import { SwitchChainError, UserRejectedRequestError, getAddress, type Address } from 'viem'
+import {
+  SwitchChainError,
+  UserRejectedRequestError,
+  createClient,
+  custom,
+  getAddress,
+  type Address,
+} from 'viem'
 import type { Eip1193EventListener, Eip1193Provider } from '../connectors/injected.js'
 import type { PorticoInternals } from '../create-portico.js'
 import { internalsOf } from '../instance/internal-handle.js'
@@ -18,6 +27,7 @@ type PorticoForWagmi = Pick<
   | 'open'
   | 'modal'
   | 'getWalletProvider'
+  | 'getProvider'
   | 'subscribeProvider'
   | 'connections'
   | 'chain'
@@ -238,6 +248,25 @@ export function porticoConnector(instance: Portico) {
         const provider = portico.getWalletProvider('eip155') ?? (await providerRestored())
         if (!provider) throw new ProviderNotFoundError()
         return provider
+      },
+
+      /**
+       * What wagmi's actions use (getConnectorClient) in place of a client on getProvider: the
+       * same wallet behind Portico's provider, which answers EIP-5792 for wallets without it.
+       * getProvider itself stays the wallet's own object, which wagmi's reconnect compares with
+       * its EIP-6963 connectors' to find the same wallet once.
+       */
+      async getClient({ chainId }: { chainId?: number | undefined } = {}) {
+        const wallet = await connector.getProvider()
+        const provider = portico.getProvider('eip155') ?? wallet
+        const [accounts, walletChainId] = await Promise.all([accountsOf(wallet), chainIdOf(wallet)])
+        const chain = config.chains.find((each) => each.id === (chainId ?? walletChainId))
+        return createClient({
+          account: accounts[0],
+          chain,
+          name: 'Portico',
+          transport: (options) => custom(provider)({ ...options, retryCount: 0 }),
+        })
       },
 
       async isAuthorized() {

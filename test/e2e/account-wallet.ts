@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core'
-import { createWalletClient, http, parseEther, type Address } from 'viem'
+import { createWalletClient, http, isAddress, parseEther, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { deriveDevAccounts, type DevAccount } from '../../devnet/evm/dev-accounts.js'
@@ -34,10 +34,14 @@ export async function installAccountWallet(
   options: { eip5792?: boolean } = {},
 ): Promise<Address> {
   const account = devAccount(index)
-  const chains = Object.entries(inject('endpoints').chains).flatMap(([caipNetworkId, rpcUrl]) => {
+  const { chains: rpcUrls, batchExecutors = {} } = inject('endpoints')
+  const chains = Object.entries(rpcUrls).flatMap(([caipNetworkId, rpcUrl]) => {
     const chainName = CHAIN_NAMES[caipNetworkId]
+    // With the chain's BatchExecutor, a wallet that speaks EIP-5792 sends its batches atomically.
+    const executor = batchExecutors[caipNetworkId]
+    const batchExecutor = executor !== undefined && isAddress(executor) ? executor : undefined
     return chainName
-      ? [{ chainId: Number(caipNetworkId.split(':')[1]), rpcUrl, name: chainName }]
+      ? [{ chainId: Number(caipNetworkId.split(':')[1]), rpcUrl, name: chainName, batchExecutor }]
       : []
   })
   const script = await buildInjectedWalletScript({

@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { devAccount, ethereumRpc, installAccountWallet } from './account-wallet.js'
+import { CALL_BUNDLES_KEY } from '../../devnet/wallets/wallet-call-bundles.js'
+import { recordViews, viewsSeen } from '../hosts/host-context.js'
+import {
+  devAccount,
+  ethereumRpc,
+  installAccountWallet,
+  sendEthTransfers,
+} from './account-wallet.js'
+import { loginByEmail } from './email-login.js'
+import { holdReceipts } from './hold-receipts.js'
+import { callStates } from './calls-status-view.js'
 import {
   browserForFile,
   dialogOf,
@@ -46,10 +56,86 @@ async function call(
   }))
 }
 
-const callStates = (view: ReturnType<typeof dialogOf>) =>
-  view
-    .locator('[data-call-state]')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('data-call-state')))
+/** The batches the devnet wallet took itself (wallet_sendCalls reached it), from its storage. */
+const walletBundles = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown, CALL_BUNDLES_KEY)
+
+describe('batch calls (EIP-5792) with a wallet that sends them atomically', () => {
+  it('hands the batch to the wallet as it came: one transaction through its delegation, no progress view, the status 200 with one receipt', async () => {
+    const name = 'Batch Atomic Wallet'
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await installAccountWallet(context, OWN_DEV_ACCOUNTS.batchAtomic, name)
+    })
+    const account = devAccount(OWN_DEV_ACCOUNTS.batchAtomic).address
+    await connectAndOpenDappTab(page, name)
+    const before = await nonceOf(account)
+
+    const sent = await call(page, 'wallet_sendCalls')
+    const id = /^\{"id":"(0x[0-9a-f]{64})"\}$/.exec(sent.result ?? '')?.[1]
+    expect(id).toBeDefined()
+    // The wallet's own record: it took the batch, atomic, as one transaction.
+    expect(await walletBundles(page)).toEqual([
+      expect.objectContaining({ id, atomic: true, callCount: 2, hashes: [expect.any(String)] }),
+    ])
+    await expect
+      .poll(async () => (await call(page, 'wallet_getCallsStatus')).result, { timeout: 30_000 })
+      .toBe('{"status":200,"atomic":true,"receipts":1}')
+    expect(await dialogOf(page).getAttribute('open')).toBeNull()
+    // One transaction; the account's first delegation (EIP-7702) is signed into it and takes
+    // a nonce of its own.
+    expect(await nonceOf(account)).toBe(before + 2)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('batch calls (EIP-5792) with the embedded wallet (an email login)', () => {
+  it('one ApproveTransaction lists every call (both themes, axe), then the calls go one by one with no approval of their own; the status reads 200 with two receipts', async () => {
+    const { page, errors, close } = await openHost(browser(), 'light')
+    await loginByEmail(page, 'batch-calls@portico.test')
+    await page.click('[data-portico="connect-button"]')
+    const accountView = await waitForView(page, 'Account')
+    const address = (await accountView.locator('[data-address]').getAttribute('data-address')) ?? ''
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error(`Account shows no address`)
+    const account: Address = `0x${address.slice(2)}`
+    await page.keyboard.press('Escape')
+    await modalClosed(page)
+    await sendEthTransfers(OWN_DEV_ACCOUNTS.batchAtomic, account, 1, '1')
+    await page.getByRole('tab', { name: 'Your dapp' }).click()
+    await page.locator('[data-provider="eip155"]').waitFor()
+    const before = await nonceOf(account)
+    await recordViews(page)
+    const release = await holdReceipts(page)
+
+    const card = page.locator('.dapp-call[data-call="wallet_sendCalls"]')
+    await card.locator('button').click()
+    const approve = await waitForView(page, 'ApproveTransaction')
+    expect(await approve.locator('[data-field="batch"]').innerText()).toBe(
+      'Approve these 2 calls at once',
+    )
+    expect(await approve.locator('[data-call]').count()).toBe(2)
+    expect(await approve.locator('[data-call="1"] dd').allInnerTexts()).toEqual([
+      `${address.slice(0, 6)}…${address.slice(-4)}`,
+      '0.000000000000000002 ETH',
+    ])
+    await screenshot(page, 'ApproveTransaction-batch', 'light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await screenshot(page, 'ApproveTransaction-batch', 'dark')
+    expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
+    release()
+
+    await card.locator('output[data-state="done"]').waitFor({ timeout: 30_000 })
+    // One approval for the whole batch, none for its calls.
+    expect(await viewsSeen(page)).toEqual(['ApproveTransaction'])
+    await modalClosed(page)
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
+      '{"status":200,"atomic":false,"receipts":2}',
+    )
+    expect(await nonceOf(account)).toBe(before + 2)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
 
 describe('batch calls (EIP-5792) with a wallet that lacks them', () => {
   it('sends the calls one by one with the progress view (both themes, axe, keyboard); the status reads 200, after a reload too', async () => {
@@ -82,13 +168,17 @@ describe('batch calls (EIP-5792) with a wallet that lacks them', () => {
     await view.locator('[data-action="done"]').focus()
     await page.keyboard.press('Enter')
     await modalClosed(page)
-    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":200,"atomic":false}')
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
+      '{"status":200,"atomic":false,"receipts":2}',
+    )
 
     await page.reload()
     await page.locator('[data-portico="connect-button"] [data-portico="balance"]').waitFor()
     await page.getByRole('tab', { name: 'Your dapp' }).click()
     await page.locator('[data-provider="eip155"]').waitFor()
-    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":200,"atomic":false}')
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
+      '{"status":200,"atomic":false,"receipts":2}',
+    )
     expect(await nonceOf(account)).toBe(before + 2)
     expect(errors).toEqual([])
     await close()
@@ -123,7 +213,9 @@ describe('batch calls (EIP-5792) with a wallet that lacks them', () => {
     expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
     await page.keyboard.press('Escape')
     await modalClosed(page)
-    expect((await call(page, 'wallet_getCallsStatus')).result).toBe('{"status":600,"atomic":false}')
+    expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
+      '{"status":600,"atomic":false,"receipts":1}',
+    )
     expect(await nonceOf(account)).toBe(before + 1)
     expect(errors).toEqual([])
     await close()

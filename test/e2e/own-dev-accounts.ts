@@ -26,9 +26,14 @@ export const OWN_DEV_ACCOUNTS = {
   dappTabSender: 27,
   faultsChain: 28,
   crossTabWallet: 29,
-  // batch-calls: a wallet without EIP-5792, and one that refuses a batch's second call.
+  // batch-calls: a wallet without EIP-5792, one that refuses a batch's second call, one that
+  // sends batches atomically.
   batchPlain: 30,
   batchRefusal: 31,
+  batchAtomic: 24,
+  // test/hosts: wagmi's batch hooks with an atomic wallet and with one without EIP-5792.
+  hostsBatchAtomic: 25,
+  hostsBatchPlain: 26,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
-import type { Hex } from 'viem'
+import { isAddress, type Hex } from 'viem'
 import { DEV_ROLES, deriveDevAccounts } from '../../devnet/evm/dev-accounts.js'
 import { buildInjectedWalletScript } from '../../devnet/wallets/injected-wallet-script.js'
 
@@ -33,6 +33,7 @@ export async function openHostPage(
   {
     injectedWallet = true,
     walletKey = devWalletAccount().privateKey,
+    eip5792,
     initScripts = [],
     ready = '[data-portico="connect-button"]',
   }: {
@@ -41,6 +42,8 @@ export async function openHostPage(
     ready?: string
     /** The key the injected wallet signs with; the dev wallet account's by default. */
     walletKey?: Hex
+    /** false: the injected wallet answers EIP-5792's methods with 4200, as most wallets do. */
+    eip5792?: boolean
     /** Run before the page's scripts, e.g. a wallet's. */ initScripts?: string[]
   } = {},
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
@@ -50,9 +53,15 @@ export async function openHostPage(
   if (injectedWallet) {
     const chains = Object.entries(CHAIN_NAMES).flatMap(([caipNetworkId, name]) => {
       const rpcUrl = endpoints.chains[caipNetworkId]
-      return rpcUrl ? [{ chainId: Number(caipNetworkId.split(':')[1]), rpcUrl, name }] : []
+      // With the chain's BatchExecutor the wallet's EIP-5792 batches are atomic.
+      const executor = endpoints.batchExecutors?.[caipNetworkId]
+      const batchExecutor = executor !== undefined && isAddress(executor) ? executor : undefined
+      const chainId = Number(caipNetworkId.split(':')[1])
+      return rpcUrl ? [{ chainId, rpcUrl, name, batchExecutor }] : []
     })
-    await context.addInitScript(await buildInjectedWalletScript({ privateKey: walletKey, chains }))
+    await context.addInitScript(
+      await buildInjectedWalletScript({ privateKey: walletKey, chains, eip5792 }),
+    )
   }
   for (const script of initScripts) await context.addInitScript(script)
   const page = await context.newPage()

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, inject } from 'vitest'
 import { allowOnly } from '../e2e/e2e-devnet.js'
 import { browserForFile } from '../e2e/modal-page.js'
+import { describeBatchHosts } from './batch-hosts.js'
 import { buildHostPages, REACT_MATRIX_PAGES, type BuiltHost } from './built-host.js'
 import type { HostSuite } from './host-context.js'
 import { describeCustomButtons } from './custom-button-hosts.js'
@@ -58,6 +59,7 @@ describeEmailHosts(suite)
 describeRefusals(suite)
 describeWalletConnectHosts(suite)
 describeWagmiSync(suite)
+describeBatchHosts(suite)
 describeCustomButtons(suite)
 describeHeadlessHost(suite)
 describeReactLine('19', suite)

@@ -60,7 +60,9 @@ export function Eip155BatchCalls({ provider }: { provider: Eip1193Provider }) {
           const id = localStorage.getItem(LAST_BATCH_KEY)
           if (id === null) throw new Error('Send a batch first')
           const status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
-          return isRecord(status) ? { status: status.status, atomic: status.atomic } : status
+          if (!isRecord(status)) return status
+          const receipts = Array.isArray(status.receipts) ? status.receipts.length : 0
+          return { status: status.status, atomic: status.atomic, receipts }
         }}
       />
     </>

@@ -179,6 +179,7 @@ const arAR = {
   'siwx.noWallet': 'لا توجد محفظة مرتبطة: رسالة تسجيل الدخول تتضمن عنوانها.',
   'approve.heading': 'وافق على الطلب في محفظتك',
   'approve.waiting': 'ينتظر التطبيق رد محفظتك.',
+  'approve.batch': 'وافق على هذه الاستدعاءات الـ{total} دفعة واحدة',
   'usage.heading': 'تم بلوغ حد الاستخدام',
   'usage.message':
     'استنفد هذا التطبيق كل الاتصالات التي تسمح بها خطته حاليًا. يُرجى المحاولة لاحقًا أو التواصل مع فريق التطبيق.',
@@ -199,6 +200,8 @@ const arAR = {
   'title.CallsStatus': 'تقدم الدفعة',
   'calls.call': 'الاستدعاء {number}',
   'calls.state': 'الحالة',
+  'calls.method': 'الدالة',
+  'calls.approval': 'يسمح لـ{spender} بإنفاق {amount}',
   'calls.queued': 'في الانتظار',
   'calls.waiting': 'بانتظار محفظتك',
   'calls.submitted': 'تم الإرسال',

@@ -186,6 +186,7 @@ const deDE = {
   'siwx.noWallet': 'Keine Wallet verbunden: Die Anmeldenachricht enthält ihre Adresse.',
   'approve.heading': 'Bestätigen Sie die Anfrage in Ihrer Wallet',
   'approve.waiting': 'Die App wartet auf die Antwort Ihrer Wallet.',
+  'approve.batch': 'Diese {total} Aufrufe auf einmal bestätigen',
   'usage.heading': 'Nutzungslimit erreicht',
   'usage.message':
     'Diese App hat alle Verbindungen genutzt, die ihr Tarif derzeit erlaubt. Bitte versuchen Sie es später erneut oder wenden Sie sich an das Team der App.',
@@ -206,6 +207,8 @@ const deDE = {
   'title.CallsStatus': 'Fortschritt des Stapels',
   'calls.call': 'Aufruf {number}',
   'calls.state': 'Status',
+  'calls.method': 'Methode',
+  'calls.approval': 'Erlaubt {spender}, {amount} auszugeben',
   'calls.queued': 'In der Warteschlange',
   'calls.waiting': 'Warten auf Ihre Wallet',
   'calls.submitted': 'Übermittelt',

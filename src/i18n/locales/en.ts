@@ -219,6 +219,7 @@ const en = {
   'siwx.noWallet': 'No wallet is connected: the sign-in message names its address.',
   'approve.heading': 'Approve the request in your wallet',
   'approve.waiting': 'The app is waiting for your wallet’s answer.',
+  'approve.batch': 'Approve these {total} calls at once',
   'usage.heading': 'Usage limit reached',
   'usage.message':
     'This app has used all the connections its plan allows for now. Please try again later or contact the app’s team.',
@@ -245,6 +246,8 @@ const en = {
   'title.CallsStatus': 'Batch progress',
   'calls.call': 'Call {number}',
   'calls.state': 'State',
+  'calls.method': 'Method',
+  'calls.approval': 'Allows {spender} to spend {amount}',
   'calls.queued': 'Queued',
   'calls.waiting': 'Waiting for your wallet',
   'calls.submitted': 'Submitted',

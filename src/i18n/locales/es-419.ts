@@ -184,6 +184,7 @@ const es419 = {
     'No hay ninguna billetera conectada: el mensaje de inicio de sesión incluye su dirección.',
   'approve.heading': 'Aprueba la solicitud en tu billetera',
   'approve.waiting': 'La app está esperando la respuesta de tu billetera.',
+  'approve.batch': 'Aprueba estas {total} llamadas de una vez',
   'usage.heading': 'Se alcanzó el límite de uso',
   'usage.message':
     'Esta app usó todas las conexiones que su plan permite por ahora. Vuelve a intentarlo más tarde o contacta al equipo de la app.',
@@ -204,6 +205,8 @@ const es419 = {
   'title.CallsStatus': 'Progreso del lote',
   'calls.call': 'Llamada {number}',
   'calls.state': 'Estado',
+  'calls.method': 'Método',
+  'calls.approval': 'Permite que {spender} gaste {amount}',
   'calls.queued': 'En cola',
   'calls.waiting': 'Esperando tu billetera',
   'calls.submitted': 'Enviada',

@@ -187,6 +187,7 @@ const frFR = {
   'siwx.noWallet': 'Aucun portefeuille connecté : le message de connexion indique son adresse.',
   'approve.heading': 'Approuvez la demande dans votre portefeuille',
   'approve.waiting': 'L’application attend la réponse de votre portefeuille.',
+  'approve.batch': 'Approuvez ces {total} appels en une fois',
   'usage.heading': 'Limite d’utilisation atteinte',
   'usage.message':
     'Cette application a utilisé toutes les connexions que son forfait autorise pour le moment. Réessayez plus tard ou contactez l’équipe de l’application.',
@@ -207,6 +208,8 @@ const frFR = {
   'title.CallsStatus': 'Progression du lot',
   'calls.call': 'Appel {number}',
   'calls.state': 'État',
+  'calls.method': 'Méthode',
+  'calls.approval': 'Autorise {spender} à dépenser {amount}',
   'calls.queued': 'En attente',
   'calls.waiting': 'En attente de votre portefeuille',
   'calls.submitted': 'Soumis',

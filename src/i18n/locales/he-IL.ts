@@ -178,6 +178,7 @@ const heIL = {
   'siwx.noWallet': 'אין ארנק מחובר: הודעת ההתחברות כוללת את הכתובת שלו.',
   'approve.heading': 'יש לאשר את הבקשה בארנק',
   'approve.waiting': 'האפליקציה ממתינה לתשובה מהארנק.',
+  'approve.batch': 'אשרו את {total} הקריאות האלה בבת אחת',
   'usage.heading': 'הגעת למגבלת השימוש',
   'usage.message':
     'האפליקציה הזו ניצלה את כל החיבורים שהתוכנית שלה מאפשרת כרגע. אפשר לנסות שוב מאוחר יותר או לפנות לצוות האפליקציה.',
@@ -198,6 +199,8 @@ const heIL = {
   'title.CallsStatus': 'התקדמות האצווה',
   'calls.call': 'קריאה {number}',
   'calls.state': 'מצב',
+  'calls.method': 'פונקציה',
+  'calls.approval': 'מאפשר ל-{spender} להוציא {amount}',
   'calls.queued': 'בתור',
   'calls.waiting': 'ממתין לארנק שלך',
   'calls.submitted': 'נשלחה',

@@ -179,6 +179,7 @@ const hiIN = {
   'siwx.noWallet': 'कोई वॉलेट कनेक्ट नहीं है: साइन-इन संदेश में उसका पता होता है।',
   'approve.heading': 'अपने वॉलेट में अनुरोध स्वीकृत करें',
   'approve.waiting': 'ऐप आपके वॉलेट के जवाब का इंतज़ार कर रहा है।',
+  'approve.batch': 'इन {total} कॉल को एक साथ स्वीकृत करें',
   'usage.heading': 'उपयोग सीमा पूरी हो गई',
   'usage.message':
     'इस ऐप ने अपने प्लान में अभी मिलने वाले सभी कनेक्शन इस्तेमाल कर लिए हैं। कृपया बाद में फिर कोशिश करें या ऐप की टीम से संपर्क करें।',
@@ -199,6 +200,8 @@ const hiIN = {
   'title.CallsStatus': 'बैच की प्रगति',
   'calls.call': 'कॉल {number}',
   'calls.state': 'स्थिति',
+  'calls.method': 'मेथड',
+  'calls.approval': '{spender} को {amount} खर्च करने की अनुमति देता है',
   'calls.queued': 'कतार में',
   'calls.waiting': 'आपके वॉलेट की प्रतीक्षा',
   'calls.submitted': 'भेजा गया',

@@ -183,6 +183,7 @@ const idID = {
   'siwx.noWallet': 'Belum ada dompet yang terhubung: pesan masuk mencantumkan alamatnya.',
   'approve.heading': 'Setujui permintaan di dompet Anda',
   'approve.waiting': 'Aplikasi sedang menunggu jawaban dari dompet Anda.',
+  'approve.batch': 'Setujui {total} panggilan ini sekaligus',
   'usage.heading': 'Batas penggunaan tercapai',
   'usage.message':
     'Aplikasi ini telah menggunakan semua koneksi yang diizinkan paketnya untuk saat ini. Coba lagi nanti atau hubungi tim aplikasi.',
@@ -203,6 +204,8 @@ const idID = {
   'title.CallsStatus': 'Progres batch',
   'calls.call': 'Panggilan {number}',
   'calls.state': 'Status',
+  'calls.method': 'Metode',
+  'calls.approval': 'Mengizinkan {spender} membelanjakan {amount}',
   'calls.queued': 'Dalam antrean',
   'calls.waiting': 'Menunggu dompet Anda',
   'calls.submitted': 'Terkirim',

@@ -187,6 +187,7 @@ const jaJP = {
     'ウォレットが接続されていません。サインインメッセージにはそのアドレスが含まれます。',
   'approve.heading': 'ウォレットでリクエストを承認してください',
   'approve.waiting': 'アプリはウォレットからの応答を待っています。',
+  'approve.batch': 'この{total}件の呼び出しをまとめて承認',
   'usage.heading': '利用上限に達しました',
   'usage.message':
     'このアプリは、現在のプランで利用できる接続数の上限に達しました。しばらくしてからもう一度お試しいただくか、アプリの運営チームにお問い合わせください。',
@@ -207,6 +208,8 @@ const jaJP = {
   'title.CallsStatus': 'バッチの進行状況',
   'calls.call': '呼び出し {number}',
   'calls.state': '状態',
+  'calls.method': 'メソッド',
+  'calls.approval': '{spender} に {amount} の使用を許可します',
   'calls.queued': '待機中',
   'calls.waiting': 'ウォレットの応答を待っています',
   'calls.submitted': '送信済み',

@@ -181,6 +181,7 @@ const koKR = {
   'siwx.noWallet': '연결된 지갑이 없습니다. 로그인 메시지에는 지갑 주소가 포함됩니다.',
   'approve.heading': '지갑에서 요청을 승인하세요',
   'approve.waiting': '앱이 지갑의 응답을 기다리고 있습니다.',
+  'approve.batch': '이 호출 {total}개를 한 번에 승인',
   'usage.heading': '사용 한도에 도달했습니다',
   'usage.message':
     '이 앱은 현재 요금제에서 허용하는 연결을 모두 사용했습니다. 나중에 다시 시도하거나 앱 팀에 문의하세요.',
@@ -201,6 +202,8 @@ const koKR = {
   'title.CallsStatus': '일괄 처리 진행 상황',
   'calls.call': '호출 {number}',
   'calls.state': '상태',
+  'calls.method': '메서드',
+  'calls.approval': '{spender}에게 {amount} 사용을 허용합니다',
   'calls.queued': '대기 중',
   'calls.waiting': '지갑 응답 대기 중',
   'calls.submitted': '제출됨',

@@ -185,6 +185,7 @@ const msMY = {
   'siwx.noWallet': 'Tiada dompet bersambung: mesej log masuk menyatakan alamatnya.',
   'approve.heading': 'Luluskan permintaan dalam dompet anda',
   'approve.waiting': 'Aplikasi sedang menunggu jawapan dompet anda.',
+  'approve.batch': 'Luluskan {total} panggilan ini sekali gus',
   'usage.heading': 'Had penggunaan dicapai',
   'usage.message':
     'Aplikasi ini telah menggunakan semua sambungan yang dibenarkan oleh pelannya buat masa ini. Sila cuba lagi kemudian atau hubungi pasukan aplikasi.',
@@ -205,6 +206,8 @@ const msMY = {
   'title.CallsStatus': 'Kemajuan kelompok',
   'calls.call': 'Panggilan {number}',
   'calls.state': 'Keadaan',
+  'calls.method': 'Kaedah',
+  'calls.approval': 'Membenarkan {spender} membelanjakan {amount}',
   'calls.queued': 'Dalam baris gilir',
   'calls.waiting': 'Menunggu dompet anda',
   'calls.submitted': 'Dihantar',

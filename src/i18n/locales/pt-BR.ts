@@ -181,6 +181,7 @@ const ptBR = {
   'siwx.noWallet': 'Nenhuma carteira conectada: a mensagem de login inclui o endereço dela.',
   'approve.heading': 'Aprove a solicitação na sua carteira',
   'approve.waiting': 'O app está aguardando a resposta da sua carteira.',
+  'approve.batch': 'Aprove estas {total} chamadas de uma vez',
   'usage.heading': 'Limite de uso atingido',
   'usage.message':
     'Este app usou todas as conexões que o plano dele permite no momento. Tente novamente mais tarde ou fale com a equipe do app.',
@@ -201,6 +202,8 @@ const ptBR = {
   'title.CallsStatus': 'Progresso do lote',
   'calls.call': 'Chamada {number}',
   'calls.state': 'Estado',
+  'calls.method': 'Método',
+  'calls.approval': 'Permite que {spender} gaste {amount}',
   'calls.queued': 'Na fila',
   'calls.waiting': 'Aguardando sua carteira',
   'calls.submitted': 'Enviada',

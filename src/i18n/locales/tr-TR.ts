@@ -183,6 +183,7 @@ const trTR = {
   'siwx.noWallet': 'Bağlı cüzdan yok: giriş mesajında cüzdanın adresi yer alır.',
   'approve.heading': 'İsteği cüzdanınızda onaylayın',
   'approve.waiting': 'Uygulama cüzdanınızın yanıtını bekliyor.',
+  'approve.batch': 'Bu {total} çağrıyı tek seferde onaylayın',
   'usage.heading': 'Kullanım sınırına ulaşıldı',
   'usage.message':
     'Bu uygulama, planının şu an izin verdiği tüm bağlantıları kullandı. Lütfen daha sonra tekrar deneyin veya uygulamanın ekibiyle iletişime geçin.',
@@ -203,6 +204,8 @@ const trTR = {
   'title.CallsStatus': 'Toplu işlem ilerlemesi',
   'calls.call': 'Çağrı {number}',
   'calls.state': 'Durum',
+  'calls.method': 'Yöntem',
+  'calls.approval': '{spender} adresinin {amount} harcamasına izin verir',
   'calls.queued': 'Sırada',
   'calls.waiting': 'Cüzdanınız bekleniyor',
   'calls.submitted': 'Gönderildi',

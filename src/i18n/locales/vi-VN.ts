@@ -181,6 +181,7 @@ const viVN = {
   'siwx.noWallet': 'Chưa có ví nào được kết nối: tin nhắn đăng nhập ghi địa chỉ của ví.',
   'approve.heading': 'Phê duyệt yêu cầu trong ví của bạn',
   'approve.waiting': 'Ứng dụng đang chờ phản hồi từ ví của bạn.',
+  'approve.batch': 'Phê duyệt {total} lệnh gọi này cùng lúc',
   'usage.heading': 'Đã đạt giới hạn sử dụng',
   'usage.message':
     'Ứng dụng này đã dùng hết số kết nối mà gói của nó cho phép hiện tại. Vui lòng thử lại sau hoặc liên hệ đội ngũ của ứng dụng.',
@@ -201,6 +202,8 @@ const viVN = {
   'title.CallsStatus': 'Tiến trình lô',
   'calls.call': 'Lệnh gọi {number}',
   'calls.state': 'Trạng thái',
+  'calls.method': 'Phương thức',
+  'calls.approval': 'Cho phép {spender} chi tiêu {amount}',
   'calls.queued': 'Đang chờ',
   'calls.waiting': 'Đang chờ ví của bạn',
   'calls.submitted': 'Đã gửi',

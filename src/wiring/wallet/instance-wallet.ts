@@ -74,6 +74,15 @@ export function instanceWallet(deps: InstanceWalletDeps) {
     showCalls: () => {
       modal.open('CallsStatus')
     },
+    // A wallet that shows nothing itself (the embedded one): one ApproveTransaction lists every
+    // call, then each goes to the wallet as it is.
+    batchApproval: () => {
+      const connector = activeConnector('eip155')
+      const wallet = connector?.getProvider('eip155')
+      return wallet && connector?.approvalMethods?.includes('eth_sendTransaction')
+        ? { approve: (calls, run) => approve(run, undefined, { calls }), wallet }
+        : undefined
+    },
   })
   onStop(batchCalls.destroy)
 

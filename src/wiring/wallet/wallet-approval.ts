@@ -1,5 +1,5 @@
 import type { Modal } from '../../controllers/modal.js'
-import type { Router, TransactionStackEntry } from '../../controllers/router.js'
+import type { Router, RouterData, TransactionStackEntry } from '../../controllers/router.js'
 import {
   refusalAsPorticoError,
   UserRejectedRequestError,
@@ -20,11 +20,15 @@ export const APPROVAL_CANCEL_DETAILS = 'Cancelled while the wallet was asked'
  * the wallet runs it.
  */
 export function createWalletApproval(deps: {
-  router: Pick<Router, 'push' | 'pushTransactionStack' | 'popTransactionStack'>
+  router: Pick<Router, 'push' | 'reset' | 'pushTransactionStack' | 'popTransactionStack'>
   modal: Pick<Modal, 'open' | 'store'>
   abort?: () => void
 }) {
-  return <T>(run: () => Promise<T>, callbacks: ApprovalCallbacks = {}): Promise<T> =>
+  return <T>(
+    run: () => Promise<T>,
+    callbacks: ApprovalCallbacks = {},
+    data?: RouterData,
+  ): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       let settled = false
       let stopWatchingClose = (): void => undefined
@@ -45,8 +49,11 @@ export function createWalletApproval(deps: {
         },
       })
       // Over the current view when the modal is open (back returns to it), else on its own.
-      if (deps.modal.store.getState().open) deps.router.push('ApproveTransaction')
-      else deps.modal.open('ApproveTransaction')
+      if (deps.modal.store.getState().open) deps.router.push('ApproveTransaction', data)
+      else {
+        deps.router.reset('ApproveTransaction', data)
+        deps.modal.open()
+      }
       // Closing the modal (close control, Escape, backdrop) while the wallet is asked is a cancel.
       stopWatchingClose = deps.modal.store.subscribe((state) => {
         if (!state.open && !settled) deps.router.popTransactionStack('cancel')

@@ -1,5 +1,5 @@
 import type { Modal } from '../../controllers/modal.js'
-import type { Router } from '../../controllers/router.js'
+import type { Router, RouterData } from '../../controllers/router.js'
 import type { ActiveAccount } from '../session/active-account.js'
 import type { ApprovalCallbacks } from './wallet-approval.js'
 
@@ -22,9 +22,17 @@ export function walletSigning({ router, modal, wallet, active }: WalletSigningDe
    * cancel aborts the request in a wallet that can abort (the embedded wallet's frame); the
    * caller gets a UserRejectedRequestError (4001) for a cancel as for a refusal in the wallet.
    */
-  const approve = async <T>(run: () => Promise<T>, callbacks?: ApprovalCallbacks): Promise<T> => {
+  const approve = async <T>(
+    run: () => Promise<T>,
+    callbacks?: ApprovalCallbacks,
+    data?: RouterData,
+  ): Promise<T> => {
     const { createWalletApproval } = await import('./wallet-approval.js')
-    return createWalletApproval({ router, modal, abort: wallet.abortRequests })(run, callbacks)
+    return createWalletApproval({ router, modal, abort: wallet.abortRequests })(
+      run,
+      callbacks,
+      data,
+    )
   }
 
   return {

@@ -6,6 +6,8 @@ import {
   type DevnetInjectedProvider,
 } from '../../../devnet/wallets/injected-wallet-provider.js'
 import { withBatchCalls } from '../../../src/batch/batch-calls-provider.js'
+import type { BatchApproval } from '../../../src/batch/batch-calls.js'
+import { UserRejectedRequestError } from '../../../src/core/user-rejected-request-error.js'
 import type { Eip1193Provider } from '../../../src/connectors/injected.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
 import { createProviderShelf } from '../../../src/connectors/provider-shelf.js'
@@ -36,7 +38,7 @@ async function connectedWallet(index: number, eip5792: boolean): Promise<DevnetI
 }
 
 /** What the app gets from `getProvider('eip155')` with `wallet` connected, and what it opened. */
-function portico(wallet: DevnetInjectedProvider, index: number) {
+function portico(wallet: Eip1193Provider, index: number, batchApproval?: () => BatchApproval) {
   const shown: string[] = []
   // The injected connector's shelf, as the connected wallet's connector holds it.
   const shelf = createProviderShelf(() => undefined)
@@ -47,6 +49,7 @@ function portico(wallet: DevnetInjectedProvider, index: number) {
     networks: () => [{ id: chain().chainId, chainNamespace: 'eip155' }],
     showCalls: (id) => shown.push(id),
     pollIntervalMs: 20,
+    batchApproval,
   })
   const provider = batches.getProvider('eip155')
   if (!provider) throw new Error('No eip155 provider')
@@ -143,6 +146,53 @@ describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)
     )
     expect(await provider.request({ method: 'wallet_showCallsStatus', params: [id] })).toBeNull()
     expect(shown).toEqual([id, id])
+  })
+
+  it('a wallet whose requests Portico approves (the embedded wallet): one approval lists every call, no call asks for its own, the id comes once they settled; a cancel sends nothing', async () => {
+    const wallet = await connectedWallet(5, false)
+    const owner = devAccount(5).address
+    const other = devAccount(3).address
+    const approvals: unknown[] = []
+    // Where each eth_sendTransaction went: the approved batch's own wallet, never the app's.
+    const sends: string[] = []
+    const counted = (where: string): Eip1193Provider => ({
+      request: (args) => {
+        if (args.method === 'eth_sendTransaction') sends.push(where)
+        return wallet.request(args)
+      },
+    })
+    const approving = (cancel: boolean): BatchApproval => ({
+      approve: async (calls, run) => {
+        approvals.push(calls)
+        if (cancel) throw new UserRejectedRequestError()
+        return run()
+      },
+      wallet: counted('batch'),
+    })
+    let cancel = false
+    const { provider, shown } = portico(counted('app'), 5, () => approving(cancel))
+    const calls = [approve(owner, 20n), transferFrom(owner, other, 20n)]
+    const before = await usdcState(chain(), owner, other)
+
+    const id = await sent(provider, request(calls))
+    expect(approvals).toEqual([calls.map((call) => ({ ...call, value: undefined }))])
+    expect(sends).toEqual(['batch', 'batch'])
+    expect(shown).toEqual([])
+    // Settled when answered: no pending status is ever read.
+    const status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
+    expect(status).toMatchObject({ id, status: 200, atomic: false })
+    expect(await usdcState(chain(), owner, other)).toEqual(
+      afterMove(before, { moved: 20n, allowance: 0n, nonces: 2 }),
+    )
+
+    cancel = true
+    expect(await refusal(provider, 'wallet_sendCalls', request(calls))).toMatchObject({
+      code: 4001,
+    })
+    expect(sends).toHaveLength(2)
+    expect(await usdcState(chain(), owner, other)).toEqual(
+      afterMove(before, { moved: 20n, allowance: 0n, nonces: 2 }),
+    )
   })
 
   it("refuses with EIP-5792's and EIP-1193's errors, whichever wallet is connected", async () => {

@@ -62,6 +62,7 @@ describe('names controller', () => {
       modal,
       router: {
         push: router.push,
+        reset: router.reset,
         popTransactionStack: router.popTransactionStack,
         pushTransactionStack: (entry) => {
           log.push('push')

@@ -1,4 +1,12 @@
-import { connect, createConfig, disconnect, getConnection, http, reconnect } from '@wagmi/core'
+import {
+  connect,
+  createConfig,
+  disconnect,
+  getCapabilities,
+  getConnection,
+  http,
+  reconnect,
+} from '@wagmi/core'
 import { UserRejectedRequestError } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
@@ -15,10 +23,15 @@ const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2f
 const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const UNREACHABLE = 'http://127.0.0.1:9'
 
-function devWallet() {
+// Where the atomic wallet says its batches go; its capabilities are read without a chain.
+const BATCH_EXECUTOR = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+/** The devnet wallet; `batches`: without EIP-5792 (4200), or with it and atomic on chain 1. */
+function devWallet(batches: 'none' | 'atomic' = 'atomic') {
   return createDevnetInjectedProvider({
     privateKey: DEV_KEY,
-    chains: [{ chainId: 1, rpcUrl: UNREACHABLE, name: 'Ethereum' }],
+    chains: [{ chainId: 1, rpcUrl: UNREACHABLE, name: 'Ethereum', batchExecutor: BATCH_EXECUTOR }],
+    eip5792: batches === 'atomic',
   })
 }
 
@@ -97,6 +110,29 @@ async function connectedBeforeReload() {
 }
 
 describe('porticoConnector', () => {
+  it.each([
+    ["a wallet without EIP-5792 gets Portico's answer", 'none', 'unsupported'],
+    ['an atomic wallet answers itself', 'atomic', 'supported'],
+  ] as const)(
+    "wagmi's batch actions go through Portico's provider, getProvider stays the wallet's own: %s",
+    async (_, batches, atomic) => {
+      const { portico, config, connector, announce, wallet } = setup(
+        createMemoryStorage(),
+        devWallet(batches),
+      )
+      announce()
+      await internalsOf(portico).connections.connect('eip155', {
+        method: 'external',
+        connectorId: 'dev.portico.wallet',
+        silent: false,
+      })
+      await expect.poll(() => getConnection(config).status).toBe('connected')
+      expect(await connector.getProvider()).toBe(wallet)
+      expect(await getCapabilities(config, { chainId: 1 })).toEqual({ atomic: { status: atomic } })
+      await portico.destroy()
+    },
+  )
+
   it('connect() opens the modal and resolves with the checksummed account once the visitor connects', async () => {
     const { portico, connector, announce } = setup()
     announce()

@@ -1,6 +1,7 @@
 // README (viem): a wallet client on the connected wallet's provider, whatever its kind.
 import type { Portico } from 'portico'
 import { createWalletClient, custom, erc20Abi, type Address } from 'viem'
+import { sendCalls, waitForCallsStatus } from 'viem/actions'
 import { mainnet } from 'viem/chains'
 import { mail } from './wagmi-actions.js'
 
@@ -33,4 +34,26 @@ export async function transferWithViem(
 export async function signMailWithViem(portico: Portico) {
   const { client, account } = await viemWallet(portico)
   return client.signTypedData({ account, ...mail })
+}
+
+/**
+ * viem's sendCalls (EIP-5792): the account approves itself and spends the allowance paying
+ * `receiver`, as one batch; resolves once waitForCallsStatus has its final status.
+ */
+export async function batchWithViem(
+  portico: Portico,
+  token: Address,
+  receiver: Address,
+  amount: bigint,
+) {
+  const { client, account } = await viemWallet(portico)
+  const { id } = await sendCalls(client, {
+    account,
+    calls: [
+      { to: token, abi: erc20Abi, functionName: 'approve', args: [account, amount] },
+      { to: token, abi: erc20Abi, functionName: 'transferFrom', args: [account, receiver, amount] },
+    ],
+  })
+  const { status, atomic, receipts = [] } = await waitForCallsStatus(client, { id })
+  return { status, atomic, receipts: receipts.length }
 }

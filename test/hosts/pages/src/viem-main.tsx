@@ -2,7 +2,7 @@
 import { getAddress } from 'viem'
 import { settle } from './devnet-host.js'
 import { devnetPortico } from './devnet-portico.js'
-import { signMailWithViem, transferWithViem, viemWallet } from './viem-actions.js'
+import { batchWithViem, signMailWithViem, transferWithViem, viemWallet } from './viem-actions.js'
 
 const portico = devnetPortico('viem host')
 
@@ -10,6 +10,8 @@ window.host = {
   address: () => settle(async () => (await viemWallet(portico)).account),
   transfer: (token: string, to: string, amount: string) =>
     settle(() => transferWithViem(portico, getAddress(token), getAddress(to), BigInt(amount))),
+  batch: (token: string, receiver: string, amount: string) =>
+    settle(() => batchWithViem(portico, getAddress(token), getAddress(receiver), BigInt(amount))),
   signMail: () => settle(() => signMailWithViem(portico)),
   signText: (message: string) =>
     settle(async () => {

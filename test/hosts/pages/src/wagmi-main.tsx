@@ -5,6 +5,7 @@ import { rpcUrl, settle } from './devnet-host.js'
 import { devnetPortico } from './devnet-portico.js'
 import { createWagmiConfig } from './wagmi-config.js'
 import { renderWagmiState, transferWithHook } from './wagmi-state.js'
+import { batchWithHooks } from './wagmi-batch.js'
 import {
   connectPortico,
   sendWithData,
@@ -46,6 +47,8 @@ window.host = {
       const hash = await transferWithHook(getAddress(token), getAddress(to), BigInt(amount))
       return (await waitForTransactionReceipt(config, { hash })).status
     }),
+  batchWithHooks: (token: string, receiver: string, amount: string) =>
+    settle(() => batchWithHooks(getAddress(token), getAddress(receiver), BigInt(amount))),
   signMail: () => settle(() => signMail(config)),
   signText: (message: string) => settle(() => signMessage(config, { message })),
   sendWithData: (to: string, data: `0x${string}`) =>

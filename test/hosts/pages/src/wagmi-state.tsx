@@ -1,10 +1,12 @@
 // wagmi's React state beside Portico's buttons: what useConnection (wagmi 3's useAccount) and
-// useChainId show, on data attributes the browser test reads, and useWriteContract's transfer.
+// useChainId show, on data attributes the browser test reads, useWriteContract's transfer and
+// the EIP-5792 hooks (wagmi-batch.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { erc20Abi, type Address, type Hash } from 'viem'
 import { WagmiProvider, useChainId, useConnection, useWriteContract, type Config } from 'wagmi'
+import { WagmiBatch } from './wagmi-batch.js'
 
 type HookTransfer = (token: Address, to: Address, amount: bigint) => Promise<Hash>
 
@@ -30,14 +32,17 @@ function WagmiState() {
       })
   }, [writeContractAsync])
   return (
-    <output
-      data-wagmi-state=""
-      data-status={status}
-      data-address={address ?? ''}
-      data-chain-id={String(chainId)}
-    >
-      wagmi: {status} {address ?? ''} on {chainId}
-    </output>
+    <>
+      <output
+        data-wagmi-state=""
+        data-status={status}
+        data-address={address ?? ''}
+        data-chain-id={String(chainId)}
+      >
+        wagmi: {status} {address ?? ''} on {chainId}
+      </output>
+      <WagmiBatch account={address} />
+    </>
   )
 }
 

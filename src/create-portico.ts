@@ -398,7 +398,9 @@ export function createPortico(given: CreatePorticoOptions) {
     activeNetwork: storage.activeNetwork,
   })
   const walletConnectRestored =
-    kinds.walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
+    kinds.walletConnect &&
+    (hasStoredConnection(connections, CONNECTOR_IDS.walletConnect) ||
+      kinds.walletConnect.awaitsPairing())
       ? gate.opened.then(() => kinds.walletConnect?.restore()).then(lastNamespace.restore)
       : undefined
   const stopSiwxFlow = followSiwxFlow({

@@ -4,6 +4,7 @@ import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import { connectorKinds } from '../connectors/wallet-connector.js'
 import { walletStandardConnectors } from '../connectors/wallet-standard-connector.js'
 import { walletConnectConnectors, type WalletConnectOptions } from '../connectors/walletconnect.js'
+import type { WalletConnectHandlersDeps } from '../connectors/walletconnect-handlers.js'
 import type { SessionConnection } from '../connectors/walletconnect-namespaces.js'
 import type { Chain } from '../controllers/chain.js'
 import type { Connectors } from '../controllers/connectors.js'
@@ -50,7 +51,8 @@ export interface ConnectorKindsDeps extends Pick<
   onAuthUser?: AuthWiringDeps['onUser']
   /** The instance's connections (made after the kinds), read at their first use. */
   connections: () => AuthSessionDeps['connections'] &
-    ReturnType<ConnectionFollowDeps['connections']>
+    ReturnType<ConnectionFollowDeps['connections']> &
+    ReturnType<WalletConnectHandlersDeps['resumeConnections']>
 }
 
 /**
@@ -114,6 +116,8 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
       findNetwork,
       activeNamespace: deps.activeNamespace,
       storagePrefix: `${deps.storagePrefix}-walletconnect`,
+      pendingPairingKey: `${deps.storagePrefix}:pending-pairing`,
+      resumeConnections: deps.connections,
       setSessionConnections: deps.setSessionConnections,
       connection,
       registrationTarget: deps.walletRegistrationTarget,

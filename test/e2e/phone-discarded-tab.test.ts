@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { browserForFile, waitForView } from './modal-page.js'
-import { decision, openDappTab, openOnPhone, tapWalletApp } from './phone-page.js'
+import {
+  SIGNED_TEXT,
+  decision,
+  nextWalletTab,
+  openDappTab,
+  openOnPhone,
+  tapWalletApp,
+} from './phone-page.js'
 import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
 
-const { settledResponse, lateSettle } = ACCEPTED_WALLETCONNECT_LOGS
+const { settledResponse, lateSettle, answerNobodyWaitsFor } = ACCEPTED_WALLETCONNECT_LOGS
 const browser = browserForFile()
 
 /**
@@ -58,6 +65,46 @@ describe('on a phone: the dapp tab discarded while the visitor is in the wallet 
       .poll(() => button.innerText(), { timeout: 30_000 })
       .toContain(evmAddress.slice(0, 6))
     expect(errorsThatMatter(errors, [settledResponse, lateSettle])).toEqual([])
+    await close()
+  })
+
+  it('a signature asked before the tab was discarded: its answer reaches a page that no longer waits, which stays connected, shows no error and signs the next one', async () => {
+    const { context, page, url, close } = await openOnPhone(browser())
+    const { tab } = await tapWalletApp(context, page)
+    const proposal = decision(tab, 'proposal')
+    await proposal.locator('[data-action="approve"]').tap()
+    const evmAddress = (await tab.locator('[data-evm-address]').innerText()).trim()
+    const button = page.locator('[data-portico="connect-button"]')
+    await expect.poll(() => button.innerText()).toContain(evmAddress.slice(0, 6))
+    await tab.close()
+    const { tab: requestTab } = await nextWalletTab(context, () =>
+      page.locator('[data-action="sign-message"]').tap(),
+    )
+    const request = decision(requestTab, 'request')
+    await request.waitFor()
+    await page.close()
+
+    const { page: back, errors } = await openDappTab(context, url)
+    const again = back.locator('[data-portico="connect-button"]')
+    await expect
+      .poll(() => again.innerText(), { timeout: 30_000 })
+      .toContain(evmAddress.slice(0, 6))
+    // The answer goes to the relay; the promise that asked died with the page before.
+    await request.locator('[data-action="approve"]').tap()
+    await requestTab.locator('.wallet-log', { hasText: 'Approved' }).waitFor()
+    expect(await back.locator('[data-signature], [data-sign-error]').count()).toBe(0)
+    expect(await again.innerText()).toContain(evmAddress.slice(0, 6))
+
+    const { tab: nextTab } = await nextWalletTab(context, () =>
+      back.locator('[data-action="sign-message"]').tap(),
+    )
+    const next = decision(nextTab, 'request')
+    expect(await next.locator('[data-message]').innerText()).toBe(SIGNED_TEXT)
+    await next.locator('[data-action="approve"]').tap()
+    await back.locator('[data-signature]').waitFor({ timeout: 30_000 })
+    expect(errorsThatMatter(errors, [settledResponse, lateSettle, answerNobodyWaitsFor])).toEqual(
+      [],
+    )
     await close()
   })
 })

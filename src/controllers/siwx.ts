@@ -4,7 +4,8 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { View } from '../core/constants.js'
 import type { SiwxMessage } from '../core/siwx-message.js'
 import type { SiwxSession, SiwxSessionStore } from '../core/siwx-session-store.js'
-import { createStore } from '../core/store.js'
+import type { Store } from '../core/store.js'
+import { createSiwxStore, type SiwxState } from './siwx-store.js'
 import { parseCaipAddress, type CaipAddress } from '../utils/caip.js'
 
 export type TrackEventProps = ProjectApi['schemas']['TrackEventProps']
@@ -24,24 +25,7 @@ export interface SiwxAppInfo {
   sessionLifetimeMs?: number
 }
 
-/** Where the sign-in stands. */
-export type SiwxStatus = 'idle' | 'signing' | 'success' | 'error'
-
-/** Sign in with X: where it stands and whether the account is signed in. */
-export interface SiwxState {
-  /** Where the sign-in stands. */
-  status: SiwxStatus
-  /** The message being signed, for the sign view. */
-  message: SiwxMessage | undefined
-  /** The network of the last successful sign-in, to fall back to on cancel (STATE-64). */
-  lastConnectedNetwork: CaipNetwork | undefined
-  /** A live session exists for the active address and network, as last checked. */
-  signedIn: boolean
-  /** The email given on DataCapture, for the app to read. */
-  email: string | undefined
-  /** Why the last signature failed (the wallet's words), for the sign view; cleared on retry. */
-  error: string | undefined
-}
+export type { SiwxState, SiwxStatus } from './siwx-store.js'
 
 export interface SiwxDeps {
   isEnabled: () => boolean
@@ -101,15 +85,11 @@ export function canUseUniversalProviderSiwx(
   )
 }
 
-export function createSiwx(deps: SiwxDeps) {
-  const store = createStore<SiwxState>({
-    status: 'idle',
-    message: undefined,
-    lastConnectedNetwork: undefined,
-    signedIn: false,
-    email: undefined,
-    error: undefined,
-  })
+/**
+ * The SIWX controller on `store`: an instance hands in the store it made up front, so what reads
+ * the sign-in state needs none of this module's code until a sign-in happens.
+ */
+export function createSiwx(deps: SiwxDeps, store: Store<SiwxState> = createSiwxStore()) {
   const now = deps.now ?? Date.now
 
   const patch = (changes: Partial<SiwxState>): void => {

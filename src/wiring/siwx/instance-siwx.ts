@@ -1,36 +1,8 @@
-import type { Account } from '../../controllers/account.js'
-import type { Chain } from '../../controllers/chain.js'
-import type { Connections } from '../../controllers/connections.js'
-import type { Modal } from '../../controllers/modal.js'
-import type { Options } from '../../controllers/options.js'
-import type { CreatePorticoOptions } from '../instance-options.js'
-import type { Router } from '../../controllers/router.js'
-import { createSiwx, type SiwxDeps } from '../../controllers/siwx.js'
-import type { Snack } from '../../controllers/snack.js'
-import type { CaipNetwork } from '../../core/caip-network.js'
-import { createLocalSiwxSessionStore } from '../../core/siwx-session-store.js'
-import type { Stop } from '../../core/stops.js'
-import type { PorticoStorage } from '../../core/storage.js'
-import type { ActiveAccount } from '../session/active-account.js'
-import type { ProviderCalls } from '../wallet/provider-calls.js'
+import type { Siwx } from '../../controllers/siwx.js'
+import type { InstanceSiwxDeps } from './instance-siwx-deps.js'
+import { createSiwxStore } from '../../controllers/siwx-store.js'
+import { lazyController } from '../../core/lazy-controller.js'
 import { followSiwxFlow } from './siwx-flow.js'
-import { sessionStoreOf, siwxAppInfo } from './siwx-wiring.js'
-
-export interface InstanceSiwxDeps extends Pick<SiwxDeps, 'switchNetwork' | 'track'> {
-  /** `siwx`, the app's SIWX handling: without it sessions are kept in Portico's storage. */
-  input: Pick<CreatePorticoOptions, 'siwx' | 'metadata' | 'window'>
-  options: Pick<Options, 'isEnabled'>
-  storage: Pick<PorticoStorage, 'siwxSessions'>
-  chain: Pick<Chain, 'isSupported' | 'activeNetwork' | 'store'>
-  account: Pick<Account, 'store'>
-  connections: Pick<Connections, 'store' | 'disconnect'>
-  active: Pick<ActiveAccount, 'caipAddress' | 'namespace'>
-  walletCalls: Pick<ProviderCalls, 'canSign' | 'signMessage'>
-  modal: Modal
-  router: Router
-  snack: Snack
-  onStop: (stop: Stop) => void
-}
 
 /**
  * Sign-in with X for the instance: the SIWX controller on the app's handling (or Portico's local
@@ -38,36 +10,28 @@ export interface InstanceSiwxDeps extends Pick<SiwxDeps, 'switchNetwork' | 'trac
  * signature whenever the active account or network changes.
  */
 export function instanceSiwx(deps: InstanceSiwxDeps) {
-  const { modal, router, snack, chain, active } = deps
-  const config = deps.input.siwx
+  const { chain, active } = deps
   const getActiveCaipNetwork = () => chain.activeNetwork()
-  const siwx = createSiwx({
-    isEnabled: () => config !== undefined,
-    isRequired: () => config?.getRequired?.() ?? false,
-    sessionStore: config
-      ? sessionStoreOf(config)
-      : createLocalSiwxSessionStore({ sessions: deps.storage.siwxSessions }),
-    isEmailCaptureEnabled: () => deps.options.isEnabled('emailCapture'),
-    getActiveCaipAddress: active.caipAddress,
-    getActiveCaipNetwork,
-    isNetworkSupported: (network: CaipNetwork) => deps.chain.isSupported(network.caipNetworkId),
-    getConnectionClient: () =>
-      deps.walletCalls.canSign() ? { signMessage: deps.walletCalls.signMessage } : undefined,
-    app: siwxAppInfo(deps.input.window?.location.href, deps.input.metadata?.url),
-    openModal: modal.open,
-    closeModal: modal.close,
-    isModalOpen: () => modal.store.getState().open,
-    currentView: () => router.store.getState().view,
-    resetToConnect: router.resetToConnect,
-    switchNetwork: deps.switchNetwork,
-    disconnect: async () => {
-      await deps.connections.disconnect(active.namespace())
+  const store = createSiwxStore()
+  const controller = lazyController(async () =>
+    (await import('./siwx-controller.js')).siwxController(deps, store),
+  )
+  const load = controller.load
+  // The controller's code comes with the first step that needs it; reading the state does not.
+  const siwx: Siwx = {
+    store,
+    createMessage: async () => (await load()).createMessage(),
+    currentMessage: async () => (await load()).currentMessage(),
+    signMessage: async (message) => (await load()).signMessage(message),
+    // Without the app's SIWX nothing is ever asked: the flow never loads the controller.
+    initializeIfEnabled: async () => {
+      if (deps.input.siwx) await (await load()).initializeIfEnabled()
     },
-    showLoading: snack.showLoading,
-    showError: snack.showError,
-    closeSnack: snack.close,
-    track: deps.track,
-  })
+    continueAfterDataCapture: async (email) => (await load()).continueAfterDataCapture(email),
+    requestSignMessage: async () => (await load()).requestSignMessage(),
+    cancelSignMessage: async () => (await load()).cancelSignMessage(),
+    signOut: async () => (await load()).signOut(),
+  }
   deps.onStop(
     followSiwxFlow({
       siwx,

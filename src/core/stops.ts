@@ -11,11 +11,12 @@ export function createStops(report: (error: unknown) => void) {
   const registered: Stop[] = []
   let stopping = false
 
-  const runIsolated = async (stop: Stop): Promise<void> => {
+  const runIsolated = (stop: Stop): Promise<void> => {
     try {
-      await stop()
+      return Promise.resolve(stop()).catch(report)
     } catch (error) {
       report(error)
+      return Promise.resolve()
     }
   }
 
@@ -27,7 +28,10 @@ export function createStops(report: (error: unknown) => void) {
     /** Runs every registered stop once, last registered first; settles when all have. */
     stopAll: async (): Promise<void> => {
       stopping = true
-      for (let stop = registered.pop(); stop; stop = registered.pop()) await runIsolated(stop)
+      const running: Promise<void>[] = []
+      for (let stop = registered.pop(); stop; stop = registered.pop())
+        running.push(runIsolated(stop))
+      await Promise.all(running)
     },
   }
 }

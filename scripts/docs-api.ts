@@ -8,14 +8,8 @@ import {
   Application,
   Converter,
   DeclarationReflection,
-  ParameterReflection,
-  ReferenceType,
   ReflectionKind,
-  ReflectionType,
-  SignatureReflection,
   type Context,
-  type ProjectReflection,
-  type SomeType,
 } from 'typedoc'
 
 const out = fileURLToPath(new URL('../docs/api', import.meta.url))
@@ -73,7 +67,6 @@ app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context: Context) => {
   for (const namespace of context.project.getReflectionsByKind(ReflectionKind.Namespace)) {
     context.project.removeReflection(namespace)
   }
-  linkInstanceToPortico(context.project)
   // What the error classes inherit from the platform's Error (stack, captureStackTrace, ...).
   const members = [ReflectionKind.Property, ReflectionKind.Method, ReflectionKind.Accessor]
   for (const member of Object.values(context.project.reflections)) {
@@ -85,36 +78,6 @@ app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context: Context) => {
       context.project.removeReflection(member)
   }
 })
-/**
- * The instance's type is written out once, as createPortico's return; elsewhere (usePortico, the
- * provider's props) it is a link to `Portico`, not a second copy of every controller.
- */
-function linkInstanceToPortico(project: ProjectReflection): void {
-  const alias = project
-    .getReflectionsByKind(ReflectionKind.TypeAlias)
-    .find((reflection) => reflection.name === 'Portico')
-  if (!alias) throw new Error('The portico entry exports no Portico type')
-  const isInstance = (type: SomeType | undefined): boolean =>
-    type instanceof ReflectionType &&
-    type.declaration.getChildByName('router') !== undefined &&
-    type.declaration.getChildByName('getSolanaSigner') !== undefined
-  const typed = [ReflectionKind.CallSignature, ReflectionKind.Property, ReflectionKind.Parameter]
-  for (const reflection of Object.values(project.reflections)) {
-    const hasType =
-      reflection instanceof DeclarationReflection ||
-      reflection instanceof SignatureReflection ||
-      reflection instanceof ParameterReflection
-    if (
-      !hasType ||
-      !reflection.kindOf(typed) ||
-      reflection.parent?.name === 'createPortico' ||
-      !isInstance(reflection.type)
-    )
-      continue
-    reflection.type = ReferenceType.createResolvedReference('Portico', alias, project)
-  }
-}
-
 const project = await app.convert()
 if (!project) throw new Error('TypeDoc could not convert the package entries')
 await app.generateOutputs(project)

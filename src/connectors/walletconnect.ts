@@ -17,8 +17,7 @@ export type WalletConnectConnectorsDeps = Omit<
  * pairing, session wait, disconnect, restore after a reload and providers (an EIP-1193 provider
  * over the session, a Wallet Standard wallet for its solana account) arrive through `import()` at
  * the first use, so a page that never uses WalletConnect never downloads them. A chain the wallet
- * switches to and the session's end are the kind's events. A pairing proposed before the tab was
- * discarded is answered after the reload (walletconnect-pending-pairing.ts).
+ * switches to and the session's end are the kind's events.
  */
 export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
   const connectorId = CONNECTOR_IDS.walletConnect
@@ -42,7 +41,6 @@ export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
     }),
   )
   const { load } = handlers
-  /** The session kept from before; else the pairing an earlier page left pending, if any. */
   const restore = async (): Promise<void> => {
     if (!destroyed) await (await load()).restore()
   }
@@ -67,13 +65,5 @@ export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
       events.clear()
     },
   }
-  /** A pairing an earlier page of this tab proposed may still be answered: restore takes it. */
-  const awaitsPairing = (): boolean => {
-    try {
-      return localStorage.getItem(deps.pendingPairingKey) !== null
-    } catch {
-      return false
-    }
-  }
-  return { ...kind, restore, awaitsPairing }
+  return { ...kind, restore }
 }

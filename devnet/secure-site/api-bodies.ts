@@ -1,3 +1,4 @@
+import type { components as SecureSiteApi } from '../../generated/secure-site-api/types.js'
 import { isEmailAddress, MAX_ADDRESS } from '../mailbox/mail-message.js'
 import {
   accountIsEmail,
@@ -6,27 +7,23 @@ import {
   type SocialProvider,
 } from './login-identity.js'
 
-/** The bodies of the secure site's own API, checked by hand: a devnet contract, not a product one. */
+/**
+ * The secure site's request bodies as its routes take them: the shapes come from
+ * specs/secure-site-api.yaml (the contract gate checks them first); what is checked here is what a
+ * schema cannot say (a deliverable address, a known social account) and the normal form the routes
+ * use (a trimmed, lower-case email, the params list).
+ */
+
+type Schemas = SecureSiteApi['schemas']
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; issue: string }
 
-export interface EmailStartBody {
-  email: string
-}
+export type EmailStartBody = Schemas['EmailBody']
 
-export interface EmailVerifyBody {
-  email: string
-  otp: string
-}
+export type EmailVerifyBody = Schemas['EmailCodeBody']
 
-export interface RpcBody {
-  /** CAIP-2, e.g. eip155:1. */
-  chainId: string
-  method: string
-  params: unknown[]
-  /** The frame's id for the request, so APP_RPC_ABORT can end it while it waits. */
-  requestId?: string
-}
+/** The RPC body with its params list made explicit (the contract lets a call leave it out). */
+export type RpcBody = Schemas['RpcBody'] & { params: unknown[] }
 
 export const failed = (issue: string): Checked<never> => ({ ok: false, issue })
 
@@ -129,28 +126,15 @@ export function checkRpcAbort(value: unknown): Checked<{ requestIds: string[] }>
     : failed('requestIds must be 8 to 64 letters, digits or dashes each')
 }
 
-export interface SocialStartBody {
-  provider: SocialProvider
-  openerOrigin: string
-}
+export type SocialStartBody = Schemas['SocialStartBody']
 
-export interface SocialGrantBody {
-  state: string
-  account: string
-}
+export type SocialGrantBody = Schemas['SocialGrantBody']
 
-export interface ResultUriBody {
-  resultUri: string
-}
+export type ResultUriBody = Schemas['SocialExchangeBody']
 
-export interface FarcasterApproveBody {
-  channel: string
-  userName: string
-}
+export type FarcasterApproveBody = Schemas['FarcasterApproveBody']
 
-export interface ChannelBody {
-  channel: string
-}
+export type ChannelBody = Schemas['ChannelBody']
 
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/
 /** User names as the social providers and Farcaster allow them, less anything exotic. */

@@ -4,8 +4,23 @@ export interface Subscribable {
 }
 
 /**
+ * The derived values are fresh objects of store values; the stores keep an unchanged value's
+ * identity, so comparing field by field is enough (no serialising on every store change).
+ */
+function sameFields<T>(a: T, b: T): boolean {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
+    return Object.is(a, b)
+  }
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(Reflect.get(a, key), Reflect.get(b, key)))
+  )
+}
+
+/**
  * Hears a plain value read from several stores: `onChange` gets the new and the previous value
- * each time it changes (compared as JSON; not called at once). Returns the unsubscribe.
+ * each time it changes (compared field by field; not called at once). Returns the unsubscribe.
  */
 export function watchDerived<T>(
   stores: readonly Subscribable[],
@@ -15,7 +30,7 @@ export function watchDerived<T>(
   let last = read()
   const check = (): void => {
     const next = read()
-    if (JSON.stringify(next) === JSON.stringify(last)) return
+    if (sameFields(next, last)) return
     const previous = last
     last = next
     onChange(next, previous)

@@ -215,5 +215,3 @@ export function createEmbeddedSolanaWallet(deps: EmbeddedSolanaWalletDeps) {
 
   return { wallet, end }
 }
-
-export type EmbeddedSolanaWallet = ReturnType<typeof createEmbeddedSolanaWallet>

@@ -150,5 +150,3 @@ export function createSendOnce(readOf: (chainId: number) => ChainRead | undefine
     }
   }
 }
-
-export type SendOnce = ReturnType<typeof createSendOnce>

@@ -161,8 +161,6 @@ export function createInjectedDiscovery(options: InjectedDiscoveryOptions) {
   return { start, stop, connectors, onChange: changes.on }
 }
 
-export type InjectedDiscovery = ReturnType<typeof createInjectedDiscovery>
-
 export interface InjectedAccounts {
   accounts: { address: string }[]
   caipNetworkId: CaipNetworkId

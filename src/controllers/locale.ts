@@ -29,5 +29,3 @@ export function createLocale(init: LocaleInit = {}) {
   }
   return { store, setLocale, current: (): LocaleTag => store.getState().locale }
 }
-
-export type Locale = ReturnType<typeof createLocale>

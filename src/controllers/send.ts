@@ -23,7 +23,6 @@ export {
   isErc20Token,
   SEND_ERRORS,
   type EvmSendRequest,
-  type SendRequest,
   type SendToken,
   type SolanaSendRequest,
 } from './send-request.js'

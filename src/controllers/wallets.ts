@@ -262,5 +262,3 @@ export function createWallets(deps: WalletsDeps) {
     visibleRecommended,
   }
 }
-
-export type Wallets = ReturnType<typeof createWallets>

@@ -16,6 +16,7 @@ import {
 import { isRecord } from '../utils/is-record.js'
 import { walletReturnLinks, type WalletReturnLinks } from './wallet-return-links.js'
 import { adoptLateSession } from './walletconnect-late-session.js'
+import { hearUnheardAnswer } from './walletconnect-unheard-answer.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -159,6 +160,8 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     /** Which proposal is the latest; an older one's failure no longer concerns the page. */
     attempt: () => attempt,
     adoptStoredLateSession,
+    /** The answer to an earlier page's pairing that reached the client before it listened. */
+    hearUnheardAnswer: (uri: string): Promise<boolean> => hearUnheardAnswer(provider, uri),
     connections,
     on: (listener: (event: WalletConnectEvent) => void): (() => void) => {
       listeners.add(listener)

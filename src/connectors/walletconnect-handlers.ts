@@ -239,6 +239,9 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     attempt(made, pairing.uri, approval)
     resumePairing(deps.resumeConnections(), deps.activeNamespace(), pairing, deps.warn)
     made.adoptStoredLateSession()
+    made.hearUnheardAnswer(pairing.uri).catch((error: unknown) => {
+      deps.warn('The wallet answer that came before the client listened could not be read', error)
+    })
   }
 
   /**

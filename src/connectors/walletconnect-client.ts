@@ -15,6 +15,8 @@ import {
 } from './walletconnect-namespaces.js'
 import { isRecord } from '../utils/is-record.js'
 import { walletReturnLinks, type WalletReturnLinks } from './wallet-return-links.js'
+import { adoptLateSession } from './walletconnect-late-session.js'
+import { hearUnheardAnswer } from './walletconnect-unheard-answer.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -31,6 +33,8 @@ export type WalletConnectEvent =
   | { type: 'sessionDelete' }
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
   | { type: 'accountsChanged'; accounts: { address: string }[] }
+  /** A session settled with no pairing of this page waiting: an earlier page's, taken over. */
+  | { type: 'lateSession' }
 
 /** The metadata the wallet shows; a page without any gets a neutral one. */
 const metadataOf = (metadata: DappMetadata | undefined, redirect?: WalletReturnLinks) => ({
@@ -71,6 +75,28 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     provider.session ? sessionConnections(provider.session.namespaces, options.findNetwork) : []
 
   let attempt = 0
+  let proposing = 0
+  /** A session settled with no connect() of this page waiting (walletconnect-late-session.ts). */
+  const adoptLate = (session: NonNullable<typeof provider.session>): void => {
+    if (proposing > 0 || provider.session) return
+    adoptLateSession(provider, session, options.proposal).then(
+      () => {
+        emit({ type: 'lateSession' })
+      },
+      (error: unknown) => {
+        provider.logger.error(error)
+      },
+    )
+  }
+  provider.client.on('session_connect', ({ session }) => {
+    adoptLate(session)
+  })
+  /** One that settled while the client was starting, before anything listened. */
+  const adoptStoredLateSession = (): void => {
+    const stored = provider.client.session.getAll().at(-1)
+    if (stored) adoptLate(stored)
+  }
+
   /** The EVM chain requests go to, once the wallet was asked to switch. */
   let activeEvmChain: string | undefined
   const evmChain = (): string | undefined =>
@@ -87,12 +113,16 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     const uri = new Promise<string>((resolve) => {
       provider.once('display_uri', resolve)
     })
+    proposing += 1
     const approval = provider
       .connect({
         namespaces: { ...options.proposal.namespaces },
         optionalNamespaces: { ...options.proposal.optionalNamespaces },
       })
       .then(() => connections())
+      .finally(() => {
+        proposing -= 1
+      })
     return { uri: await Promise.race([uri, approval.then(() => uri)]), approval }
   }
 
@@ -129,6 +159,9 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     propose,
     /** Which proposal is the latest; an older one's failure no longer concerns the page. */
     attempt: () => attempt,
+    adoptStoredLateSession,
+    /** The answer to an earlier page's pairing that reached the client before it listened. */
+    hearUnheardAnswer: (uri: string): Promise<boolean> => hearUnheardAnswer(provider, uri),
     connections,
     on: (listener: (event: WalletConnectEvent) => void): (() => void) => {
       listeners.add(listener)

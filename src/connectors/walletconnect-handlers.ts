@@ -19,6 +19,13 @@ import type { ProviderShelf } from './provider-shelf.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { SessionConnection } from './walletconnect-namespaces.js'
 import type { WalletReturnLinks } from './wallet-return-links.js'
+import { PAIRING_LIFETIME_MS } from '../core/constants.js'
+import {
+  forgetPendingPairing,
+  pendingPairing,
+  rememberPendingPairing,
+} from './walletconnect-pending-pairing.js'
+import { resumePairing, type ResumedConnections } from './walletconnect-resume.js'
 
 /** createPortico's `walletConnect` option: WalletConnect is offered only with a relay. */
 export interface WalletConnectOptions {
@@ -42,6 +49,10 @@ export interface WalletConnectHandlersDeps {
   /** The namespace being connected: its account is what connectWalletConnect hands back. */
   activeNamespace: () => ChainNamespace
   storagePrefix: string
+  /** Where a pairing not answered yet is remembered for the page after a reload (localStorage). */
+  pendingPairingKey: string
+  /** The instance's connections, which wait again for a pairing left pending before a reload. */
+  resumeConnections: () => ResumedConnections
   /** The session's connection in each namespace it holds (none: the session ended). */
   setSessionConnections: (connections: SessionConnection[]) => void
   onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
@@ -58,6 +69,9 @@ const isList = (value: unknown): value is readonly unknown[] => Array.isArray(va
 
 export const UNKNOWN_PAIRING_MESSAGE = 'This pairing URI was not made by this page'
 
+const PENDING_PAIRING_EXPIRED_MESSAGE =
+  'The pairing expired before the wallet answered it: connect again'
+
 export const noSessionAccountMessage = (namespace: string): string =>
   `The wallet approved no ${namespace} account`
 
@@ -72,6 +86,8 @@ interface Attempt {
 export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const sessionDeleteListeners = new Set<() => void>()
   let current: Attempt | undefined
+  /** Settles the pairing an earlier page proposed (resumePendingPairing) with its session. */
+  let lateApproval: ((connections: SessionConnection[]) => void) | undefined
   let destroyed = false
 
   // The session's solana account as a Wallet Standard wallet, while the session lasts.
@@ -110,6 +126,14 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   }
 
   const onEvent = (event: WalletConnectEvent): void => {
+    if (event.type === 'lateSession') {
+      forgetPendingPairing(deps.pendingPairingKey)
+      void lazyClient.whenLoaded((made) => {
+        if (lateApproval) lateApproval(made.connections())
+        else use(made, made.connections())
+      })
+      return
+    }
     if (event.type === 'chainChanged') {
       deps.onChainChanged(event)
       return
@@ -147,12 +171,12 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     supplySolanaWallet(made, connections)
   }
 
-  /** Proposes a session; the URI is what ConnectingWalletConnect shows as QR code and link. */
-  const createPairing = async (): Promise<string> => {
-    const made = await client()
-    const { uri, approval } = await made.propose()
-    // The approval of a pairing nobody waits for any more must not surface as unhandled.
-    approval.catch(() => undefined)
+  /** The page's pairing from now on: a newer one replaces the one before (STATE-11). */
+  const attempt = (
+    made: WalletConnectClient,
+    uri: string,
+    approval: Promise<SessionConnection[]>,
+  ): void => {
     current?.replace()
     let replace = (): void => undefined
     const replaced = new Promise<void>((resolve) => {
@@ -168,7 +192,56 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
       replace,
     }
     current.approval.catch(() => undefined)
+  }
+
+  /** Proposes a session; the URI is what ConnectingWalletConnect shows as QR code and link. */
+  const createPairing = async (): Promise<string> => {
+    const made = await client()
+    const { uri, approval } = await made.propose()
+    // A tab discarded meanwhile takes it up again on load (walletconnect-pending-pairing.ts).
+    rememberPendingPairing(deps.pendingPairingKey, {
+      uri,
+      expiry: Date.now() + PAIRING_LIFETIME_MS,
+    })
+    // The approval of a pairing nobody waits for any more must not surface as unhandled.
+    approval
+      .finally(() => {
+        if (current?.uri === uri) forgetPendingPairing(deps.pendingPairingKey)
+      })
+      .catch(() => undefined)
+    attempt(made, uri, approval)
     return uri
+  }
+
+  /**
+   * After a reload: the pairing an earlier page of this tab proposed, while a wallet may still
+   * answer it, is the page's pairing again. The client took the relay subscription back with it;
+   * the wallet's session arrives as a late one, and the pairing ends unanswered at its expiry.
+   */
+  const resumePendingPairing = (made: WalletConnectClient): void => {
+    const pairing = pendingPairing(deps.pendingPairingKey)
+    if (!pairing) {
+      forgetPendingPairing(deps.pendingPairingKey)
+      return
+    }
+    const approval = new Promise<SessionConnection[]>((resolve, reject) => {
+      const expired = setTimeout(() => {
+        lateApproval = undefined
+        forgetPendingPairing(deps.pendingPairingKey)
+        reject(new Error(PENDING_PAIRING_EXPIRED_MESSAGE))
+      }, pairing.expiry - Date.now())
+      lateApproval = (connections) => {
+        clearTimeout(expired)
+        lateApproval = undefined
+        resolve(connections)
+      }
+    })
+    attempt(made, pairing.uri, approval)
+    resumePairing(deps.resumeConnections(), deps.activeNamespace(), pairing, deps.warn)
+    made.adoptStoredLateSession()
+    made.hearUnheardAnswer(pairing.uri).catch((error: unknown) => {
+      deps.warn('The wallet answer that came before the client listened could not be read', error)
+    })
   }
 
   /**
@@ -226,6 +299,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
       const made = await client()
       const connections = made.connections()
       if (connections.length > 0) use(made, connections)
+      else resumePendingPairing(made)
     } catch (error) {
       deps.warn('Restoring the WalletConnect session failed', error)
     }

@@ -17,7 +17,8 @@ export type WalletConnectConnectorsDeps = Omit<
  * pairing, session wait, disconnect, restore after a reload and providers (an EIP-1193 provider
  * over the session, a Wallet Standard wallet for its solana account) arrive through `import()` at
  * the first use, so a page that never uses WalletConnect never downloads them. A chain the wallet
- * switches to and the session's end are the kind's events.
+ * switches to and the session's end are the kind's events. A pairing proposed before the tab was
+ * discarded is answered after the reload (walletconnect-pending-pairing.ts).
  */
 export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
   const connectorId = CONNECTOR_IDS.walletConnect
@@ -41,6 +42,7 @@ export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
     }),
   )
   const { load } = handlers
+  /** The session kept from before; else the pairing an earlier page left pending, if any. */
   const restore = async (): Promise<void> => {
     if (!destroyed) await (await load()).restore()
   }
@@ -65,5 +67,13 @@ export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
       events.clear()
     },
   }
-  return { ...kind, restore }
+  /** A pairing an earlier page of this tab proposed may still be answered: restore takes it. */
+  const awaitsPairing = (): boolean => {
+    try {
+      return localStorage.getItem(deps.pendingPairingKey) !== null
+    } catch {
+      return false
+    }
+  }
+  return { ...kind, restore, awaitsPairing }
 }

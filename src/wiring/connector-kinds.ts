@@ -4,6 +4,7 @@ import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import { connectorKinds } from '../connectors/wallet-connector.js'
 import { walletStandardConnectors } from '../connectors/wallet-standard-connector.js'
 import { walletConnectConnectors, type WalletConnectOptions } from '../connectors/walletconnect.js'
+import type { WalletConnectHandlersDeps } from '../connectors/walletconnect-handlers.js'
 import type { Chain } from '../controllers/chain.js'
 import type { Connectors } from '../controllers/connectors.js'
 import type { Theme } from '../controllers/theme.js'
@@ -47,7 +48,8 @@ export interface ConnectorKindsDeps extends Pick<
   /** The instance's connections (made after the kinds), read at their first use. */
   connections: () => AuthSessionDeps['connections'] &
     ReturnType<ConnectionFollowDeps['connections']> &
-    Parameters<typeof walletConnectSessionSync>[0]
+    Parameters<typeof walletConnectSessionSync>[0] &
+    ReturnType<WalletConnectHandlersDeps['resumeConnections']>
 }
 
 /**
@@ -108,6 +110,8 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
       findNetwork,
       activeNamespace: deps.activeNamespace,
       storagePrefix: `${deps.storagePrefix}-walletconnect`,
+      pendingPairingKey: `${deps.storagePrefix}:pending-pairing`,
+      resumeConnections: deps.connections,
       // The live WalletConnect connection of each namespace the session holds.
       setSessionConnections: (session) => {
         walletConnectSessionSync(deps.connections(), deps.activeNamespace)(session)

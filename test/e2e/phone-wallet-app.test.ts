@@ -1,13 +1,6 @@
-import {
-  devices,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type WebSocket,
-} from 'playwright-core'
+import type { Locator, Page, WebSocket } from 'playwright-core'
 import { isHex, verifyMessage } from 'viem'
-import { afterEach, describe, expect, inject, it } from 'vitest'
-import { pageErrorsOf } from './browser.js'
+import { afterEach, describe, expect, it } from 'vitest'
 import { devnetFaults } from './devnet-faults.js'
 import {
   browserForFile,
@@ -16,60 +9,24 @@ import {
   seriousAxeViolationsInBothThemes,
   waitForView,
 } from './modal-page.js'
+import {
+  SIGNED_TEXT,
+  WALLET_APP,
+  decision,
+  nextWalletTab,
+  openOnPhone as openPhone,
+  tapWalletApp,
+} from './phone-page.js'
 import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
 
 const { settledResponse, lateSettle } = ACCEPTED_WALLETCONNECT_LOGS
 const browser = browserForFile()
 const faults = devnetFaults()
-const WALLET_APP = 'Devnet Wallet App'
-const SIGNED_TEXT = 'Hello from the Portico playground'
+const openOnPhone = (search?: string) => openPhone(browser(), search)
 
 afterEach(async () => {
   await faults.reset()
 })
-
-/**
- * The playground on a phone (Playwright's Pixel 7: its Android user agent, touch, small screen)
- * with the devnet wallet app listed (`?walletApp=1`): its universal link is the devnet wallet
- * page at `/wallet-app/wc`, which a link opens in a tab of its own, as a phone opens the app.
- */
-async function openOnPhone(search = 'walletApp=1') {
-  const context = await browser().newContext({ ...devices['Pixel 7'] })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const page = await context.newPage()
-  const errors = pageErrorsOf(page)
-  const url = `${inject('playgroundUrl')}/?${search}#devnet`
-  await page.goto(url)
-  await page.locator('[data-portico="connect-button"]').waitFor()
-  return { context, page, url, errors, close: () => context.close() }
-}
-
-/** The next tab the context opens: the wallet app, started, its page errors collected. */
-async function nextWalletTab(context: BrowserContext, open: () => Promise<unknown>) {
-  const [tab] = await Promise.all([context.waitForEvent('page'), open()])
-  const walletErrors: string[] = []
-  tab.on('pageerror', (error) => {
-    walletErrors.push(error.message)
-  })
-  await tab.locator('[data-wallet-app]').waitFor()
-  await tab.locator('[data-evm-address]').waitFor()
-  return { tab, walletErrors }
-}
-
-/** Connect, then the wallet app's row: the app opens with the pairing; the view says so. */
-async function tapWalletApp(context: BrowserContext, page: Page) {
-  await page.click('[data-portico="connect-button"]')
-  const connect = await waitForView(page, 'Connect')
-  const opened = nextWalletTab(context, () =>
-    connect.locator(`.row[data-wallet="${WALLET_APP}"]`).tap(),
-  )
-  const view = await waitForView(page, 'ConnectingWalletConnect')
-  const wallet = await opened
-  return { view, ...wallet }
-}
-
-const decision = (tab: Page, kind: 'proposal' | 'request') =>
-  tab.locator(`[data-decision="${kind}"]`)
 
 /**
  * Chrome on Android freezes a tab in the background; CDP asks the same here, on one DevTools

@@ -25,6 +25,17 @@ export const ACCEPTED_WALLETCONNECT_LOGS = {
     reason:
       "the client met a second copy of a session's settlement after it had settled the pending session and removed it (the relay redelivers until acknowledged); it drops it after logging",
   },
+  answerNobodyWaitsFor: {
+    pattern: /^\{context: client\} Error: emitting session_request:\d+ without any listeners(\n|$)/,
+    reason:
+      "a wallet's answer to a request asked by a page that is gone (the tab discarded and reloaded): the client of the new page takes it from the relay, finds no promise waiting and logs it; nothing else happens",
+  },
+  answerBeforeListening: {
+    pattern:
+      /^\{time: \d+, level: 50, context: core\/pairing, message: Unsupported wc_ method\. wc_sessionPropose, code: 10001\}$/,
+    reason:
+      "a reloaded page's client got the wallet's answer to the pending pairing before its sign engine listened: the core's pairing controller, which serves pings only, logs it as an answer to a method it does not know; Portico hands it to the engine then (walletconnect-unheard-answer.ts)",
+  },
   refusedHandshake: {
     pattern:
       /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\?auth=.*' failed: Error during WebSocket handshake: Unexpected response code: 503$/,

@@ -34,7 +34,7 @@ export interface InstanceSessionDeps {
   storage: PorticoStorage
   kinds: {
     /** WalletConnect's connector, when the app names a relay: it keeps its session itself. */
-    walletConnect: Pick<WalletConnector, 'restore'> | undefined
+    walletConnect: (Pick<WalletConnector, 'restore'> & { awaitsPairing: () => boolean }) | undefined
     /** The embedded wallet's login steps, when the app has a secure site. */
     auth: unknown
   }
@@ -62,7 +62,8 @@ export function instanceSession(deps: InstanceSessionDeps): { restored: Promise<
   })
   onStop(lastNamespace.stop)
   const walletConnectRestored =
-    walletConnect && hasStoredConnection(connections, CONNECTOR_IDS.walletConnect)
+    walletConnect &&
+    (hasStoredConnection(connections, CONNECTOR_IDS.walletConnect) || walletConnect.awaitsPairing())
       ? deps.gate.opened.then(() => walletConnect.restore?.()).then(lastNamespace.restore)
       : undefined
   if (input.window) {

@@ -28,6 +28,12 @@ export const ACCOUNT_PAGE_EN = {
   removePasskey: 'Remove',
   passkeyRemoved: 'Passkey removed.',
   passkeyName: 'Passkey added {date}',
+  passkeyLoginTitle: 'Sign in with a passkey',
+  passkeyLoginIntro:
+    'Use the passkey you added to your account: your fingerprint, face or device PIN, no email code.',
+  passkeyCancelled:
+    'The passkey prompt was closed, so you are not signed in. Try again, or go back to sign in another way.',
+  passkeySignedIn: 'Signed in. Opening your wallet…',
   lastUsed: 'Last used {date}',
   never: 'never',
   sessionsTitle: 'Where you are signed in',

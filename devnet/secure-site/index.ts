@@ -32,6 +32,7 @@ const ACCOUNT_PAGE_ROUTES = new Set([
   'GET /account/export',
   'GET /account/passkeys',
   'GET /account/sessions',
+  'GET /account/passkey-login',
 ])
 
 export interface StartSecureSiteOptions {

@@ -232,6 +232,16 @@ export function createSiteClient(binding: SiteBinding) {
       const path = ceremony === 'register' ? '/api/passkey/register' : '/api/proof/passkey'
       await call(path, 'POST', token, { credential })
     },
+    /** WebAuthn options of a passkey sign-in: any passkey of this site may answer. */
+    passkeyLoginOptions: async (): Promise<unknown> => {
+      const { json } = await call('/api/passkey/login/options', 'POST', undefined, {})
+      return isRecord(json) ? json.options : undefined
+    },
+    /** A new session for the login whose passkey answered the sign-in's options. */
+    passkeyLogin: async (credential: unknown): Promise<SignedIn> => {
+      const { json } = await call('/api/passkey/login', 'POST', undefined, { credential })
+      return signedInOf(json)
+    },
     removePasskey: async (token: string, id: string): Promise<void> => {
       await call('/api/passkey/remove', 'POST', token, { id })
     },

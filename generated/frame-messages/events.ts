@@ -133,7 +133,8 @@ export const frameEvents = {
   "unsolicited": [
     "FRAME_READY",
     "FRAME_SESSION_UPDATE",
-    "FRAME_SESSION_ENDED"
+    "FRAME_SESSION_ENDED",
+    "FRAME_PASSKEY_SIGNED_IN"
   ],
   "wire": {
     "APP_CONNECT_EMAIL": "@w3m-app/CONNECT_EMAIL",
@@ -213,7 +214,8 @@ export const frameEvents = {
     "APP_END_SESSIONS": "@w3m-app/END_SESSIONS",
     "FRAME_END_SESSIONS_SUCCESS": "@w3m-frame/END_SESSIONS_SUCCESS",
     "FRAME_END_SESSIONS_ERROR": "@w3m-frame/END_SESSIONS_ERROR",
-    "FRAME_SESSION_ENDED": "@w3m-frame/SESSION_ENDED"
+    "FRAME_SESSION_ENDED": "@w3m-frame/SESSION_ENDED",
+    "FRAME_PASSKEY_SIGNED_IN": "@w3m-frame/PASSKEY_SIGNED_IN"
   },
   "names": {
     "@w3m-app/CONNECT_EMAIL": "APP_CONNECT_EMAIL",
@@ -293,6 +295,7 @@ export const frameEvents = {
     "@w3m-app/END_SESSIONS": "APP_END_SESSIONS",
     "@w3m-frame/END_SESSIONS_SUCCESS": "FRAME_END_SESSIONS_SUCCESS",
     "@w3m-frame/END_SESSIONS_ERROR": "FRAME_END_SESSIONS_ERROR",
-    "@w3m-frame/SESSION_ENDED": "FRAME_SESSION_ENDED"
+    "@w3m-frame/SESSION_ENDED": "FRAME_SESSION_ENDED",
+    "@w3m-frame/PASSKEY_SIGNED_IN": "FRAME_PASSKEY_SIGNED_IN"
   }
 } as const

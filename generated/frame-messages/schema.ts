@@ -247,6 +247,9 @@ export const frameMessages = {
         },
         {
           "$ref": "#/$defs/FRAME_SESSION_ENDED"
+        },
+        {
+          "$ref": "#/$defs/FRAME_PASSKEY_SIGNED_IN"
         }
       ]
     },
@@ -3676,6 +3679,41 @@ export const frameMessages = {
         },
         "id": {
           "description": "An id the frame may add; nothing correlates with it.",
+          "$ref": "#/$defs/EventId"
+        }
+      },
+      "required": [
+        "type",
+        "payload"
+      ],
+      "additionalProperties": false
+    },
+    "FRAME_PASSKEY_SIGNED_IN": {
+      "description": "Portico's secure site: the visitor signed in with a passkey on the site's passkey page, a visible frame of the modal, which sends this (the hidden frame does not). The credential stays in the site's storage, where the hidden frame reads it; the page takes that login back as after a reload. Not a reply.",
+      "type": "object",
+      "properties": {
+        "type": {
+          "description": "The event name.",
+          "const": "@w3m-frame/PASSKEY_SIGNED_IN"
+        },
+        "payload": {
+          "description": "The new session.",
+          "type": "object",
+          "properties": {
+            "token": {
+              "description": "The new session's handle, as FRAME_SESSION_UPDATE carries: it tells whose login it is and cannot sign.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256
+            }
+          },
+          "required": [
+            "token"
+          ],
+          "additionalProperties": false
+        },
+        "id": {
+          "description": "An id the page may add; nothing correlates with it.",
           "$ref": "#/$defs/EventId"
         }
       },

@@ -124,4 +124,5 @@ export const validators = {
   "FRAME_END_SESSIONS_SUCCESS": standaloneValidator<components['schemas']["FRAME_END_SESSIONS_SUCCESS"]>("FRAME_END_SESSIONS_SUCCESS", checks.check115, frameMessages, "#/$defs/FRAME_END_SESSIONS_SUCCESS"),
   "FRAME_END_SESSIONS_ERROR": standaloneValidator<components['schemas']["FRAME_END_SESSIONS_ERROR"]>("FRAME_END_SESSIONS_ERROR", checks.check116, frameMessages, "#/$defs/FRAME_END_SESSIONS_ERROR"),
   "FRAME_SESSION_ENDED": standaloneValidator<components['schemas']["FRAME_SESSION_ENDED"]>("FRAME_SESSION_ENDED", checks.check117, frameMessages, "#/$defs/FRAME_SESSION_ENDED"),
+  "FRAME_PASSKEY_SIGNED_IN": standaloneValidator<components['schemas']["FRAME_PASSKEY_SIGNED_IN"]>("FRAME_PASSKEY_SIGNED_IN", checks.check118, frameMessages, "#/$defs/FRAME_PASSKEY_SIGNED_IN"),
 }

@@ -57,6 +57,12 @@ export const EMAIL_UPDATE_STEP_VIEW_NAMES = [
  */
 export const EMBEDDED_ACCOUNT_VIEW_NAMES = ['Passkeys', 'ExportKeys', 'Sessions'] as const
 
+/**
+ * The passkey sign-in Connect opens: the secure site's page in a visible frame, for a returning
+ * embedded-wallet visitor who added a passkey to their login.
+ */
+export const PASSKEY_LOGIN_VIEW_NAMES = ['PasskeyLogin'] as const
+
 /** The progress of a batch Portico sends one call at a time (EIP-5792 for wallets without it). */
 export const BATCH_VIEW_NAMES = ['CallsStatus'] as const
 
@@ -67,6 +73,7 @@ export type View =
   | (typeof WALLET_FEATURE_VIEW_NAMES)[number]
   | (typeof EMAIL_UPDATE_STEP_VIEW_NAMES)[number]
   | (typeof EMBEDDED_ACCOUNT_VIEW_NAMES)[number]
+  | (typeof PASSKEY_LOGIN_VIEW_NAMES)[number]
 
 export const EMAIL_CODE_COOLDOWN_MS = 30 * SECOND_MS
 export const FRAME_READY_TIMEOUT_MS = 20 * SECOND_MS

@@ -1,7 +1,10 @@
 import type { ThemeMode, ThemeVariables } from '../controllers/theme.js'
 
-/** The secure site's account pages, each shown in a visible frame of the modal. */
-export type AccountPage = 'passkeys' | 'export' | 'sessions'
+/**
+ * The secure site's account pages, each shown in a visible frame of the modal; the passkey
+ * sign-in (Connect's) is the one shown before a login.
+ */
+export type AccountPage = 'passkeys' | 'export' | 'sessions' | 'passkey-login'
 
 /** What the page needs from the host: its language, theme and origin. */
 export interface AccountPageLook {

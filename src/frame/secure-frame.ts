@@ -77,6 +77,7 @@ type Reply = Exclude<
       | WireNameOf<'FRAME_READY'>
       | WireNameOf<'FRAME_SESSION_UPDATE'>
       | WireNameOf<'FRAME_SESSION_ENDED'>
+      | WireNameOf<'FRAME_PASSKEY_SIGNED_IN'>
   }
 >
 
@@ -261,6 +262,9 @@ export function createSecureFrame(deps: SecureFrameDeps) {
       for (const listener of [...sessionListeners]) listener(event.payload.token)
     } else if (event.type === frameEvents.wire.FRAME_SESSION_ENDED) {
       for (const listener of [...sessionEndedListeners]) listener(event.payload.message)
+    } else if (event.type === frameEvents.wire.FRAME_PASSKEY_SIGNED_IN) {
+      // The site's visible sign-in page announces a passkey sign-in, never the hidden frame.
+      logger.warn("Frame event not the hidden frame's to send dropped", { type: event.type })
     } else handleReply(event)
   }
 

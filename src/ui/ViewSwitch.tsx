@@ -44,6 +44,7 @@ const LAZY_VIEWS: Partial<Record<View, LazyView>> = {
   Passkeys: lazy(() => import('./views/PasskeysView.js')),
   ExportKeys: lazy(() => import('./views/ExportKeysView.js')),
   Sessions: lazy(() => import('./views/SessionsView.js')),
+  PasskeyLogin: lazy(() => import('./views/PasskeyLoginView.js')),
 }
 
 // Only apps that ask for their terms load the box.

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { isRecord } from '../../src/utils/is-record.js'
+import type { ApiName } from './contract-sources.js'
 
 export const recordedDir = new URL('./recorded/', import.meta.url).pathname
 
@@ -13,7 +14,7 @@ export interface RecordedRequest {
 export interface RecordedResponse {
   kind: 'response'
   file: string
-  source: 'blockchain-api' | 'project-api'
+  source: ApiName
   operationId: string
   status: number
   valid: boolean
@@ -43,7 +44,10 @@ function readCase(file: string): RecordedResponse | RecordedFrameEvent {
   if (data.kind === 'frame-event' && source === 'frame-messages') {
     return { kind: 'frame-event', file: name, valid, description, event: data.event }
   }
-  if (data.kind === 'response' && (source === 'blockchain-api' || source === 'project-api')) {
+  if (
+    data.kind === 'response' &&
+    (source === 'blockchain-api' || source === 'project-api' || source === 'secure-site-api')
+  ) {
     const { operationId, status, request } = data
     if (typeof operationId !== 'string' || typeof status !== 'number' || !isRecord(request)) {
       throw new Error(`${name}: a recorded response needs operationId, status and request`)

@@ -63,6 +63,8 @@ async function connectingViews(page: Page, results: BaselineResult[]): Promise<v
   expect(await connect.locator('[data-social="github"]').innerText()).toBe('GitHub')
   // The registry listing is in (its count on All wallets) before the list is drawn.
   await connect.locator('.row[data-wallet="All wallets"] .tag').waitFor()
+  // The passkey sign-in's button arrives through import(), after the logins above it.
+  await connect.locator('[data-action="passkey-login"]').waitFor()
   await record(page, 'Connect', results)
 
   await connect.locator('.row[data-wallet="All wallets"]').click()

@@ -1,134 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core'
 import { isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startProjectApi, type ProjectApiDevnet } from '../../devnet/project-api/index.js'
-import { startSecureSite, type SecureSiteDevnet } from '../../devnet/secure-site/index.js'
-import { AXE_SCRIPT, type AxeViolation } from './axe.js'
-import { openPlayground, type PlaygroundPage } from './browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { loginByEmail } from './email-login.js'
-import { codeFor, latestMail } from './mailbox-code.js'
-import { addVirtualAuthenticator } from './virtual-authenticator.js'
 import {
-  browserForFile,
-  screenshot,
-  seriousAxeViolations,
-  waitForView,
-  type ColorScheme,
-} from './modal-page.js'
+  FRESH_PROOF_REFUSAL,
+  goBack,
+  localhostSecureSite,
+  lookAt,
+  openFromAccount,
+  proveByEmail,
+} from './localhost-secure-site.js'
+import { addVirtualAuthenticator } from './virtual-authenticator.js'
+import { browserForFile, waitForView } from './modal-page.js'
 
 const browser = browserForFile()
+const openLocalhostHost = localhostSecureSite(browser)
 
-/**
- * A secure site addressed as localhost (a browser makes passkeys for a domain only, never an IP
- * address), on the devnet's mailbox and chains, and a Project API of its own whose project
- * allows localhost pages (the shared one lists only the playground's 127.0.0.1 origin).
- */
-let site: SecureSiteDevnet
-let projectApi: ProjectApiDevnet
-let stateDir: string
+const backToAccount = (page: Page) => goBack(page, 'Account')
 
-beforeAll(async () => {
-  const endpoints = inject('endpoints')
-  stateDir = mkdtempSync(join(tmpdir(), 'modal-embedded-account-'))
-  projectApi = await startProjectApi({ port: 0, stateDir: join(stateDir, 'project-api') })
-  site = await startSecureSite({
-    port: 0,
-    mailboxUrl: endpoints.mailbox,
-    chains: endpoints.chains,
-    projectApiUrl: projectApi.url,
-    stateDir: join(stateDir, 'secure-site'),
-    hostName: 'localhost',
-  })
-})
-
-afterAll(async () => {
-  await site.close()
-  await projectApi.close()
-  rmSync(stateDir, { recursive: true, force: true })
-})
-
-const withLocalhostSite = async (context: BrowserContext): Promise<void> => {
-  await context.route('**/endpoints.json', (route) =>
-    route.fulfill({
-      json: {
-        ...inject('endpoints'),
-        secureSite: site.url,
-        projectApi: projectApi.url,
-        analytics: projectApi.url,
-      },
-    }),
-  )
-}
-
-/**
- * The host page, on localhost too (the secure site's frame is then same-site: Chromium gives a
- * cross-site frame no storage), reading this secure site from its endpoints file.
- */
-async function openLocalhostHost(theme: ColorScheme, query = ''): Promise<PlaygroundPage> {
-  const base = inject('playgroundUrl').replace('//127.0.0.1:', '//localhost:')
-  const opened = await openPlayground(browser(), `${query}#devnet`, theme, withLocalhostSite, base)
-  await opened.page.locator('[data-portico="connect-button"]').waitFor()
-  return opened
-}
-
-const accountFrame = (page: Page, name: string): FrameLocator =>
-  page.frameLocator(`portico-modal iframe[data-account-page="${name}"]`)
-
-/** axe-core inside the secure site's frame (its CSP takes no injected script tag). */
-async function seriousAxeViolationsInFrame(page: Page, name: string): Promise<AxeViolation[]> {
-  const frame = page
-    .frames()
-    .find((candidate: Frame) => candidate.url().includes(`/account/${name}`))
-  if (!frame) throw new Error(`No ${name} frame`)
-  await frame.evaluate(readFileSync(AXE_SCRIPT, 'utf8'))
-  const violations = await frame.evaluate(async () => {
-    if (!window.axe) throw new Error('axe-core did not load')
-    return (await window.axe.run(document)).violations
-  })
-  return violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')
-}
-
-/** Pictures of the view with its frame drawn, and axe over the modal and the frame. */
-async function lookAt(page: Page, view: string, name: string, theme: ColorScheme) {
-  await screenshot(page, view, theme)
-  expect(await seriousAxeViolations(page)).toEqual([])
-  expect(await seriousAxeViolationsInFrame(page, name)).toEqual([])
-}
-
-/** From Account, a click on one of its embedded wallet buttons; the view and its frame. */
-async function openFromAccount(page: Page, action: string, view: string, name: string) {
-  await page.locator(`portico-modal [data-action="${action}"]`).click()
-  await waitForView(page, view)
-  const frame = accountFrame(page, name)
-  await frame.locator('h1').waitFor({ timeout: 30_000 })
-  return frame
-}
-
-async function backToAccount(page: Page): Promise<void> {
-  await page
-    .locator('portico-modal [data-action="back"], portico-modal button.back')
-    .first()
-    .click()
-  await waitForView(page, 'Account')
-}
-
-/** The frame's email proof: a code asked, read from the devnet mailbox, typed, confirmed. */
-async function proveByEmail(frame: FrameLocator, email: string, confirm: string) {
-  const before = (await latestMail(email))?.id
-  await frame.getByRole('button', { name: 'Email me a confirmation code' }).click()
-  await frame.getByText('A code is on its way to your email.').waitFor()
-  await frame.getByLabel('Confirmation code').fill(await codeFor(email, before))
-  await frame.getByRole('button', { name: confirm }).click()
-}
-
-/** Chromium's notes of the secure site's refusals the flows meet on purpose. */
-const FRESH_PROOF_REFUSAL =
-  'Failed to load resource: the server responded with a status of 403 (Forbidden)'
+/** Chromium's note of the refusal an ended session's signature meets. */
 const ENDED_SESSION_REFUSAL =
   'Failed to load resource: the server responded with a status of 401 (Unauthorized)'
 

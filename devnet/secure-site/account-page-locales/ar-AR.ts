@@ -26,6 +26,12 @@ export const AR_AR: AccountPageTexts = {
   removePasskey: 'إزالة',
   passkeyRemoved: 'تمت إزالة مفتاح المرور.',
   passkeyName: 'مفتاح مرور أضيف في {date}',
+  passkeyLoginTitle: 'تسجيل الدخول بمفتاح مرور',
+  passkeyLoginIntro:
+    'استخدم مفتاح المرور الذي أضفته إلى حسابك: بصمتك أو وجهك أو رمز PIN لجهازك، دون رمز عبر البريد الإلكتروني.',
+  passkeyCancelled:
+    'أُغلقت نافذة مفتاح المرور، لذا لم يتم تسجيل دخولك. حاول مرة أخرى، أو ارجع لتسجيل الدخول بطريقة أخرى.',
+  passkeySignedIn: 'تم تسجيل الدخول. جارٍ فتح محفظتك…',
   lastUsed: 'آخر استخدام {date}',
   never: 'أبدًا',
   sessionsTitle: 'أماكن تسجيل دخولك',

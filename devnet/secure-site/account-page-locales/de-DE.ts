@@ -28,6 +28,12 @@ export const DE_DE: AccountPageTexts = {
   removePasskey: 'Entfernen',
   passkeyRemoved: 'Passkey entfernt.',
   passkeyName: 'Passkey vom {date}',
+  passkeyLoginTitle: 'Mit einem Passkey anmelden',
+  passkeyLoginIntro:
+    'Verwenden Sie den Passkey, den Sie Ihrem Konto hinzugefügt haben: Fingerabdruck, Gesicht oder Geräte-PIN, ohne E-Mail-Code.',
+  passkeyCancelled:
+    'Die Passkey-Abfrage wurde geschlossen, Sie sind nicht angemeldet. Versuchen Sie es erneut oder gehen Sie zurück, um sich anders anzumelden.',
+  passkeySignedIn: 'Angemeldet. Ihre Wallet wird geöffnet…',
   lastUsed: 'Zuletzt verwendet: {date}',
   never: 'nie',
   sessionsTitle: 'Hier sind Sie angemeldet',

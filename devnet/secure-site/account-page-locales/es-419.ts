@@ -28,6 +28,12 @@ export const ES_419: AccountPageTexts = {
   removePasskey: 'Quitar',
   passkeyRemoved: 'Llave de acceso quitada.',
   passkeyName: 'Llave de acceso agregada el {date}',
+  passkeyLoginTitle: 'Inicia sesión con una llave de acceso',
+  passkeyLoginIntro:
+    'Usa la llave de acceso que agregaste a tu cuenta: tu huella, tu rostro o el PIN del dispositivo, sin código por correo.',
+  passkeyCancelled:
+    'Se cerró la solicitud de la llave de acceso, así que no iniciaste sesión. Inténtalo de nuevo o vuelve para iniciar sesión de otra forma.',
+  passkeySignedIn: 'Sesión iniciada. Abriendo tu billetera…',
   lastUsed: 'Último uso: {date}',
   never: 'nunca',
   sessionsTitle: 'Dónde tienes la sesión iniciada',

@@ -28,6 +28,12 @@ export const FR_FR: AccountPageTexts = {
   removePasskey: 'Supprimer',
   passkeyRemoved: 'Clé d’accès supprimée.',
   passkeyName: 'Clé d’accès ajoutée le {date}',
+  passkeyLoginTitle: 'Se connecter avec une clé d’accès',
+  passkeyLoginIntro:
+    'Utilisez la clé d’accès ajoutée à votre compte : empreinte, visage ou code PIN de l’appareil, sans code par e-mail.',
+  passkeyCancelled:
+    'La demande de clé d’accès a été fermée : vous n’êtes pas connecté. Réessayez, ou revenez en arrière pour vous connecter autrement.',
+  passkeySignedIn: 'Connecté. Ouverture de votre portefeuille…',
   lastUsed: 'Dernière utilisation : {date}',
   never: 'jamais',
   sessionsTitle: 'Où vous êtes connecté',

@@ -26,6 +26,11 @@ export const HE_IL: AccountPageTexts = {
   removePasskey: 'הסרה',
   passkeyRemoved: 'מפתח הגישה הוסר.',
   passkeyName: 'מפתח גישה שנוסף ב־{date}',
+  passkeyLoginTitle: 'התחברות עם מפתח גישה',
+  passkeyLoginIntro:
+    'השתמשו במפתח הגישה שהוספתם לחשבון: טביעת אצבע, זיהוי פנים או קוד PIN של המכשיר, בלי קוד במייל.',
+  passkeyCancelled: 'חלון מפתח הגישה נסגר, ולכן לא התחברתם. נסו שוב, או חזרו כדי להתחבר בדרך אחרת.',
+  passkeySignedIn: 'התחברתם. הארנק שלכם נפתח…',
   lastUsed: 'שימוש אחרון: {date}',
   never: 'אף פעם',
   sessionsTitle: 'איפה את/ה מחובר/ת',

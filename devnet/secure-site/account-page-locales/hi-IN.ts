@@ -26,6 +26,12 @@ export const HI_IN: AccountPageTexts = {
   removePasskey: 'हटाएँ',
   passkeyRemoved: 'पासकी हटा दी गई।',
   passkeyName: '{date} को जोड़ी गई पासकी',
+  passkeyLoginTitle: 'पासकी से साइन इन करें',
+  passkeyLoginIntro:
+    'अपने खाते में जोड़ी गई पासकी का उपयोग करें: फ़िंगरप्रिंट, चेहरा या डिवाइस PIN, ईमेल कोड की ज़रूरत नहीं।',
+  passkeyCancelled:
+    'पासकी संकेत बंद कर दिया गया, इसलिए आप साइन इन नहीं हुए। फिर से कोशिश करें, या किसी और तरीके से साइन इन करने के लिए वापस जाएँ।',
+  passkeySignedIn: 'साइन इन हो गया। आपका वॉलेट खुल रहा है…',
   lastUsed: 'पिछली बार इस्तेमाल: {date}',
   never: 'कभी नहीं',
   sessionsTitle: 'आप कहाँ साइन इन हैं',

@@ -27,6 +27,12 @@ export const ID_ID: AccountPageTexts = {
   removePasskey: 'Hapus',
   passkeyRemoved: 'Kunci sandi dihapus.',
   passkeyName: 'Kunci sandi ditambahkan {date}',
+  passkeyLoginTitle: 'Masuk dengan passkey',
+  passkeyLoginIntro:
+    'Gunakan passkey yang Anda tambahkan ke akun: sidik jari, wajah, atau PIN perangkat, tanpa kode email.',
+  passkeyCancelled:
+    'Permintaan passkey ditutup, jadi Anda belum masuk. Coba lagi, atau kembali untuk masuk dengan cara lain.',
+  passkeySignedIn: 'Berhasil masuk. Membuka dompet Anda…',
   lastUsed: 'Terakhir digunakan {date}',
   never: 'belum pernah',
   sessionsTitle: 'Tempat Anda masuk',

@@ -26,6 +26,12 @@ export const JA_JP: AccountPageTexts = {
   removePasskey: '削除',
   passkeyRemoved: 'パスキーを削除しました。',
   passkeyName: '{date} に追加したパスキー',
+  passkeyLoginTitle: 'パスキーでサインイン',
+  passkeyLoginIntro:
+    'アカウントに追加したパスキー（指紋、顔、デバイスの PIN）を使います。メールのコードは不要です。',
+  passkeyCancelled:
+    'パスキーの確認が閉じられたため、サインインしていません。もう一度試すか、戻って別の方法でサインインしてください。',
+  passkeySignedIn: 'サインインしました。ウォレットを開いています…',
   lastUsed: '最終使用：{date}',
   never: 'なし',
   sessionsTitle: 'サインイン中の場所',

@@ -26,6 +26,12 @@ export const KO_KR: AccountPageTexts = {
   removePasskey: '삭제',
   passkeyRemoved: '패스키가 삭제되었습니다.',
   passkeyName: '{date}에 추가한 패스키',
+  passkeyLoginTitle: '패스키로 로그인',
+  passkeyLoginIntro:
+    '계정에 추가한 패스키(지문, 얼굴 또는 기기 PIN)를 사용하세요. 이메일 코드는 필요 없습니다.',
+  passkeyCancelled:
+    '패스키 요청이 닫혀 로그인되지 않았습니다. 다시 시도하거나 돌아가서 다른 방법으로 로그인하세요.',
+  passkeySignedIn: '로그인되었습니다. 지갑을 여는 중…',
   lastUsed: '마지막 사용: {date}',
   never: '없음',
   sessionsTitle: '로그인된 곳',

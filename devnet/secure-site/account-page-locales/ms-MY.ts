@@ -27,6 +27,12 @@ export const MS_MY: AccountPageTexts = {
   removePasskey: 'Alih keluar',
   passkeyRemoved: 'Kunci laluan dialih keluar.',
   passkeyName: 'Kunci laluan ditambah {date}',
+  passkeyLoginTitle: 'Log masuk dengan kunci laluan',
+  passkeyLoginIntro:
+    'Gunakan kunci laluan yang anda tambah pada akaun: cap jari, wajah atau PIN peranti, tanpa kod e-mel.',
+  passkeyCancelled:
+    'Gesaan kunci laluan ditutup, jadi anda belum log masuk. Cuba lagi, atau kembali untuk log masuk dengan cara lain.',
+  passkeySignedIn: 'Sudah log masuk. Membuka dompet anda…',
   lastUsed: 'Kali terakhir digunakan {date}',
   never: 'tidak pernah',
   sessionsTitle: 'Tempat anda log masuk',

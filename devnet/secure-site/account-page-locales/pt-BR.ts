@@ -28,6 +28,12 @@ export const PT_BR: AccountPageTexts = {
   removePasskey: 'Remover',
   passkeyRemoved: 'Chave de acesso removida.',
   passkeyName: 'Chave de acesso adicionada em {date}',
+  passkeyLoginTitle: 'Entrar com uma chave de acesso',
+  passkeyLoginIntro:
+    'Use a chave de acesso que você adicionou à sua conta: digital, rosto ou PIN do dispositivo, sem código por e-mail.',
+  passkeyCancelled:
+    'A solicitação da chave de acesso foi fechada, então você não entrou. Tente de novo ou volte para entrar de outro jeito.',
+  passkeySignedIn: 'Você entrou. Abrindo sua carteira…',
   lastUsed: 'Último uso: {date}',
   never: 'nunca',
   sessionsTitle: 'Onde você está conectado',

@@ -27,6 +27,12 @@ export const RU_RU: AccountPageTexts = {
   removePasskey: 'Удалить',
   passkeyRemoved: 'Ключ доступа удалён.',
   passkeyName: 'Ключ доступа от {date}',
+  passkeyLoginTitle: 'Войти с ключом доступа',
+  passkeyLoginIntro:
+    'Используйте ключ доступа, добавленный к аккаунту: отпечаток пальца, лицо или PIN-код устройства, без кода из письма.',
+  passkeyCancelled:
+    'Запрос ключа доступа закрыт, вход не выполнен. Попробуйте снова или вернитесь, чтобы войти другим способом.',
+  passkeySignedIn: 'Вход выполнен. Открываем кошелёк…',
   lastUsed: 'Последнее использование: {date}',
   never: 'никогда',
   sessionsTitle: 'Где выполнен вход',

@@ -27,6 +27,12 @@ export const TR_TR: AccountPageTexts = {
   removePasskey: 'Kaldır',
   passkeyRemoved: 'Geçiş anahtarı kaldırıldı.',
   passkeyName: 'Geçiş anahtarı eklendi: {date}',
+  passkeyLoginTitle: 'Geçiş anahtarıyla giriş yap',
+  passkeyLoginIntro:
+    'Hesabınıza eklediğiniz geçiş anahtarını kullanın: parmak iziniz, yüzünüz veya cihaz PIN’iniz; e-posta kodu gerekmez.',
+  passkeyCancelled:
+    'Geçiş anahtarı istemi kapatıldı, bu yüzden giriş yapılmadı. Yeniden deneyin ya da başka bir yolla giriş yapmak için geri dönün.',
+  passkeySignedIn: 'Giriş yapıldı. Cüzdanınız açılıyor…',
   lastUsed: 'Son kullanım: {date}',
   never: 'hiç',
   sessionsTitle: 'Oturum açtığınız yerler',

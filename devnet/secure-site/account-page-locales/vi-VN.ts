@@ -26,6 +26,12 @@ export const VI_VN: AccountPageTexts = {
   removePasskey: 'Xóa',
   passkeyRemoved: 'Đã xóa khóa truy cập.',
   passkeyName: 'Khóa truy cập thêm lúc {date}',
+  passkeyLoginTitle: 'Đăng nhập bằng khóa truy cập',
+  passkeyLoginIntro:
+    'Dùng khóa truy cập bạn đã thêm vào tài khoản: vân tay, khuôn mặt hoặc mã PIN thiết bị, không cần mã qua email.',
+  passkeyCancelled:
+    'Lời nhắc khóa truy cập đã bị đóng nên bạn chưa đăng nhập. Hãy thử lại, hoặc quay lại để đăng nhập bằng cách khác.',
+  passkeySignedIn: 'Đã đăng nhập. Đang mở ví của bạn…',
   lastUsed: 'Dùng lần cuối {date}',
   never: 'chưa bao giờ',
   sessionsTitle: 'Nơi bạn đang đăng nhập',

@@ -97,6 +97,8 @@ const arAR = {
   'title.Passkeys': 'مفاتيح المرور',
   'title.ExportKeys': 'تصدير المفاتيح',
   'title.Sessions': 'الأجهزة المسجّل دخولها',
+  'title.PasskeyLogin': 'تسجيل الدخول بمفتاح مرور',
+  'connect.passkey': 'سجّل الدخول بمفتاح مرور',
   'account.passkeys': 'مفاتيح المرور',
   'account.exportKeys': 'تصدير المفاتيح',
   'account.sessions': 'الأجهزة المسجّل دخولها',

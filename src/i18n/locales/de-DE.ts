@@ -98,6 +98,8 @@ const deDE = {
   'title.Passkeys': 'Passkeys',
   'title.ExportKeys': 'Schlüssel exportieren',
   'title.Sessions': 'Angemeldete Geräte',
+  'title.PasskeyLogin': 'Passkey-Anmeldung',
+  'connect.passkey': 'Mit einem Passkey anmelden',
   'account.passkeys': 'Passkeys',
   'account.exportKeys': 'Schlüssel exportieren',
   'account.sessions': 'Angemeldete Geräte',

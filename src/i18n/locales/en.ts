@@ -127,6 +127,8 @@ const en = {
   'title.Passkeys': 'Passkeys',
   'title.ExportKeys': 'Export Keys',
   'title.Sessions': 'Signed-in Devices',
+  'title.PasskeyLogin': 'Passkey Sign-in',
+  'connect.passkey': 'Sign in with a passkey',
   'account.passkeys': 'Passkeys',
   'account.exportKeys': 'Export keys',
   'account.sessions': 'Signed-in devices',

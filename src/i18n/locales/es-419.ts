@@ -97,6 +97,8 @@ const es419 = {
   'title.Passkeys': 'Llaves de acceso',
   'title.ExportKeys': 'Exportar claves',
   'title.Sessions': 'Dispositivos con sesión',
+  'title.PasskeyLogin': 'Inicio con llave de acceso',
+  'connect.passkey': 'Inicia sesión con una llave de acceso',
   'account.passkeys': 'Llaves de acceso',
   'account.exportKeys': 'Exportar claves',
   'account.sessions': 'Dispositivos con sesión',

@@ -98,6 +98,8 @@ const frFR = {
   'title.Passkeys': 'Clés d’accès',
   'title.ExportKeys': 'Exporter les clés',
   'title.Sessions': 'Appareils connectés',
+  'title.PasskeyLogin': 'Connexion par clé d’accès',
+  'connect.passkey': 'Se connecter avec une clé d’accès',
   'account.passkeys': 'Clés d’accès',
   'account.exportKeys': 'Exporter les clés',
   'account.sessions': 'Appareils connectés',

@@ -97,6 +97,8 @@ const heIL = {
   'title.Passkeys': 'מפתחות גישה',
   'title.ExportKeys': 'ייצוא מפתחות',
   'title.Sessions': 'מכשירים מחוברים',
+  'title.PasskeyLogin': 'התחברות עם מפתח גישה',
+  'connect.passkey': 'התחברו עם מפתח גישה',
   'account.passkeys': 'מפתחות גישה',
   'account.exportKeys': 'ייצוא מפתחות',
   'account.sessions': 'מכשירים מחוברים',

@@ -97,6 +97,8 @@ const hiIN = {
   'title.Passkeys': 'पासकी',
   'title.ExportKeys': 'कुंजियाँ निर्यात करें',
   'title.Sessions': 'साइन-इन डिवाइस',
+  'title.PasskeyLogin': 'पासकी से साइन इन',
+  'connect.passkey': 'पासकी से साइन इन करें',
   'account.passkeys': 'पासकी',
   'account.exportKeys': 'कुंजियाँ निर्यात करें',
   'account.sessions': 'साइन-इन डिवाइस',

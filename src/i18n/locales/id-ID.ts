@@ -98,6 +98,8 @@ const idID = {
   'title.Passkeys': 'Kunci Sandi',
   'title.ExportKeys': 'Ekspor Kunci',
   'title.Sessions': 'Perangkat Masuk',
+  'title.PasskeyLogin': 'Masuk dengan Passkey',
+  'connect.passkey': 'Masuk dengan passkey',
   'account.passkeys': 'Kunci sandi',
   'account.exportKeys': 'Ekspor kunci',
   'account.sessions': 'Perangkat yang masuk',

@@ -98,6 +98,8 @@ const jaJP = {
   'title.Passkeys': 'パスキー',
   'title.ExportKeys': '鍵のエクスポート',
   'title.Sessions': 'サインイン中のデバイス',
+  'title.PasskeyLogin': 'パスキーでサインイン',
+  'connect.passkey': 'パスキーでサインイン',
   'account.passkeys': 'パスキー',
   'account.exportKeys': '鍵をエクスポート',
   'account.sessions': 'サインイン中のデバイス',

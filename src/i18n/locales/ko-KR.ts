@@ -97,6 +97,8 @@ const koKR = {
   'title.Passkeys': '패스키',
   'title.ExportKeys': '키 내보내기',
   'title.Sessions': '로그인된 기기',
+  'title.PasskeyLogin': '패스키 로그인',
+  'connect.passkey': '패스키로 로그인',
   'account.passkeys': '패스키',
   'account.exportKeys': '키 내보내기',
   'account.sessions': '로그인된 기기',

@@ -99,6 +99,8 @@ const msMY = {
   'title.Passkeys': 'Kunci Laluan',
   'title.ExportKeys': 'Eksport Kunci',
   'title.Sessions': 'Peranti Log Masuk',
+  'title.PasskeyLogin': 'Log Masuk Kunci Laluan',
+  'connect.passkey': 'Log masuk dengan kunci laluan',
   'account.passkeys': 'Kunci laluan',
   'account.exportKeys': 'Eksport kunci',
   'account.sessions': 'Peranti yang log masuk',

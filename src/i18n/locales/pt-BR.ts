@@ -97,6 +97,8 @@ const ptBR = {
   'title.Passkeys': 'Chaves de acesso',
   'title.ExportKeys': 'Exportar chaves',
   'title.Sessions': 'Dispositivos conectados',
+  'title.PasskeyLogin': 'Entrar com chave de acesso',
+  'connect.passkey': 'Entrar com uma chave de acesso',
   'account.passkeys': 'Chaves de acesso',
   'account.exportKeys': 'Exportar chaves',
   'account.sessions': 'Dispositivos conectados',

@@ -97,6 +97,8 @@ const ruRU = {
   'title.Passkeys': 'Ключи доступа',
   'title.ExportKeys': 'Экспорт ключей',
   'title.Sessions': 'Устройства со входом',
+  'title.PasskeyLogin': 'Вход с ключом доступа',
+  'connect.passkey': 'Войти с ключом доступа',
   'account.passkeys': 'Ключи доступа',
   'account.exportKeys': 'Экспортировать ключи',
   'account.sessions': 'Устройства со входом',

@@ -97,6 +97,8 @@ const thTH = {
   'title.Passkeys': 'พาสคีย์',
   'title.ExportKeys': 'ส่งออกคีย์',
   'title.Sessions': 'อุปกรณ์ที่ลงชื่อเข้าใช้',
+  'title.PasskeyLogin': 'ลงชื่อเข้าใช้ด้วยพาสคีย์',
+  'connect.passkey': 'ลงชื่อเข้าใช้ด้วยพาสคีย์',
   'account.passkeys': 'พาสคีย์',
   'account.exportKeys': 'ส่งออกคีย์',
   'account.sessions': 'อุปกรณ์ที่ลงชื่อเข้าใช้',

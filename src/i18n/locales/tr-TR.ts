@@ -97,6 +97,8 @@ const trTR = {
   'title.Passkeys': 'Geçiş Anahtarları',
   'title.ExportKeys': 'Anahtarları Dışa Aktar',
   'title.Sessions': 'Oturum Açık Cihazlar',
+  'title.PasskeyLogin': 'Geçiş Anahtarıyla Giriş',
+  'connect.passkey': 'Geçiş anahtarıyla giriş yap',
   'account.passkeys': 'Geçiş anahtarları',
   'account.exportKeys': 'Anahtarları dışa aktar',
   'account.sessions': 'Oturum açık cihazlar',

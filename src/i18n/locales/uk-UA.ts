@@ -97,6 +97,8 @@ const ukUA = {
   'title.Passkeys': 'Ключі доступу',
   'title.ExportKeys': 'Експорт ключів',
   'title.Sessions': 'Пристрої зі входом',
+  'title.PasskeyLogin': 'Вхід із ключем доступу',
+  'connect.passkey': 'Увійти з ключем доступу',
   'account.passkeys': 'Ключі доступу',
   'account.exportKeys': 'Експортувати ключі',
   'account.sessions': 'Пристрої зі входом',

@@ -98,6 +98,8 @@ const viVN = {
   'title.Passkeys': 'Khóa truy cập',
   'title.ExportKeys': 'Xuất khóa',
   'title.Sessions': 'Thiết bị đã đăng nhập',
+  'title.PasskeyLogin': 'Đăng nhập bằng khóa truy cập',
+  'connect.passkey': 'Đăng nhập bằng khóa truy cập',
   'account.passkeys': 'Khóa truy cập',
   'account.exportKeys': 'Xuất khóa',
   'account.sessions': 'Thiết bị đã đăng nhập',

@@ -97,6 +97,8 @@ const zhCN = {
   'title.Passkeys': '通行密钥',
   'title.ExportKeys': '导出密钥',
   'title.Sessions': '已登录的设备',
+  'title.PasskeyLogin': '通行密钥登录',
+  'connect.passkey': '使用通行密钥登录',
   'account.passkeys': '通行密钥',
   'account.exportKeys': '导出密钥',
   'account.sessions': '已登录的设备',

@@ -97,6 +97,8 @@ const zhHK = {
   'title.Passkeys': '通行密鑰',
   'title.ExportKeys': '匯出密鑰',
   'title.Sessions': '已登入的裝置',
+  'title.PasskeyLogin': '密碼匙登入',
+  'connect.passkey': '使用密碼匙登入',
   'account.passkeys': '通行密鑰',
   'account.exportKeys': '匯出密鑰',
   'account.sessions': '已登入的裝置',

@@ -97,6 +97,8 @@ const zhTW = {
   'title.Passkeys': '通行金鑰',
   'title.ExportKeys': '匯出金鑰',
   'title.Sessions': '已登入的裝置',
+  'title.PasskeyLogin': '密碼金鑰登入',
+  'connect.passkey': '使用密碼金鑰登入',
   'account.passkeys': '通行金鑰',
   'account.exportKeys': '匯出金鑰',
   'account.sessions': '已登入的裝置',

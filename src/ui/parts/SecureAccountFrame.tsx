@@ -15,15 +15,23 @@ const PAGE_TITLES: Record<AccountPage, MessageKey> = {
   passkeys: 'title.Passkeys',
   export: 'title.ExportKeys',
   sessions: 'title.Sessions',
+  'passkey-login': 'title.PasskeyLogin',
 }
 
 /**
  * A page of the secure site in a visible frame: the embedded wallet's passkeys, key export or
- * sessions. Visible because WebAuthn makes a passkey only in a frame the visitor sees and clicks
+ * sessions, or the passkey sign-in. Visible because WebAuthn makes a passkey only in a frame the visitor sees and clicks
  * in; the key export is shown there and never posted to this page. The page gets the modal's
  * language and theme, the app's theme colours too.
  */
-export function SecureAccountFrame({ page }: { page: AccountPage }) {
+export function SecureAccountFrame({
+  page,
+  onPageMessage,
+}: {
+  page: AccountPage
+  /** Hears the messages this frame's page posts (the passkey sign-in's notice); no other's. */
+  onPageMessage?: (message: MessageEvent) => void
+}) {
   const portico = usePorticoInternals()
   const { t, locale } = useI18n()
   const themeVariables = usePorticoStore(portico.theme.store, variablesOf)
@@ -43,6 +51,17 @@ export function SecureAccountFrame({ page }: { page: AccountPage }) {
       }),
     )
   }, [portico, page, locale, themeVariables])
+  useEffect(() => {
+    if (onPageMessage === undefined) return undefined
+    const hear = (message: MessageEvent): void => {
+      const from = frame.current?.contentWindow
+      if (from && message.source === from) onPageMessage(message)
+    }
+    globalThis.addEventListener('message', hear)
+    return () => {
+      globalThis.removeEventListener('message', hear)
+    }
+  }, [onPageMessage])
   return (
     <iframe
       ref={frame}

@@ -17,6 +17,8 @@ import { useTermsAsked } from '../parts/use-terms-asked.js'
 
 // Only apps that ask for their terms load the box.
 const LegalGate = lazy(() => import('../parts/LegalGate.js'))
+// Only a page that offers a login loads the passkey sign-in's button.
+const PasskeySignInButton = lazy(() => import('../parts/PasskeySignInButton.js'))
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const emailOnOf = (state: OptionsState) => state.features.email
@@ -37,7 +39,6 @@ export function ConnectView() {
   const installed = hasInstalledWallets(connectors)
   const foldWallets = !installed && (emailOn || socialsOn)
   const askTerms = useTermsAsked()
-
   const section = (method: ConnectMethod) => {
     switch (method) {
       case 'email':
@@ -60,12 +61,20 @@ export function ConnectView() {
     }
   }
 
-  const methods = connectMethodOrder({ hasInstalledWallets: installed }).map(section)
+  const order = connectMethodOrder({ hasInstalledWallets: installed })
+  const methods = order.map(section)
+  // The passkey sign-in follows the last of the logins (a passkey is added to either kind).
+  if (emailOn || socialsOn) {
+    methods.splice(
+      order.indexOf(socialsOn ? 'social' : 'email') + 1,
+      0,
+      <Suspense key="passkey" fallback={null}>
+        <PasskeySignInButton />
+      </Suspense>,
+    )
+  }
   return (
-    <div
-      className="view"
-      data-methods={connectMethodOrder({ hasInstalledWallets: installed }).join(',')}
-    >
+    <div className="view" data-methods={order.join(',')}>
       {askTerms ? (
         <Suspense fallback={null}>
           <LegalGate>{methods}</LegalGate>

@@ -6,13 +6,17 @@ import { ACCOUNT_PAGE_EN } from '../../../devnet/secure-site/account-page-texts.
 import { TOKEN_KEY } from '../../../devnet/secure-site/frame-requests.js'
 import { SHIPPED_LOCALES } from '../../../src/i18n/shipped-locales.js'
 import { screenshotDir } from '../../e2e/modal-page.js'
-import { addVirtualAuthenticator } from '../../e2e/virtual-authenticator.js'
+import {
+  addVirtualAuthenticator,
+  type VirtualAuthenticator,
+} from '../../e2e/virtual-authenticator.js'
 import { passkeySiteDevnetPerFile } from './passkey-site-devnet.js'
 import { TEST_PARENT_ORIGIN, TEST_PROJECT_ID } from './secure-site-test-devnet.js'
 import { addPasskeyInPage, emailLoginInPage, lastCodeTo } from './site-page-calls.js'
 
 const devnet = passkeySiteDevnetPerFile()
 let page: Page
+let authenticator: VirtualAuthenticator
 
 /**
  * One login with a passkey and a second session, read by the account pages in each language: the
@@ -23,7 +27,7 @@ beforeAll(async () => {
   const { browser, site, mailbox } = devnet()
   page = await browser.newPage({ viewport: { width: 400, height: 640 } })
   await page.goto(`${site.url}/frame.js`)
-  await addVirtualAuthenticator(page)
+  authenticator = await addVirtualAuthenticator(page)
   const email = 'account-page-locales@example.org'
   const codeOf = (to: string): string => lastCodeTo(mailbox, to)
   await emailLoginInPage(page, email, codeOf)
@@ -37,7 +41,9 @@ beforeAll(async () => {
   )
 }, 60_000)
 
-type AccountPageName = 'passkeys' | 'sessions' | 'export'
+type AccountPageName = 'passkeys' | 'sessions' | 'export' | 'passkey-login'
+
+const ACCOUNT_PAGES = ['passkeys', 'sessions', 'export', 'passkey-login'] as const
 
 async function openAccountPage(name: AccountPageName, lang: string, theme = 'light') {
   const query = new URLSearchParams({
@@ -52,6 +58,13 @@ async function openAccountPage(name: AccountPageName, lang: string, theme = 'lig
   if (name === 'export') {
     await page.locator('button[data-action="use-passkey"]').click()
     await page.locator('#export-evm-key').waitFor()
+  }
+  if (name === 'passkey-login') {
+    // The prompt closed: the page's words for it show too.
+    await authenticator.setUserVerified(false)
+    await page.locator('button[data-action="passkey-login"]').click()
+    await page.locator('p[role="status"]:not(:empty)').waitFor()
+    await authenticator.setUserVerified(true)
   }
 }
 
@@ -98,8 +111,8 @@ describe('devnet secure site: the account pages speak the modal’s language (Ch
   })
 
   for (const locale of SHIPPED_LOCALES.filter((tag) => tag !== 'en-US')) {
-    it(`${locale}: no English text on the passkeys, sessions and export pages`, async () => {
-      for (const name of ['passkeys', 'sessions', 'export'] as const) {
+    it(`${locale}: no English text on the passkeys, sessions, export and passkey sign-in pages`, async () => {
+      for (const name of ACCOUNT_PAGES) {
         await openAccountPage(name, locale)
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
         expect(englishIn(await shownTexts()), `${name} in ${locale}`).toEqual([])
@@ -111,7 +124,7 @@ describe('devnet secure site: the account pages speak the modal’s language (Ch
     mkdirSync(screenshotDir, { recursive: true })
     for (const locale of ['ar-AR', 'ja-JP']) {
       for (const theme of ['light', 'dark']) {
-        for (const name of ['passkeys', 'sessions', 'export'] as const) {
+        for (const name of ACCOUNT_PAGES) {
           await openAccountPage(name, locale, theme)
           await page.screenshot({
             path: join(screenshotDir, `account-page-${name}-${locale}-${theme}.png`),

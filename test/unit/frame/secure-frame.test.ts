@@ -275,6 +275,24 @@ describe('request correlation', () => {
     expect(messages).toEqual([ended])
     expect(logger.warn).not.toHaveBeenCalled()
   })
+
+  it("drops a passkey sign-in notice from the hidden frame: only the site's sign-in page sends one", async () => {
+    const { fake, frame, logger } = await createInitializedHarness()
+    const tokens: string[] = []
+    frame.onSessionUpdate((token) => tokens.push(token))
+    const pending = frame.request('APP_GET_CHAIN_ID')
+    await deliver()
+    fake.emit({ type: '@w3m-frame/PASSKEY_SIGNED_IN', payload: { token: 'handle-1' } })
+    await deliver()
+    expect(tokens).toEqual([])
+    expect(logger.warn).toHaveBeenCalledWith("Frame event not the hidden frame's to send dropped", {
+      type: '@w3m-frame/PASSKEY_SIGNED_IN',
+    })
+    // The request still waits for its own reply.
+    fake.succeed(fake.lastSent('APP_GET_CHAIN_ID'), { chainId: 1 })
+    await deliver()
+    await expect(pending).resolves.toEqual({ chainId: 1 })
+  })
 })
 
 describe('event validation', () => {

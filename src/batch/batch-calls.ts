@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { PorticoStorage } from '../core/storage.js'
 import { isAddress, isHex, quantityToHex } from '../utils/evm.js'
 import { isRecord } from '../utils/is-record.js'
+import { atomicOn } from './atomic-capability.js'
 import { createCallBundleRecords } from './call-bundle.js'
 import { readBundleId, unknownBundleError, type BatchCall } from './send-calls-request.js'
 import { readSendableCalls, type SendingAccount } from './sendable-calls.js'
@@ -42,8 +43,6 @@ export interface BatchApproval {
 
 type Capabilities = Record<string, unknown>
 
-const ATOMIC_READY: readonly unknown[] = ['supported', 'ready']
-
 const noWallet = (): ProviderRpcError =>
   new ProviderRpcError(PROVIDER_ERROR_CODES.unauthorized, 'Connect a wallet before sending calls')
 
@@ -59,15 +58,6 @@ async function capabilitiesOf(
     // 4200, -32601, a WalletConnect session without the method: each means no EIP-5792.
     return undefined
   }
-}
-
-/** The `atomic` capability of a chain, or of every chain (EIP-5792's "0x0"). */
-function atomicOn(capabilities: Capabilities, chainId: number): boolean {
-  const statusOf = (key: string): unknown => {
-    const chain = capabilities[key]
-    return isRecord(chain) && isRecord(chain.atomic) ? chain.atomic.status : undefined
-  }
-  return ATOMIC_READY.includes(statusOf(quantityToHex(chainId)) ?? statusOf('0x0'))
 }
 
 /** wallet_getCapabilities' params: the account, then optionally the chains asked about. */

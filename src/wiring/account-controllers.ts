@@ -1,4 +1,5 @@
 import type { BlockchainCoreClient } from '../clients/blockchain-core-client.js'
+import type { Eip1193Provider } from '../connectors/injected.js'
 import type { NamesApi } from '../clients/blockchain/names-api.js'
 import type { Account } from '../controllers/account.js'
 import { createBalances } from '../controllers/balances.js'
@@ -28,6 +29,8 @@ export interface AccountControllersDeps {
   remoteOnRampProviders: OnRampDeps['getRemoteProviders']
   /** Signing and sending through the connection's provider. */
   walletCalls: Pick<ProviderCalls, 'sendTransaction' | 'sendSolanaTransfer'>
+  /** The eip155 provider the app gets (EIP-5792 for every wallet): Swap's one-batch approval. */
+  batchProvider: () => Eip1193Provider | undefined
   /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedRequestError. */
   signMessage: NamesDeps['signMessage']
   active: ActiveAccount
@@ -90,15 +93,17 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     return { ...controller, preview }
   })
   const swap: LazyController<Swap> = lazyController(async () => {
-    const [{ createSwap }, { createConvertApi }] = await Promise.all([
+    const [{ createSwap }, { createConvertApi }, { createAtomicBatch }] = await Promise.all([
       import('../controllers/swap.js'),
       import('../clients/blockchain/convert-api.js'),
+      import('../controllers/swap-batch.js'),
     ])
     return createSwap({
       convert: createConvertApi(blockchain.operations),
       projectId: deps.projectId,
       getActiveCaipAddress,
       sendTransaction: walletCalls.sendTransaction,
+      atomicBatch: createAtomicBatch(deps.batchProvider),
       showError,
     })
   })

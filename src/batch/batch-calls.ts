@@ -151,13 +151,17 @@ export function createBatchCalls(deps: BatchCallsDeps) {
   /**
    * One approval for every call, then the calls one by one, each without an approval of its
    * own; the answer (the id) comes once they have all settled. A cancel stops the calls not yet
-   * sent: the visitor refused them.
+   * sent: the visitor refused them. A cancel after a call reached the chain still answers the id,
+   * as a wallet that asks per call does when its user refuses the second call: the batch was
+   * accepted and part of it went, which its status tells (600, the receipts of what went); a
+   * 4001 would tell the app that nothing happened.
    */
   async function sendApproved(approval: BatchApproval, params: unknown) {
     const { calls, atomicRequired } = readSendableCalls(params, sending)
     // Its 5760 comes from the one-by-one sender, before anything is shown.
     if (atomicRequired) return sequential.sendCalls(params)
     let refused = false
+    let sent: { id: string } | undefined
     const send: WalletRequest = (call) =>
       refused
         ? Promise.reject(new UserRejectedRequestError())
@@ -167,12 +171,17 @@ export function createBatchCalls(deps: BatchCallsDeps) {
           })
     try {
       return await approval.approve(calls, async () => {
-        const answer = await sequential.sendCalls(params, send)
-        await sequential.whenSettled(answer.id)
-        return answer
+        sent = await sequential.sendCalls(params, send)
+        await sequential.whenSettled(sent.id)
+        return sent
       })
     } catch (error) {
       refused = true
+      if (sent === undefined) throw error
+      // The call the wallet had when the cancel came (the cancel aborts it) settles first.
+      await sequential.whenAnswered(sent.id)
+      const went = sequential.bundle(sent.id)?.calls.some((call) => call.hash !== undefined)
+      if (went) return sent
       throw error
     }
   }

@@ -1,10 +1,6 @@
 import { createWalletClient, custom, defineChain, type Address } from 'viem'
 import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createDevnetInjectedProvider,
-  type DevnetInjectedProvider,
-} from '../../../devnet/wallets/injected-wallet-provider.js'
 import { withBatchCalls } from '../../../src/batch/batch-calls-provider.js'
 import type { BatchApproval } from '../../../src/batch/batch-calls.js'
 import { UserRejectedRequestError } from '../../../src/core/user-rejected-request-error.js'
@@ -12,6 +8,7 @@ import type { Eip1193Provider } from '../../../src/connectors/injected.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
 import { createProviderShelf } from '../../../src/connectors/provider-shelf.js'
 import { isRecord } from '../../../src/utils/is-record.js'
+import { connectedWallet as connectedWalletOn } from '../evm/connected-wallet.js'
 import { devAccount as devAccountOn } from '../evm/dev-account.js'
 import {
   afterMove,
@@ -24,18 +21,8 @@ import {
 const chain = oneDevnetChainPerFile()
 const devAccount = (index: number) => devAccountOn(chain(), index)
 
-/** The devnet injected wallet of dev account `index`, connected: atomic on Base, or no EIP-5792. */
-async function connectedWallet(index: number, eip5792: boolean): Promise<DevnetInjectedProvider> {
-  const { chainId, rpcUrl, name, batchExecutorAddress } = chain()
-  const wallet = createDevnetInjectedProvider({
-    privateKey: devAccount(index).privateKey,
-    chains: [{ chainId, rpcUrl, name, batchExecutor: batchExecutorAddress }],
-    storage: createMemoryStorage(),
-    eip5792,
-  })
-  await wallet.request({ method: 'eth_requestAccounts' })
-  return wallet
-}
+const connectedWallet = (index: number, eip5792: boolean) =>
+  connectedWalletOn(chain(), index, eip5792)
 
 /** What the app gets from `getProvider('eip155')` with `wallet` connected, and what it opened. */
 function portico(wallet: Eip1193Provider, index: number, batchApproval?: () => BatchApproval) {

@@ -1,15 +1,11 @@
 import { createPublicClient, getAddress, http, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import {
-  createDevnetInjectedProvider,
-  type DevnetInjectedProvider,
-} from '../../../devnet/wallets/injected-wallet-provider.js'
 import type { SwapTransactionRequest } from '../../../src/controllers/swap-api.js'
 import {
   ATOMIC_SWAP_FAILED_MESSAGE,
   createAtomicBatch,
 } from '../../../src/controllers/swap-batch.js'
-import { createMemoryStorage } from '../../../src/core/storage.js'
+import { connectedWallet as connectedWalletOn } from '../evm/connected-wallet.js'
 import { devAccount as devAccountOn } from '../evm/dev-account.js'
 import {
   afterMove,
@@ -22,18 +18,8 @@ import {
 const chain = oneDevnetChainPerFile()
 const devAccount = (index: number) => devAccountOn(chain(), index)
 
-/** The devnet injected wallet of dev account `index`: atomic on Base, or no EIP-5792. */
-async function connectedWallet(index: number, eip5792: boolean): Promise<DevnetInjectedProvider> {
-  const { chainId, rpcUrl, name, batchExecutorAddress } = chain()
-  const wallet = createDevnetInjectedProvider({
-    privateKey: devAccount(index).privateKey,
-    chains: [{ chainId, rpcUrl, name, batchExecutor: batchExecutorAddress }],
-    storage: createMemoryStorage(),
-    eip5792,
-  })
-  await wallet.request({ method: 'eth_requestAccounts' })
-  return wallet
-}
+const connectedWallet = (index: number, eip5792: boolean) =>
+  connectedWalletOn(chain(), index, eip5792)
 
 /** An approval and the call spending it, as the swap hands them over. */
 function approveThenSpend(owner: Address, other: Address, allowed: bigint, spent: bigint) {

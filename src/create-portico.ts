@@ -166,6 +166,7 @@ export function createPortico(given: CreatePorticoOptions) {
     onRampProviders: input.onRampProviders,
     remoteOnRampProviders: () => options.store.getState().features.onramp,
     walletCalls,
+    getProvider: wallet.surface.getProvider,
     activeCaipNetwork: () => chain.activeNetwork(),
     cache: storage.cache,
     showError: snack.showError,

@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { PorticoStorage } from '../core/storage.js'
 import { isAddress, isHex, quantityToHex } from '../utils/evm.js'
 import { isRecord } from '../utils/is-record.js'
+import { atomicOn } from './atomic-capability.js'
 import { createCallBundleRecords } from './call-bundle.js'
 import { readBundleId, unknownBundleError, type BatchCall } from './send-calls-request.js'
 import { readSendableCalls, type SendingAccount } from './sendable-calls.js'
@@ -42,8 +43,6 @@ export interface BatchApproval {
 
 type Capabilities = Record<string, unknown>
 
-const ATOMIC_READY: readonly unknown[] = ['supported', 'ready']
-
 const noWallet = (): ProviderRpcError =>
   new ProviderRpcError(PROVIDER_ERROR_CODES.unauthorized, 'Connect a wallet before sending calls')
 
@@ -59,15 +58,6 @@ async function capabilitiesOf(
     // 4200, -32601, a WalletConnect session without the method: each means no EIP-5792.
     return undefined
   }
-}
-
-/** The `atomic` capability of a chain, or of every chain (EIP-5792's "0x0"). */
-function atomicOn(capabilities: Capabilities, chainId: number): boolean {
-  const statusOf = (key: string): unknown => {
-    const chain = capabilities[key]
-    return isRecord(chain) && isRecord(chain.atomic) ? chain.atomic.status : undefined
-  }
-  return ATOMIC_READY.includes(statusOf(quantityToHex(chainId)) ?? statusOf('0x0'))
 }
 
 /** wallet_getCapabilities' params: the account, then optionally the chains asked about. */
@@ -161,13 +151,17 @@ export function createBatchCalls(deps: BatchCallsDeps) {
   /**
    * One approval for every call, then the calls one by one, each without an approval of its
    * own; the answer (the id) comes once they have all settled. A cancel stops the calls not yet
-   * sent: the visitor refused them.
+   * sent: the visitor refused them. A cancel after a call reached the chain still answers the id,
+   * as a wallet that asks per call does when its user refuses the second call: the batch was
+   * accepted and part of it went, which its status tells (600, the receipts of what went); a
+   * 4001 would tell the app that nothing happened.
    */
   async function sendApproved(approval: BatchApproval, params: unknown) {
     const { calls, atomicRequired } = readSendableCalls(params, sending)
     // Its 5760 comes from the one-by-one sender, before anything is shown.
     if (atomicRequired) return sequential.sendCalls(params)
     let refused = false
+    let sent: { id: string } | undefined
     const send: WalletRequest = (call) =>
       refused
         ? Promise.reject(new UserRejectedRequestError())
@@ -177,12 +171,17 @@ export function createBatchCalls(deps: BatchCallsDeps) {
           })
     try {
       return await approval.approve(calls, async () => {
-        const answer = await sequential.sendCalls(params, send)
-        await sequential.whenSettled(answer.id)
-        return answer
+        sent = await sequential.sendCalls(params, send)
+        await sequential.whenSettled(sent.id)
+        return sent
       })
     } catch (error) {
       refused = true
+      if (sent === undefined) throw error
+      // The call the wallet had when the cancel came (the cancel aborts it) settles first.
+      await sequential.whenAnswered(sent.id)
+      const went = sequential.bundle(sent.id)?.calls.some((call) => call.hash !== undefined)
+      if (went) return sent
       throw error
     }
   }

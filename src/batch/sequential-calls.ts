@@ -221,6 +221,21 @@ export function createSequentialCalls(options: SequentialCallsOptions) {
     whenSettled: (id: string): Promise<CallBundleRecord | undefined> =>
       running.get(id) ?? Promise.resolve(records.get(id)),
 
+    /** Resolves once none of the bundle's calls is with the wallet, waiting for its answer. */
+    whenAnswered(id: string): Promise<void> {
+      const answered = (bundle: CallBundleRecord | undefined): boolean =>
+        !bundle?.calls.some((call) => call.state === 'waiting')
+      if (answered(records.get(id))) return Promise.resolve()
+      return new Promise((resolve) => {
+        const listener: BundleListener = (bundle) => {
+          if (bundle.id !== id || !answered(bundle)) return
+          listeners.delete(listener)
+          resolve()
+        }
+        listeners.add(listener)
+      })
+    },
+
     /** Every change of a bundle's record, for the progress view; returns the unsubscribe. */
     subscribe(listener: BundleListener): () => void {
       listeners.add(listener)

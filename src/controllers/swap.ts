@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { AtomicBatch } from './swap-batch.js'
 import { formatUnits, parseUnits } from '../utils/evm.js'
 import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../core/constants.js'
@@ -72,6 +73,11 @@ export interface SwapDeps {
   /** eth_sendTransaction through the connected wallet; resolves to the transaction hash. */
   sendTransaction: (request: SwapTransactionRequest) => Promise<Hex>
   showError: (message: string) => void
+  /**
+   * EIP-5792 through the connection's provider: where the wallet sends the chain's calls
+   * atomically, the approval and the swap go as one batch, one request to the wallet.
+   */
+  atomicBatch?: AtomicBatch
   now?: () => number
 }
 
@@ -259,11 +265,6 @@ export function createSwap(deps: SwapDeps) {
   }
 
   /**
-   * Sends the approve transaction first when one is needed, then the swap, both built by the
-   * API. The swap after an approve skips the gas estimate: the approval may not be mined yet, and
-   * the estimate would fail against the old allowance. Resolves to the swap's hash.
-   */
-  /**
    * A new quote replaces the expired one; the user sees why nothing was sent (unless it failed).
    */
   const requote = async (): Promise<undefined> => {
@@ -277,6 +278,29 @@ export function createSwap(deps: SwapDeps) {
     return undefined
   }
 
+  /**
+   * The approval and then the swap: as one atomic batch where the wallet sends the chain's calls
+   * atomically (one request to the wallet), else one transaction after the other.
+   */
+  const sendApproved = async (
+    approve: SwapTransactionRequest,
+    buildSwap: () => Promise<SwapTransactionRequest>,
+  ): Promise<Hex> => {
+    const batch = deps.atomicBatch
+    if (batch && (await batch.supported(approve.from, approve.chainId))) {
+      return batch.send([approve, await buildSwap()])
+    }
+    await deps.sendTransaction(approve)
+    patch({ approvalRequired: false })
+    return deps.sendTransaction(await buildSwap())
+  }
+
+  /**
+   * Sends the approve transaction first when one is needed, then the swap, both built by the
+   * API: as one atomic batch (one request to the wallet) where the wallet can, else one after the
+   * other. The swap after an approve skips the gas estimate: the approval may not be mined yet,
+   * and the estimate would fail against the old allowance. Resolves to the swap's hash.
+   */
   const swap = async (): Promise<Hex | undefined> => {
     const input = swapInput()
     const { quote, quotedAt } = store.getState()
@@ -288,29 +312,34 @@ export function createSwap(deps: SwapDeps) {
     try {
       const { caipAddress, chainId, address } = account()
       const approving = store.getState().approvalRequired
-      if (approving) {
-        const approve = await deps.convert.buildApprove({
-          userAddress: caipAddress,
+      const approval = approving
+        ? (
+            await deps.convert.buildApprove({
+              userAddress: caipAddress,
+              from: sourceToken.address,
+              to: toToken.address,
+            })
+          ).tx
+        : undefined
+      const buildSwap = async () => {
+        const { tx } = await deps.convert.buildTransaction({
+          amount: amount.toString(),
+          eip155: { slippage: store.getState().slippage },
+          projectId: deps.projectId,
           from: sourceToken.address,
           to: toToken.address,
+          userAddress: caipAddress,
+          disableEstimate: approving,
         })
-        const { to, data, value, eip155 } = approve.tx
-        await deps.sendTransaction(
-          walletRequest(chainId, address, { to, data, value, ...(eip155 ?? {}) }),
-        )
-        patch({ approvalRequired: false })
+        const built = { to: tx.to, data: tx.data, value: tx.amount, ...(tx.eip155 ?? {}) }
+        return walletRequest(chainId, address, built)
       }
-      const { tx } = await deps.convert.buildTransaction({
-        amount: amount.toString(),
-        eip155: { slippage: store.getState().slippage },
-        projectId: deps.projectId,
-        from: sourceToken.address,
-        to: toToken.address,
-        userAddress: caipAddress,
-        disableEstimate: approving,
-      })
-      const built = { to: tx.to, data: tx.data, value: tx.amount, ...(tx.eip155 ?? {}) }
-      const hash = await deps.sendTransaction(walletRequest(chainId, address, built))
+      const hash = approval
+        ? await sendApproved(
+            walletRequest(chainId, address, { ...approval, ...(approval.eip155 ?? {}) }),
+            buildSwap,
+          )
+        : await deps.sendTransaction(await buildSwap())
       changeSwap((draft) => {
         draft.loadingTransaction = false
         draft.sourceTokenAmount = ''

@@ -16,6 +16,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import { lazyController, type LazyController } from '../core/lazy-controller.js'
 import type { StorageCache } from '../core/storage.js'
 import type { ActiveAccount } from './session/active-account.js'
+import type { SwapWiringDeps } from './swap-wiring.js'
 import type { ProviderCalls } from './wallet/provider-calls.js'
 
 /** Send's controller with its preview (receiver by name, max amount, network fee). */
@@ -28,6 +29,8 @@ export interface AccountControllersDeps {
   remoteOnRampProviders: OnRampDeps['getRemoteProviders']
   /** Signing and sending through the connection's provider. */
   walletCalls: Pick<ProviderCalls, 'sendTransaction' | 'sendSolanaTransfer'>
+  /** The eip155 provider the app gets (EIP-5792 for every wallet): Swap's one-batch approval. */
+  getProvider: SwapWiringDeps['getProvider']
   /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedRequestError. */
   signMessage: NamesDeps['signMessage']
   active: ActiveAccount
@@ -89,19 +92,13 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     })
     return { ...controller, preview }
   })
-  const swap: LazyController<Swap> = lazyController(async () => {
-    const [{ createSwap }, { createConvertApi }] = await Promise.all([
-      import('../controllers/swap.js'),
-      import('../clients/blockchain/convert-api.js'),
-    ])
-    return createSwap({
-      convert: createConvertApi(blockchain.operations),
-      projectId: deps.projectId,
+  const swap: LazyController<Swap> = lazyController(async () =>
+    (await import('./swap-wiring.js')).wireSwap({
+      ...deps,
       getActiveCaipAddress,
       sendTransaction: walletCalls.sendTransaction,
-      showError,
-    })
-  })
+    }),
+  )
   const onRamp: LazyController<OnRamp> = lazyController(async () => {
     const [{ createOnRamp }, { createOnRampApi }] = await Promise.all([
       import('../controllers/onramp.js'),

@@ -7,10 +7,14 @@ import {
   maxUint256,
   parseEther,
   parseUnits,
+  type Address,
   type Hex,
 } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { CALL_BUNDLES_KEY } from '../../devnet/wallets/wallet-call-bundles.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
+import { devnetSwapPool } from '../hosts/host-chain.js'
+import { devAccount, installAccountWallet } from './account-wallet.js'
 import {
   browserForFile,
   chainTokenBalance,
@@ -23,6 +27,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
+import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
 
 const browser = browserForFile()
 
@@ -36,10 +41,9 @@ function ethereum() {
  * What a mined transaction did to the account, read at its block and the one before: other test
  * files spend from the same account meanwhile, but the devnet mines one transaction a block.
  */
-async function changesOf(hash: Hex, token: string) {
+async function changesOf(hash: Hex, token: string, owner: Address = getAddress(devAddress())) {
   const client = ethereum()
   const receipt = await client.waitForTransactionReceipt({ hash })
-  const owner = getAddress(devAddress())
   const at = async (blockNumber: bigint) => ({
     eth: await client.getBalance({ address: owner, blockNumber }),
     token: await client.readContract({
@@ -145,31 +149,93 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
+/** Opens Swap as an own dev account's wallet, 30 DAI to ETH quoted: the pool is approved first. */
+async function openApprovalSwap(index: number, eip5792: boolean) {
+  const name = `Swap Approval Wallet ${String(index)}`
+  const opened = await openHost(browser(), 'light', '', async (context) => {
+    await installAccountWallet(context, index, name, { eip5792 })
+  })
+  const swap = await openSwap(opened.page, name)
+  const dai = await choose(swap, 'from', 'DAI')
+  await choose(swap, 'to', 'ETH')
+  await swap.locator('[data-field="amount"]').fill('30')
+  const quote = await quoted(swap)
+  const button = swap.locator('[data-action="swap"]')
+  await expect.poll(() => button.innerText()).toBe('Approve DAI and swap')
+  return { ...opened, swap, dai, quote, owner: devAccount(index).address }
+}
+
+/**
+ * Read back on the chain: the swap's transaction took 30 DAI and paid the quote in ETH within the
+ * slippage, and the pool keeps its unlimited allowance (30 DAI spent from the maximum leave it).
+ */
+async function expectSwappedWithApproval(hash: Hex, dai: string, quote: bigint, owner: Address) {
+  const changes = await changesOf(hash, dai, owner)
+  expect(changes.receipt.status).toBe('success')
+  expect(changes.token).toBe(-parseUnits('30', 18))
+  expectWithinSlippage(changes.eth, quote)
+  const allowance = await ethereum().readContract({
+    address: getAddress(dai),
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner, devnetSwapPool()],
+  })
+  expect(allowance).toBe(maxUint256)
+  return changes
+}
+
+const nonceOf = (address: Address): Promise<number> => ethereum().getTransactionCount({ address })
+
 describe('Swap with an approval', () => {
-  it('swaps DAI for ETH: approves the pool first, then the ETH received is the quote within the slippage; Enter submits', async () => {
-    const { page, errors, close } = await open('light')
-    const swap = await openSwap(page)
-    const dai = await choose(swap, 'from', 'DAI')
-    await choose(swap, 'to', 'ETH')
-    await swap.locator('[data-field="amount"]').fill('30')
-    const quote = await quoted(swap)
-    const button = swap.locator('[data-action="swap"]')
-    await expect.poll(() => button.innerText()).toBe('Approve DAI and swap')
+  it('a wallet without EIP-5792: approves the pool first, then swaps, two transactions; Enter submits', async () => {
+    const { page, errors, close, swap, dai, quote, owner } = await openApprovalSwap(
+      OWN_DEV_ACCOUNTS.swapApprovalPlain,
+      false,
+    )
     await screenshot(page, 'Swap-approve', 'light')
+    const before = await nonceOf(owner)
     await swap.locator('[data-field="amount"]').press('Enter')
-    const changes = await changesOf(await sentHash(swap), dai)
-    expect(changes.token).toBe(-parseUnits('30', 18))
-    expectWithinSlippage(changes.eth, quote)
-    const pool = changes.receipt.to
-    if (!pool) throw new Error('the swap has no target')
-    const allowance = await ethereum().readContract({
-      address: getAddress(dai),
-      abi: erc20Abi,
-      functionName: 'allowance',
-      args: [getAddress(devAddress()), pool],
-    })
-    // The approve is unlimited, so 30 DAI spent leave it at the maximum.
-    expect(allowance).toBe(maxUint256)
+    const changes = await expectSwappedWithApproval(await sentHash(swap), dai, quote, owner)
+    expect(changes.receipt.to).toBe(devnetSwapPool().toLowerCase())
+    expect(await nonceOf(owner)).toBe(before + 2)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('a wallet that sends batches atomically (EIP-5792): the approve and the swap go as one batch, one transaction, and the balances refresh', async () => {
+    const { page, errors, close, swap, dai, quote, owner } = await openApprovalSwap(
+      OWN_DEV_ACCOUNTS.swapApprovalAtomic,
+      true,
+    )
+    const before = await nonceOf(owner)
+    const delegated = (await ethereum().getCode({ address: owner })) !== undefined
+    const shownBalance = () => swap.locator('p[data-balance]').getAttribute('data-balance')
+    const balanceBefore = await shownBalance()
+    await swap.locator('[data-action="swap"]').click()
+    const hash = await sentHash(swap)
+    await expectSwappedWithApproval(hash, dai, quote, owner)
+    // The wallet's own record: it was asked once, for both calls, and sent one transaction.
+    const bundles: unknown = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown,
+      CALL_BUNDLES_KEY,
+    )
+    expect(bundles).toEqual([
+      expect.objectContaining({ atomic: true, callCount: 2, hashes: [hash], state: 'done' }),
+    ])
+    // The account's first delegation (EIP-7702) is signed into its first batch and takes a nonce.
+    expect(await nonceOf(owner)).toBe(before + (delegated ? 1 : 2))
+    const outcome = swap.locator('.outcome[data-outcome="succeeded"]')
+    await outcome.waitFor()
+    expect(await outcome.locator('[data-field="swapped-from"]').innerText()).toBe('30 DAI')
+    await outcome.locator('[data-action="done"]').click()
+    const account = await waitForView(page, 'Account')
+    await account.locator('[data-action="swap"]').click()
+    const again = await waitForView(page, 'Swap')
+    await choose(again, 'from', 'DAI')
+    // The balances refresh after the swap (past the 30 s portfolio cache).
+    await expect
+      .poll(() => again.locator('p[data-balance]').getAttribute('data-balance'))
+      .not.toBe(balanceBefore)
     expect(errors).toEqual([])
     await close()
   })

@@ -34,6 +34,10 @@ export const OWN_DEV_ACCOUNTS = {
   // test/hosts: wagmi's batch hooks with an atomic wallet and with one without EIP-5792.
   hostsBatchAtomic: 25,
   hostsBatchPlain: 26,
+  // modal-swap: a swap with an approval by a wallet without EIP-5792, and by one that sends the
+  // approval and the swap as one atomic batch (both hold the seeded DAI).
+  swapApprovalPlain: 3,
+  swapApprovalAtomic: 4,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

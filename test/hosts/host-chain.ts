@@ -32,7 +32,7 @@ function deployedAt(nonce: bigint): Address {
 /** USDC is the deployer's first contract. */
 export const devnetUsdc = (): Address => deployedAt(0n)
 /** The swap pool comes after the three tokens and the NFT. */
-const devnetSwapPool = (): Address => deployedAt(4n)
+export const devnetSwapPool = (): Address => deployedAt(4n)
 
 /** An address of one test alone: nothing else on the shared devnet pays it. */
 export const receiverOf = (stack: string): Address =>

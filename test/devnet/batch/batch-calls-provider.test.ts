@@ -1,10 +1,6 @@
 import { createWalletClient, custom, defineChain, type Address } from 'viem'
 import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions'
-import { describe, expect, it } from 'vitest'
-import {
-  createDevnetInjectedProvider,
-  type DevnetInjectedProvider,
-} from '../../../devnet/wallets/injected-wallet-provider.js'
+import { describe, expect, it, vi } from 'vitest'
 import { withBatchCalls } from '../../../src/batch/batch-calls-provider.js'
 import type { BatchApproval } from '../../../src/batch/batch-calls.js'
 import { UserRejectedRequestError } from '../../../src/core/user-rejected-request-error.js'
@@ -12,6 +8,7 @@ import type { Eip1193Provider } from '../../../src/connectors/injected.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
 import { createProviderShelf } from '../../../src/connectors/provider-shelf.js'
 import { isRecord } from '../../../src/utils/is-record.js'
+import { connectedWallet as connectedWalletOn } from '../evm/connected-wallet.js'
 import { devAccount as devAccountOn } from '../evm/dev-account.js'
 import {
   afterMove,
@@ -24,18 +21,8 @@ import {
 const chain = oneDevnetChainPerFile()
 const devAccount = (index: number) => devAccountOn(chain(), index)
 
-/** The devnet injected wallet of dev account `index`, connected: atomic on Base, or no EIP-5792. */
-async function connectedWallet(index: number, eip5792: boolean): Promise<DevnetInjectedProvider> {
-  const { chainId, rpcUrl, name, batchExecutorAddress } = chain()
-  const wallet = createDevnetInjectedProvider({
-    privateKey: devAccount(index).privateKey,
-    chains: [{ chainId, rpcUrl, name, batchExecutor: batchExecutorAddress }],
-    storage: createMemoryStorage(),
-    eip5792,
-  })
-  await wallet.request({ method: 'eth_requestAccounts' })
-  return wallet
-}
+const connectedWallet = (index: number, eip5792: boolean) =>
+  connectedWalletOn(chain(), index, eip5792)
 
 /** What the app gets from `getProvider('eip155')` with `wallet` connected, and what it opened. */
 function portico(wallet: Eip1193Provider, index: number, batchApproval?: () => BatchApproval) {
@@ -82,6 +69,46 @@ async function refusal(provider: Eip1193Provider, method: string, params: unknow
     return null
   } catch (error) {
     return isRecord(error) ? { code: error.code, message: error.message } : error
+  }
+}
+
+/**
+ * An approval the test cancels as the visitor would: from the `heldFrom`th eth_sendTransaction on,
+ * the wallet keeps the call until the cancel aborts it, as the secure frame's request does.
+ */
+function cancellableApproval(wallet: Eip1193Provider, heldFrom: number) {
+  const sends: unknown[] = []
+  let abort = (): void => undefined
+  const held: Eip1193Provider = {
+    request: (args) => {
+      if (args.method !== 'eth_sendTransaction') return wallet.request(args)
+      sends.push(args.params)
+      if (sends.length < heldFrom) return wallet.request(args)
+      return new Promise((_resolve, reject) => {
+        abort = () => {
+          reject(new UserRejectedRequestError())
+        }
+      })
+    },
+  }
+  let cancel = (): void => undefined
+  const approval: BatchApproval = {
+    approve: (_calls, run) =>
+      new Promise((resolve, reject) => {
+        cancel = () => {
+          abort()
+          reject(new UserRejectedRequestError())
+        }
+        run().then(resolve, reject)
+      }),
+    wallet: held,
+  }
+  return {
+    approval,
+    sends,
+    cancel: () => {
+      cancel()
+    },
   }
 }
 
@@ -193,6 +220,57 @@ describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)
     expect(await usdcState(chain(), owner, other)).toEqual(
       afterMove(before, { moved: 20n, allowance: 0n, nonces: 2 }),
     )
+  })
+
+  it('a cancel midway, while the wallet has the second call: the app gets the id, the status says what went (600, the first receipt), nothing is resent', async () => {
+    const wallet = await connectedWallet(10, false)
+    const owner = devAccount(10).address
+    const other = devAccount(11).address
+    const { approval, sends, cancel } = cancellableApproval(wallet, 2)
+    const { provider } = portico(wallet, 10, () => approval)
+    const before = await usdcState(chain(), owner, other)
+
+    const answer = provider.request({
+      method: 'wallet_sendCalls',
+      params: request([approve(owner, 20n), transferFrom(owner, other, 20n)]),
+    })
+    await vi.waitFor(
+      () => {
+        expect(sends).toHaveLength(2)
+      },
+      { timeout: 10_000 },
+    )
+    cancel()
+    const sent = await answer
+    if (!isRecord(sent) || typeof sent.id !== 'string') throw new Error('No bundle id')
+    const status = await settledStatus(provider, sent.id)
+    expect(status).toMatchObject({ id: sent.id, status: 600, atomic: false })
+    expect(status.receipts).toHaveLength(1)
+    // The approve went; the transferFrom did not, and is not sent again.
+    expect(await usdcState(chain(), owner, other)).toEqual(
+      afterMove(before, { moved: 0n, allowance: 20n, nonces: 1 }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(sends).toHaveLength(2)
+    expect(await usdcState(chain(), owner, other)).toEqual(
+      afterMove(before, { moved: 0n, allowance: 20n, nonces: 1 }),
+    )
+  })
+
+  it('a cancel before any call reached the chain is a 4001: nothing went, and nothing is sent after it', async () => {
+    const wallet = await connectedWallet(12, false)
+    const owner = devAccount(12).address
+    const { approval, sends, cancel } = cancellableApproval(wallet, 1)
+    const { provider } = portico(wallet, 12, () => approval)
+    const before = await usdcState(chain(), owner, owner)
+    const answer = refusal(provider, 'wallet_sendCalls', request([approve(owner, 5n)]))
+    await vi.waitFor(() => {
+      expect(sends).toHaveLength(1)
+    })
+    cancel()
+    expect(await answer).toMatchObject({ code: 4001 })
+    expect(sends).toHaveLength(1)
+    expect(await usdcState(chain(), owner, owner)).toEqual(before)
   })
 
   it("refuses with EIP-5792's and EIP-1193's errors, whichever wallet is connected", async () => {

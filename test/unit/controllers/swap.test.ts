@@ -6,6 +6,7 @@ import {
 } from '../../../src/clients/blockchain-api-client.js'
 import type { SwapToken } from '../../../src/controllers/swap-api.js'
 import { createSwap } from '../../../src/controllers/swap.js'
+import type { AtomicBatch } from '../../../src/controllers/swap-batch.js'
 import {
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_LIFETIME_MS,
@@ -13,11 +14,18 @@ import {
 import { SWAP_SLIPPAGE_TOLERANCE, SWAP_SUGGESTED_TOKENS } from '../../../src/core/constants.js'
 import type { CaipAddress } from '../../../src/utils/caip.js'
 import { startRecordedServer, type RecordedServer } from '../../contract/recorded-server.js'
-import { createLocalEvmWallet, type LocalEvmWallet } from './local-evm-wallet.js'
+import {
+  createLocalEvmWallet,
+  type LocalEvmWallet,
+  type LocalTransactionRequest,
+} from './local-evm-wallet.js'
+import { UserRejectedRequestError } from '../../../src/core/user-rejected-request-error.js'
+import { USER_REJECTED_REQUEST_MESSAGE } from '../../../src/utils/user-rejection.js'
 
 const RECORDED = 'blockchain-api'
 const ROUTER = '0x111111125421cA6dc452d289314280a0f8842A65'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const BATCH_HASH = `0x${'ab'.repeat(32)}` as const
 
 describe('swap controller', () => {
   let server: RecordedServer
@@ -45,9 +53,13 @@ describe('swap controller', () => {
   /** The controller's clock, moved by the expiry tests. */
   let clock = 1_700_000_000_000
 
-  function setup(caipAddress: CaipAddress = `eip155:1:${wallet.address}`) {
+  function setup(
+    caipAddress: CaipAddress = `eip155:1:${wallet.address}`,
+    atomicBatch?: AtomicBatch,
+  ) {
     const errors: string[] = []
     const swap = createSwap({
+      atomicBatch,
       now: () => clock,
       convert: client.convert,
       projectId: 'test',
@@ -68,8 +80,8 @@ describe('swap controller', () => {
   }
 
   /** Initialised, swapping `amount` of `from` into `to`, quoted. */
-  async function quoted(from: string, to: string, amount: string) {
-    const context = setup()
+  async function quoted(from: string, to: string, amount: string, atomicBatch?: AtomicBatch) {
+    const context = setup(undefined, atomicBatch)
     await context.swap.initialize()
     context.swap.setSourceToken(tokenOf(context.state(), from))
     context.swap.setToToken(tokenOf(context.state(), to))
@@ -236,6 +248,71 @@ describe('swap controller', () => {
     expect(wallet.sent.map((tx) => tx.to)).toEqual([USDC, ROUTER])
     // Nothing from the API to pass on, so the wallet picks its own (not the recorded 12 gwei).
     expect(wallet.sent.map((tx) => tx.gasPrice === 12_000_000_000n)).toEqual([false, false])
+  })
+
+  /** A wallet's EIP-5792 side as the swap sees it: atomic on chain 1 or not, and what it was sent. */
+  function eip5792Wallet(atomic: boolean) {
+    const asked: { from: string; chainId: number }[] = []
+    const batches: LocalTransactionRequest[][] = []
+    const batch: AtomicBatch = {
+      supported: (from, chainId) => {
+        asked.push({ from, chainId })
+        return Promise.resolve(atomic && chainId === 1)
+      },
+      send: (transactions) => {
+        batches.push([...transactions])
+        return Promise.resolve(BATCH_HASH)
+      },
+    }
+    return { batch, asked, batches }
+  }
+
+  it('with a wallet that sends the chain’s calls atomically, the approve and then the swap go as one batch: no transaction of their own', async () => {
+    const eip5792 = eip5792Wallet(true)
+    const { swap, state } = await quoted('USDC', 'ETH', '100', eip5792.batch)
+    expect(state().approvalRequired).toBe(true)
+    expect(await swap.swap()).toBe(BATCH_HASH)
+    expect(eip5792.asked).toEqual([{ from: wallet.address, chainId: 1 }])
+    expect(eip5792.batches).toHaveLength(1)
+    const [approve, swapped] = eip5792.batches[0] ?? []
+    expect([approve?.to, swapped?.to]).toEqual([USDC, ROUTER])
+    expect(approve?.data).toMatch(/^0x095ea7b3/)
+    expect(wallet.sent).toEqual([])
+    // Built before the approval is on chain: no estimate against the old allowance.
+    expect(requestsOf('buildConvertTransaction')[0]?.body).toMatchObject({ disableEstimate: true })
+    expect(state()).toMatchObject({
+      loadingTransaction: false,
+      sourceTokenAmount: '',
+      error: undefined,
+    })
+  })
+
+  it('with a wallet that cannot send them atomically, the approve and the swap are two transactions as before', async () => {
+    const eip5792 = eip5792Wallet(false)
+    const { swap } = await quoted('USDC', 'ETH', '100', eip5792.batch)
+    await swap.swap()
+    expect(eip5792.asked).toHaveLength(1)
+    expect(eip5792.batches).toEqual([])
+    expect(wallet.sent.map((tx) => tx.to)).toEqual([USDC, ROUTER])
+  })
+
+  it('a swap without an approval asks nothing of EIP-5792: one transaction', async () => {
+    server.serve(`${RECORDED}/getConvertAllowance/200-unlimited.json`)
+    const eip5792 = eip5792Wallet(true)
+    const { swap } = await quoted('USDC', 'ETH', '100', eip5792.batch)
+    await swap.swap()
+    expect(eip5792.asked).toEqual([])
+    expect(wallet.sent.map((tx) => tx.to)).toEqual([ROUTER])
+  })
+
+  it('a refusal of the batch in the wallet shows the refusal, sends nothing else and keeps the approval due', async () => {
+    const eip5792 = eip5792Wallet(true)
+    eip5792.batch.send = () => Promise.reject(new UserRejectedRequestError())
+    const { swap, state, errors } = await quoted('USDC', 'ETH', '100', eip5792.batch)
+    expect(await swap.swap()).toBeUndefined()
+    expect(wallet.sent).toEqual([])
+    expect(errors).toEqual([USER_REJECTED_REQUEST_MESSAGE])
+    expect(state()).toMatchObject({ loadingTransaction: false, approvalRequired: true })
   })
 
   it('an unlimited allowance needs no approve', async () => {

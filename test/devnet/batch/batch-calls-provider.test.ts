@@ -195,6 +195,41 @@ describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)
     )
   })
 
+  it('an atomic wallet whose requests Portico approves (the embedded wallet on a chain with its executor): one approval lists every call, then the batch goes whole to its own wallet as one transaction, atomicRequired: true included', async () => {
+    // Account 1 holds USDC and has sent nothing yet (the first test only reads its capabilities).
+    const wallet = await connectedWallet(1, true)
+    const owner = devAccount(1).address
+    const other = devAccount(10).address
+    const approvals: unknown[] = []
+    const batches: string[] = []
+    const counted = (where: string): Eip1193Provider => ({
+      request: (args) => {
+        if (args.method === 'wallet_sendCalls') batches.push(where)
+        return wallet.request(args)
+      },
+    })
+    const { provider, shown } = portico(counted('app'), 1, () => ({
+      approve: async (calls, run) => {
+        approvals.push(calls)
+        return run()
+      },
+      wallet: counted('batch'),
+    }))
+    const calls = [approve(owner, 15n), transferFrom(owner, other, 15n)]
+    const before = await usdcState(chain(), owner, other)
+
+    const id = await sent(provider, request(calls, { atomicRequired: true }))
+    expect(approvals).toEqual([calls.map((call) => ({ ...call, value: undefined }))])
+    expect(batches).toEqual(['batch'])
+    expect(shown).toEqual([])
+    const status = await settledStatus(provider, id)
+    expect(status).toMatchObject({ id, status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(await usdcState(chain(), owner, other)).toEqual(
+      afterMove(before, { moved: 15n, allowance: 0n, nonces: 2 }),
+    )
+  })
+
   it("refuses with EIP-5792's and EIP-1193's errors, whichever wallet is connected", async () => {
     const atomic = portico(await connectedWallet(6, true), 6).provider
     const plain = portico(await connectedWallet(7, false), 7).provider

@@ -85,6 +85,16 @@ async function refusal(provider: Eip1193Provider, method: string, params: unknow
   }
 }
 
+/** `wallet` as seen from `where`: each `method` request through it notes `where` in `log`. */
+const countedAs =
+  (wallet: Eip1193Provider, method: string, log: string[]) =>
+  (where: string): Eip1193Provider => ({
+    request: (args) => {
+      if (args.method === method) log.push(where)
+      return wallet.request(args)
+    },
+  })
+
 const approve = (spender: Address, amount: bigint) => approveCall(chain(), spender, amount)
 const transferFrom = (from: Address, to: Address, amount: bigint) =>
   transferFromCall(chain(), from, to, amount)
@@ -155,12 +165,7 @@ describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)
     const approvals: unknown[] = []
     // Where each eth_sendTransaction went: the approved batch's own wallet, never the app's.
     const sends: string[] = []
-    const counted = (where: string): Eip1193Provider => ({
-      request: (args) => {
-        if (args.method === 'eth_sendTransaction') sends.push(where)
-        return wallet.request(args)
-      },
-    })
+    const counted = countedAs(wallet, 'eth_sendTransaction', sends)
     const approving = (cancel: boolean): BatchApproval => ({
       approve: async (calls, run) => {
         approvals.push(calls)
@@ -201,13 +206,9 @@ describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)
     const owner = devAccount(1).address
     const other = devAccount(10).address
     const approvals: unknown[] = []
+    // Where each wallet_sendCalls went: the approved batch's own wallet, never the app's.
     const batches: string[] = []
-    const counted = (where: string): Eip1193Provider => ({
-      request: (args) => {
-        if (args.method === 'wallet_sendCalls') batches.push(where)
-        return wallet.request(args)
-      },
-    })
+    const counted = countedAs(wallet, 'wallet_sendCalls', batches)
     const { provider, shown } = portico(counted('app'), 1, () => ({
       approve: async (calls, run) => {
         approvals.push(calls)

@@ -37,7 +37,7 @@ import type { WalletStore } from './wallet-store.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import { RpcRefused } from './rpc-refused.js'
 import type { RpcHold } from './rpc-hold.js'
-import type { SigningLedger } from './signing-ledger.js'
+import { signsNothing, type SigningLedger } from './signing-ledger.js'
 import { createUserWallets } from './user-wallets.js'
 
 export interface SiteApiDeps {
@@ -195,8 +195,10 @@ export function createSiteApi(deps: SiteApiDeps) {
     const body = checked.parsed
     const rpcUrl = chains[body.chainId]
     if (rpcUrl === undefined) return jsonError(400, `Chain ${body.chainId} is not served here`)
-    if (!(await admitWhileThere(request, token, body.requestId)))
-      return jsonError(409, USER_REJECTED_REQUEST_MESSAGE)
+    // Only what signs is held for a cancel to overtake (a batch's status reads go on).
+    const admitted =
+      signsNothing(body.method) || (await admitWhileThere(request, token, body.requestId))
+    if (!admitted) return jsonError(409, USER_REJECTED_REQUEST_MESSAGE)
     try {
       const result = await wallets.run(session, rpcUrl, body)
       deps.ledger.record((await wallets.addressesOf(session)).address, body.chainId, body.method)

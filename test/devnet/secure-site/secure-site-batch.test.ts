@@ -138,6 +138,9 @@ describe('devnet secure site: EIP-5792 batches of the embedded wallet', () => {
     expect(await client.getCode({ address })).toBe(
       `0xef0100${mainnet.batchExecutorAddress.slice(2).toLowerCase()}`,
     )
+    // The site's record of what it signed: the batch, not the reads around it.
+    const signed = await fetch(`${devnet().site.url}/devnet/signed?address=${address}`)
+    expect(await signed.json()).toMatchObject({ signed: [{ method: 'wallet_sendCalls' }] })
   })
 
   it('reverts a batch whose second call fails as a whole: status 500, nothing moved, and a reused id is refused (5720)', async () => {

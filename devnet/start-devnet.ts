@@ -89,12 +89,16 @@ export async function startDevnet({
       ...Object.fromEntries(evm.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
       [solana.caipNetworkId]: solana.url,
     }
+    const batchExecutors = Object.fromEntries(
+      evm.chains.map((chain) => [chain.caipNetworkId, chain.batchExecutorAddress]),
+    )
     const secureSite = await startSecureSite({
       port: ports.secureSite,
       // The frame and its API serve each project's allowed origins, as the Project API lists them.
       projectApiUrl: projectApi.url,
       mailboxUrl: mailbox.url,
       chains: chainUrls,
+      batchExecutors,
       stateDir: join(stateDir, 'secure-site'),
       faults,
       log,
@@ -110,9 +114,7 @@ export async function startDevnet({
       secureSite: secureSite.url,
       mailbox: mailbox.url,
       chains: chainUrls,
-      batchExecutors: Object.fromEntries(
-        evm.chains.map((chain) => [chain.caipNetworkId, chain.batchExecutorAddress]),
-      ),
+      batchExecutors,
       accounts: {
         eip155: (evm.chains[0]?.devAccounts ?? []).map((account) => account.address),
         solana: solana.devKeypairs.map((keypair) => keypair.address),

@@ -5,6 +5,7 @@ import { createParentTransport } from '../../src/frame/parent-transport.js'
 import { parentOriginOf, readConfig } from './frame-context.js'
 import { createFrameRequests } from './frame-requests.js'
 import { isOriginAllowed } from '../../src/utils/origin.js'
+import { RpcRefused } from './rpc-refused.js'
 import { SESSION_ENDED } from './session-ended.js'
 import { createSiteClient } from './site-client.js'
 
@@ -60,8 +61,9 @@ function start(): void {
     return { success: frameEvents.wire[success], error: frameEvents.wire[error] }
   }
 
-  const fail = (event: AppEvent, message: string): void => {
-    send({ type: repliesOf(event).error, id: event.id, payload: { message } })
+  const fail = (event: AppEvent, message: string, code?: number): void => {
+    const payload = code === undefined ? { message } : { message, code }
+    send({ type: repliesOf(event).error, id: event.id, payload })
   }
 
   const reply = async (event: AppEvent): Promise<void> => {
@@ -76,7 +78,7 @@ function start(): void {
       if (!sent) fail(event, 'The secure site produced an invalid reply')
     } catch (error) {
       const message = messageOf(error)
-      fail(event, message)
+      fail(event, message, error instanceof RpcRefused ? error.code : undefined)
       if (message === SESSION_ENDED) {
         requests.forgetSession()
         sendEvent({ type: frameEvents.wire.FRAME_SESSION_ENDED, payload: { message } })

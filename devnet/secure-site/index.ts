@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import type { Address } from 'viem'
 import { jsonError, sendJson } from '../http/json-http.js'
 import type { FaultBoard } from '../faults/fault-board.js'
 import { listen } from '../http/listen.js'
@@ -42,6 +43,11 @@ export interface StartSecureSiteOptions {
   mailboxUrl: string
   /** RPC URL per CAIP-2 chain id, e.g. { 'eip155:1': 'http://127.0.0.1:8545' }. */
   chains: Record<string, string>
+  /**
+   * CAIP-2 chain id -> the chain's BatchExecutor (devnet/evm): the embedded wallets send batches
+   * there atomically, by an EIP-7702 delegation to it. A chain without one has no atomic batches.
+   */
+  batchExecutors?: Record<string, Address>
   /** Where wallets.json (one private key per email) is kept. */
   stateDir: string
   /**
@@ -157,6 +163,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     farcaster: createFarcasterLogin({ sessions }),
     wallets,
     chains: options.chains,
+    ...(options.batchExecutors ? { batchExecutors: options.batchExecutors } : {}),
     origin: () => siteUrl,
     projectOrigins,
     ...(options.log ? { log: options.log } : {}),

@@ -1,5 +1,15 @@
 import { isSafeRpcMethod } from '../../src/utils/rpc-safety.js'
 
+/** EIP-5792's reads: a batch's capabilities and status sign nothing. */
+const BATCH_READS: ReadonlySet<string> = new Set([
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+])
+
+/** A method the site answers without the user's key: neither held nor recorded as signed. */
+export const signsNothing = (method: string): boolean =>
+  isSafeRpcMethod(method) || BATCH_READS.has(method)
+
 export interface SignedEntry {
   /** The EVM address of the login that signed (its Solana wallet too, on a Solana chain). */
   address: string
@@ -16,7 +26,7 @@ export function createSigningLedger() {
   const entries: SignedEntry[] = []
 
   const record = (address: string, chainId: string, method: string): void => {
-    if (isSafeRpcMethod(method)) return
+    if (signsNothing(method)) return
     entries.push({ address: address.toLowerCase(), chainId, method, at: new Date().toISOString() })
   }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import type { Address } from 'viem'
 import { jsonError, type JsonReply } from '../http/json-http.js'
 import { checkedBody } from './checked-body.js'
 import {
@@ -36,7 +37,7 @@ import type { WalletStore } from './wallet-store.js'
 import { USER_REJECTED_REQUEST_MESSAGE } from '../../src/utils/user-rejection.js'
 import { RpcRefused } from './rpc-refused.js'
 import type { RpcHold } from './rpc-hold.js'
-import type { SigningLedger } from './signing-ledger.js'
+import { signsNothing, type SigningLedger } from './signing-ledger.js'
 import { createUserWallets } from './user-wallets.js'
 
 export interface SiteApiDeps {
@@ -54,6 +55,8 @@ export interface SiteApiDeps {
   farcasterWaitMs?: number
   /** RPC URL per CAIP-2 chain id. */
   chains: Record<string, string>
+  /** CAIP-2 chain id -> the chain's BatchExecutor, where the embedded wallets batch atomically. */
+  batchExecutors?: Record<string, Address>
   /** Holds signing requests so that a cancel can overtake them (devnet switch). */
   hold: RpcHold
   /** Records every signature and transaction the site makes. */
@@ -66,6 +69,12 @@ export interface SiteApiDeps {
   passkeyStore: Pick<PasskeyStore, 'moveEmail'>
   log?: (line: string) => void
 }
+
+/** The wallet's refusal: its words, and its EIP-1193 or EIP-5792 code when it has one. */
+const refusal = (error: RpcRefused): JsonReply =>
+  error.code === undefined
+    ? jsonError(422, error.message)
+    : { status: 422, body: { message: error.message, code: error.code } }
 
 const bearerToken = (request: IncomingMessage): string | undefined => {
   const header = request.headers.authorization ?? ''
@@ -82,6 +91,7 @@ export function createSiteApi(deps: SiteApiDeps) {
   const wallets = createUserWallets({
     store: deps.wallets,
     chains,
+    batchExecutors: deps.batchExecutors ?? {},
     ...(deps.log ? { log: deps.log } : {}),
   })
 
@@ -185,14 +195,16 @@ export function createSiteApi(deps: SiteApiDeps) {
     const body = checked.parsed
     const rpcUrl = chains[body.chainId]
     if (rpcUrl === undefined) return jsonError(400, `Chain ${body.chainId} is not served here`)
-    if (!(await admitWhileThere(request, token, body.requestId)))
-      return jsonError(409, USER_REJECTED_REQUEST_MESSAGE)
+    // Only what signs is held for a cancel to overtake (a batch's status reads go on).
+    const admitted =
+      signsNothing(body.method) || (await admitWhileThere(request, token, body.requestId))
+    if (!admitted) return jsonError(409, USER_REJECTED_REQUEST_MESSAGE)
     try {
       const result = await wallets.run(session, rpcUrl, body)
       deps.ledger.record((await wallets.addressesOf(session)).address, body.chainId, body.method)
       return { status: 200, body: { result } }
     } catch (error) {
-      if (error instanceof RpcRefused) return jsonError(422, error.message)
+      if (error instanceof RpcRefused) return refusal(error)
       throw error
     }
   }

@@ -1,4 +1,5 @@
 import { PARENT_HEADER, PROJECT_HEADER } from './request-binding-headers.js'
+import { RpcRefused } from './rpc-refused.js'
 import { SESSION_ENDED } from './session-ended.js'
 import { isRecord } from '../../src/utils/is-record.js'
 
@@ -87,7 +88,11 @@ export function createSiteClient(binding: SiteBinding) {
     const json: unknown = text === '' ? undefined : JSON.parse(text)
     if (!response.ok) {
       const message = isRecord(json) && typeof json.message === 'string' ? json.message : undefined
-      throw new Error(message ?? `${path} failed with HTTP ${String(response.status)}`)
+      const text = message ?? `${path} failed with HTTP ${String(response.status)}`
+      // The wallet's refusal keeps its EIP-1193 or EIP-5792 code on its way to the page.
+      throw isRecord(json) && typeof json.code === 'number'
+        ? new RpcRefused(text, json.code)
+        : new Error(text)
     }
     return { status: response.status, json }
   }

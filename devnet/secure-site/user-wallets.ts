@@ -1,3 +1,5 @@
+import type { Address } from 'viem'
+import { createWalletBatches } from './wallet-batches.js'
 import { walletKeyOf, type LoginIdentity } from './login-identity.js'
 import { fundSolanaAddress } from './solana-funding.js'
 import { runSolanaRpc } from './solana-rpc.js'
@@ -9,6 +11,8 @@ export interface UserWalletsDeps {
   store: WalletStore
   /** RPC URL per CAIP-2 chain id; `solana:` ones are Solana clusters. */
   chains: Record<string, string>
+  /** CAIP-2 chain id -> the chain's BatchExecutor, where batches are atomic. */
+  batchExecutors: Record<string, Address>
   log?: (line: string) => void
 }
 
@@ -21,6 +25,7 @@ const isSolana = (caipNetworkId: string): boolean => caipNetworkId.startsWith('s
 export function createUserWallets(deps: UserWalletsDeps) {
   const { store, chains } = deps
   const solanaWallets = new Map<string, Promise<SolanaWallet>>()
+  const batches = createWalletBatches({ chains, batchExecutors: deps.batchExecutors })
 
   const solanaOf = (identity: LoginIdentity): Promise<SolanaWallet> => {
     const key = walletKeyOf(identity)
@@ -60,7 +65,7 @@ export function createUserWallets(deps: UserWalletsDeps) {
   const run = async (identity: LoginIdentity, rpcUrl: string, call: RpcCall) =>
     isSolana(call.chainId)
       ? runSolanaRpc(await solanaOf(identity), rpcUrl, call)
-      : runWalletRpc(store.walletOf(walletKeyOf(identity)), rpcUrl, call)
+      : runWalletRpc(store.walletOf(walletKeyOf(identity)), rpcUrl, call, batches)
 
   return { addressesOf, fund, run }
 }

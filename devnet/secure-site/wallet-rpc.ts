@@ -10,6 +10,7 @@ import {
 import { forwardRpc } from './forward-rpc.js'
 import { RpcRefused } from './rpc-refused.js'
 import { parseTypedData } from './typed-data.js'
+import { isBatchMethod, type WalletBatches } from './wallet-batches.js'
 import { isRecord } from '../../src/utils/is-record.js'
 
 export interface RpcCall {
@@ -80,15 +81,19 @@ async function refusingClientErrors<T>(method: string, run: () => Promise<T>): P
 }
 
 /**
- * Runs an RPC request for the embedded wallet: signing methods with the user's key, which never
- * leaves the server, eth_* reads by the chain node.
+ * Runs an RPC request for the embedded wallet: signing methods and EIP-5792 batches with the
+ * user's key, which never leaves the server, eth_* reads by the chain node.
  */
 export async function runWalletRpc(
   account: PrivateKeyAccount,
   rpcUrl: string,
   call: RpcCall,
+  batches: Pick<WalletBatches, 'run'>,
 ): Promise<unknown> {
   const { method, params } = call
+  if (isBatchMethod(method)) {
+    return refusingClientErrors(method, () => batches.run(account, method, params))
+  }
   switch (method) {
     case 'personal_sign': {
       const [message, address] = params

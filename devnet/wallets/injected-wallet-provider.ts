@@ -1,14 +1,4 @@
-import {
-  createWalletClient,
-  defineChain,
-  http,
-  isAddress,
-  isAddressEqual,
-  isHex,
-  toHex,
-  type Address,
-  type Hex,
-} from 'viem'
+import { isAddress, isAddressEqual, isHex, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   WalletRequestError,
@@ -18,6 +8,7 @@ import {
   readTransaction,
   readTypedData,
 } from './injected-wallet-params.js'
+import { connectCallsChain, type BatchChain } from './calls-chain.js'
 import { createWalletCalls } from './wallet-calls.js'
 
 /**
@@ -25,16 +16,7 @@ import { createWalletCalls } from './wallet-calls.js'
  * transactions sent to the devnet chain it is switched to. Browser code: no Node imports.
  */
 
-export interface InjectedWalletChain {
-  chainId: number
-  rpcUrl: string
-  name: string
-  /**
-   * The chain's BatchExecutor (EvmChainInfo.batchExecutorAddress): batches there are atomic, one
-   * transaction through the account's EIP-7702 delegation. Without it, calls go one by one.
-   */
-  batchExecutor?: Address
-}
+export type InjectedWalletChain = BatchChain
 
 export interface DevnetInjectedProviderOptions {
   privateKey: Hex
@@ -75,30 +57,10 @@ const AUTHORIZED_METHODS = new Set([
   ...CALLS_METHODS,
 ])
 
-function connectChain(chain: InjectedWalletChain, privateKey: Hex) {
-  const viemChain = defineChain({
-    id: chain.chainId,
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })
-  const transport = http(chain.rpcUrl)
-  return {
-    id: chain.chainId,
-    batchExecutor: chain.batchExecutor,
-    wallet: createWalletClient({
-      account: privateKeyToAccount(privateKey),
-      chain: viemChain,
-      transport,
-    }),
-    rpc: transport({ chain: viemChain }),
-  }
-}
-
 export function createDevnetInjectedProvider(options: DevnetInjectedProviderOptions) {
   const account = privateKeyToAccount(options.privateKey)
   const chains = new Map(
-    options.chains.map((chain) => [chain.chainId, connectChain(chain, options.privateKey)]),
+    options.chains.map((chain) => [chain.chainId, connectCallsChain(chain, account)]),
   )
   const [firstChain] = options.chains
   const startChain = firstChain === undefined ? undefined : chains.get(firstChain.chainId)

@@ -2521,6 +2521,10 @@ export const frameMessages = {
         "message": {
           "description": "A human-readable reason.",
           "type": "string"
+        },
+        "code": {
+          "description": "The wallet's EIP-1193 or EIP-5792 error code (4100, 5730, 5760, ...), when it refused with one; the page rejects with that code.",
+          "type": "integer"
         }
       }
     },

@@ -1080,6 +1080,8 @@ export interface components {
         ErrorPayload: {
             /** @description A human-readable reason. */
             message?: string;
+            /** @description The wallet's EIP-1193 or EIP-5792 error code (4100, 5730, 5760, ...), when it refused with one; the page rejects with that code. */
+            code?: number;
         };
         /** @description The host app as shown to the user. */
         DappMetadata: {

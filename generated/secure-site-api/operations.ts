@@ -1057,7 +1057,7 @@ export const operations = {
         ]
       },
       "422": {
-        "schema": "ErrorReply",
+        "schema": "RpcRefusal",
         "contentTypes": [
           "application/json"
         ]

@@ -453,6 +453,27 @@ export const schemas = {
       }
     }
   },
+  "RpcRefusal": {
+    "description": "The wallet's refusal of a method: its reason, and the EIP-1193 or EIP-5792 error code the page should get when it has one (a batch's 5730 unknown bundle, 5760 atomicity not supported, 4100 another account, ...).",
+    "type": "object",
+    "required": [
+      "message"
+    ],
+    "properties": {
+      "message": {
+        "type": "string",
+        "examples": [
+          "Unknown bundle id: no batch was sent with id 0x01"
+        ]
+      },
+      "code": {
+        "type": "integer",
+        "examples": [
+          5730
+        ]
+      }
+    }
+  },
   "RpcResult": {
     "description": "The method's result (any JSON value).",
     "type": "object",

@@ -697,6 +697,13 @@ export interface components {
             params?: unknown[];
             requestId?: components["schemas"]["RequestId"];
         };
+        /** @description The wallet's refusal of a method: its reason, and the EIP-1193 or EIP-5792 error code the page should get when it has one (a batch's 5730 unknown bundle, 5760 atomicity not supported, 4100 another account, ...). */
+        RpcRefusal: {
+            /** @example Unknown bundle id: no batch was sent with id 0x01 */
+            message: string;
+            /** @example 5730 */
+            code?: number;
+        };
         /** @description The method's result (any JSON value). */
         RpcResult: {
             result: unknown;
@@ -873,6 +880,8 @@ export type Pending = components['schemas']['Pending'];
 export type RequestId = components['schemas']['RequestId'];
 /** A JSON-RPC method for the signed-in wallet on a served network. */
 export type RpcBody = components['schemas']['RpcBody'];
+/** The wallet's refusal of a method: its reason, and the EIP-1193 or EIP-5792 error code the page should get when it has one (a batch's 5730 unknown bundle, 5760 atomicity not supported, 4100 another account, ...). */
+export type RpcRefusal = components['schemas']['RpcRefusal'];
 /** The method's result (any JSON value). */
 export type RpcResult = components['schemas']['RpcResult'];
 /** The held requests to abort. */
@@ -2021,7 +2030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorReply"];
+                    "application/json": components["schemas"]["RpcRefusal"];
                 };
             };
             /** @description The site failed (a mailbox or chain it relies on, or a reply it would not send). */

@@ -140,8 +140,13 @@ export function createBatchCalls(deps: BatchCallsDeps) {
   async function sendCalls(wallet: Eip1193Provider, args: Eip1193RequestArguments) {
     const sent = readSendableCalls(args.params, sending, { walletJudgesCapabilities: true })
     const own = await capabilitiesOf(wallet, [sent.from, [quantityToHex(sent.chainId)]])
-    if (own && atomicOn(own, sent.chainId)) return wallet.request(args)
+    const atomic = own !== undefined && atomicOn(own, sent.chainId)
     const approval = deps.batchApproval?.()
+    // The embedded wallet sends an approved batch as one transaction (its EIP-7702 delegation).
+    if (atomic && approval) {
+      return approval.approve(sent.calls, () => approval.wallet.request(args))
+    }
+    if (atomic) return wallet.request(args)
     if (approval) return sendApproved(approval, args.params)
     const answer = await sequential.sendCalls(args.params)
     show(answer.id)

@@ -1,6 +1,7 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { AppEvent, FrameEvent } from '../../generated/frame-messages/types.js'
 import { isErrorPayload } from '../../generated/frame-messages/checks/ErrorPayload.js'
+import { ProviderRpcError } from '../core/provider-rpc-error.js'
 import { FRAME_ERRORS } from './frame-errors.js'
 import type { AppRequestType, SuccessPayloadOf } from './frame-protocol.js'
 
@@ -25,11 +26,15 @@ export function isSuccessPayload<T extends AppRequestType>(
   )
 }
 
-/** The error reply's message, or 'An error occurred' when it has none. */
-export function errorMessageOf(reply: FrameEvent): string {
+/**
+ * The error reply as the request's rejection: its message ('An error occurred' when it has none),
+ * with the wallet's EIP-1193 or EIP-5792 code when the frame sent one (a batch's 5730, ...).
+ */
+export function errorOf(reply: FrameEvent): Error {
   const payload = payloadOf(reply)
-  const message = isErrorPayload(payload) ? payload.message : undefined
-  return message === undefined || message === '' ? FRAME_ERRORS.defaultReply : message
+  const { message, code } = isErrorPayload(payload) ? payload : {}
+  const text = message === undefined || message === '' ? FRAME_ERRORS.defaultReply : message
+  return code === undefined ? new Error(text) : new ProviderRpcError(code, text)
 }
 
 /** Why an aborted request rejects: RPC requests and the rest are told apart (spec §4). */

@@ -10,7 +10,7 @@ import { createCorrelationId } from './correlation-id.js'
 import { FRAME_ERRORS, type FrameTimeoutEvent } from './frame-errors.js'
 import { validateAppEvent, validateFrameEvent } from './frame-event-validation.js'
 import type { FrameLogger } from './frame-logger.js'
-import { abortError, errorMessageOf, isSuccessPayload, payloadOf } from './frame-replies.js'
+import { abortError, errorOf, isSuccessPayload, payloadOf } from './frame-replies.js'
 import {
   isTimedRequest,
   type AppRequestType,
@@ -176,7 +176,7 @@ export function createSecureFrame(deps: SecureFrameDeps) {
         }
         if (reply.type !== frameEvents.wire[frameEvents.replies[type].error]) return false
         remove(id)
-        reject(new Error(errorMessageOf(reply)))
+        reject(errorOf(reply))
         return true
       }
       const timer = isTimedRequest(type)

@@ -10,7 +10,7 @@ import {
   sendEthTransfers,
 } from './account-wallet.js'
 import { loginByEmail } from './email-login.js'
-import { holdReceipts } from './hold-receipts.js'
+import { holdFrameBatch } from './hold-frame-batch.js'
 import { callStates } from './calls-status-view.js'
 import {
   browserForFile,
@@ -90,7 +90,7 @@ describe('batch calls (EIP-5792) with a wallet that sends them atomically', () =
 })
 
 describe('batch calls (EIP-5792) with the embedded wallet (an email login)', () => {
-  it('one ApproveTransaction lists every call (both themes, axe), then the calls go one by one with no approval of their own; the status reads 200 with two receipts', async () => {
+  it('one ApproveTransaction lists every call (both themes, axe), then the secure site sends them as one transaction through its EIP-7702 delegation; the status reads 200 with one receipt', async () => {
     const { page, errors, close } = await openHost(browser(), 'light')
     await loginByEmail(page, 'batch-calls@portico.test')
     await page.click('[data-portico="connect-button"]')
@@ -105,7 +105,7 @@ describe('batch calls (EIP-5792) with the embedded wallet (an email login)', () 
     await page.locator('[data-provider="eip155"]').waitFor()
     const before = await nonceOf(account)
     await recordViews(page)
-    const release = await holdReceipts(page)
+    const release = await holdFrameBatch(page)
 
     const card = page.locator('.dapp-call[data-call="wallet_sendCalls"]')
     await card.locator('button').click()
@@ -122,6 +122,8 @@ describe('batch calls (EIP-5792) with the embedded wallet (an email login)', () 
     await page.emulateMedia({ colorScheme: 'dark' })
     await screenshot(page, 'ApproveTransaction-batch', 'dark')
     expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
+    // Nothing went before the visitor's approval.
+    expect(await nonceOf(account)).toBe(before)
     release()
 
     await card.locator('output[data-state="done"]').waitFor({ timeout: 30_000 })
@@ -129,8 +131,9 @@ describe('batch calls (EIP-5792) with the embedded wallet (an email login)', () 
     expect(await viewsSeen(page)).toEqual(['ApproveTransaction'])
     await modalClosed(page)
     expect((await call(page, 'wallet_getCallsStatus')).result).toBe(
-      '{"status":200,"atomic":false,"receipts":2}',
+      '{"status":200,"atomic":true,"receipts":1}',
     )
+    // One transaction; the account's first delegation (EIP-7702) is signed into it.
     expect(await nonceOf(account)).toBe(before + 2)
     expect(errors).toEqual([])
     await close()

@@ -3,7 +3,7 @@ import { erc20Abi, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devAccount } from '../e2e/account-wallet.js'
 import { callStates } from '../e2e/calls-status-view.js'
-import { holdReceipts } from '../e2e/hold-receipts.js'
+import { holdFrameBatch } from '../e2e/hold-frame-batch.js'
 import {
   modalClosed,
   screenshot,
@@ -156,7 +156,7 @@ export function describeBatchHosts(suite: HostSuite): void {
       }
     })
 
-    it("the wagmi host with an email login: useSendCalls' approve + transferFrom shows one ApproveTransaction listing both calls, the approval called out (both themes, axe), then the embedded wallet sends them one by one; useCallsStatus reads success with two receipts", async () => {
+    it("the wagmi host with an email login: useCapabilities says atomic, useSendCalls' approve + transferFrom with atomicRequired: true shows one ApproveTransaction listing both calls, the approval called out (both themes, axe), then the secure site sends them as one transaction through its EIP-7702 delegation (allowance, balances and nonces read back); useCallsStatus reads success with one receipt", async () => {
       const { page, errors, close } = await openHostPage(suite.browser(), suite.pageUrl('wagmi'), {
         injectedWallet: false,
       })
@@ -169,11 +169,11 @@ export function describeBatchHosts(suite: HostSuite): void {
         await fundWallet(OWN_DEV_ACCOUNTS.hostsEmailFunder, account)
         await expect
           .poll(async () => (await wagmiBatch(page)).capability)
-          .toBe('{"status":"unsupported"}')
+          .toBe('{"status":"supported"}')
         const before = await chainState(account, receiver)
         await recordViews(page)
-        const release = await holdReceipts(page)
-        const sending = call(page, 'batchWithHooks', devnetUsdc(), receiver, `${AMOUNT}`)
+        const release = await holdFrameBatch(page)
+        const sending = call(page, 'batchWithHooks', devnetUsdc(), receiver, `${AMOUNT}`, 'atomic')
 
         const approve = await waitForView(page, 'ApproveTransaction')
         expect(await approve.locator('[data-field="batch"]').innerText()).toBe(
@@ -191,6 +191,7 @@ export function describeBatchHosts(suite: HostSuite): void {
         await page.emulateMedia({ colorScheme: 'dark' })
         await screenshot(page, 'ApproveTransaction-batch', 'dark')
         expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
+        expect(await chainState(account, receiver)).toEqual(before)
         release()
 
         expect(okOf(await sending)).toMatch(/^0x[0-9a-f]{64}$/)
@@ -198,8 +199,10 @@ export function describeBatchHosts(suite: HostSuite): void {
         expect(await viewsSeen(page)).toEqual(['ApproveTransaction'])
         await expect
           .poll(() => wagmiBatch(page), { timeout: 30_000 })
-          .toMatchObject({ status: 'success', atomic: 'false', receipts: '2' })
-        await movedByBatch(account, receiver, before, 2)
+          .toMatchObject({ status: 'success', atomic: 'true', receipts: '1' })
+        // One transaction, and the delegation signed into the account's first batch.
+        const after = await movedByBatch(account, receiver, before, 2)
+        expect(after.isDelegated).toBe(true)
         expect(errors).toEqual([])
       } finally {
         await close()

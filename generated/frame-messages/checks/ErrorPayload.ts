@@ -2,7 +2,7 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const check_61 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (value.message === undefined || (!("message" in value) || typeof value.message === "string"))));
+const check_61 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((value.message === undefined || (!("message" in value) || typeof value.message === "string")) && (value.code === undefined || (!("code" in value) || Number.isInteger(value.code))))));
 
 export { check_61 }
 export const isErrorPayload = (value: unknown): value is components['schemas']["ErrorPayload"] => check_61(value)

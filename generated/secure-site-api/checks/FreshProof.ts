@@ -2,7 +2,7 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const check_42 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("freshUntil" in value && (Number.isInteger(value.freshUntil) || value.freshUntil === null))));
+const check_43 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("freshUntil" in value && (Number.isInteger(value.freshUntil) || value.freshUntil === null))));
 
-export { check_42 }
-export const isFreshProof = (value: unknown): value is components['schemas']["FreshProof"] => check_42(value)
+export { check_43 }
+export const isFreshProof = (value: unknown): value is components['schemas']["FreshProof"] => check_43(value)

@@ -2,7 +2,7 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const check_32 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("result" in value && true)));
+const check_33 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("result" in value && true)));
 
-export { check_32 }
-export const isRpcResult = (value: unknown): value is components['schemas']["RpcResult"] => check_32(value)
+export { check_33 }
+export const isRpcResult = (value: unknown): value is components['schemas']["RpcResult"] => check_33(value)

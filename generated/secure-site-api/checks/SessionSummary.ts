@@ -3,7 +3,7 @@
 import { check_17 } from "./SiteToken.js"
 import type { components } from '../types.js'
 
-const check_43 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((((((("id" in value && "device" in value) && "projectId" in value) && "parentOrigin" in value) && "createdAt" in value) && "lastUsedAt" in value) && "current" in value) && ((((((check_17(value.id) && (typeof value.device === "string" || value.device === null)) && (typeof value.projectId === "string" || value.projectId === null)) && (typeof value.parentOrigin === "string" || value.parentOrigin === null)) && Number.isInteger(value.createdAt)) && Number.isInteger(value.lastUsedAt)) && typeof value.current === "boolean"))));
+const check_44 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((((((("id" in value && "device" in value) && "projectId" in value) && "parentOrigin" in value) && "createdAt" in value) && "lastUsedAt" in value) && "current" in value) && ((((((check_17(value.id) && (typeof value.device === "string" || value.device === null)) && (typeof value.projectId === "string" || value.projectId === null)) && (typeof value.parentOrigin === "string" || value.parentOrigin === null)) && Number.isInteger(value.createdAt)) && Number.isInteger(value.lastUsedAt)) && typeof value.current === "boolean"))));
 
-export { check_43 }
-export const isSessionSummary = (value: unknown): value is components['schemas']["SessionSummary"] => check_43(value)
+export { check_44 }
+export const isSessionSummary = (value: unknown): value is components['schemas']["SessionSummary"] => check_44(value)

@@ -2,7 +2,7 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const check_46 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("ended" in value && (Number.isInteger(value.ended) && (!((Number.isFinite(value.ended) || typeof value.ended === "bigint")) || value.ended >= 0)))));
+const check_47 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("ended" in value && (Number.isInteger(value.ended) && (!((Number.isFinite(value.ended) || typeof value.ended === "bigint")) || value.ended >= 0)))));
 
-export { check_46 }
-export const isSessionsEnded = (value: unknown): value is components['schemas']["SessionsEnded"] => check_46(value)
+export { check_47 }
+export const isSessionsEnded = (value: unknown): value is components['schemas']["SessionsEnded"] => check_47(value)

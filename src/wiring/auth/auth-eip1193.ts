@@ -1,9 +1,9 @@
 /**
  * What Portico's EIP-1193 provider for an email, social or Farcaster login does with a request its
- * connection does not answer itself: signing and sending run in the secure frame, safe requests
- * (reads, raw transactions) go to the network's RPC, anything else is refused. The app's signing
- * requests reach it behind ApproveTransaction (wiring/approved-provider.ts); Portico's own calls
- * show their own views.
+ * connection does not answer itself: signing, sending and EIP-5792's batches run in the secure
+ * frame, safe requests (reads, raw transactions) go to the network's RPC, anything else is
+ * refused. The app's signing requests reach it behind ApproveTransaction
+ * (wiring/approved-provider.ts); Portico's own calls show their own views.
  */
 import type { RpcRequestPayload } from '../../../generated/frame-messages/types.js'
 import type {
@@ -17,6 +17,7 @@ import { isRecord } from '../../utils/is-record.js'
 import { isSafeRpcMethod } from '../../utils/rpc-safety.js'
 
 import { AUTH_SIGNING_METHODS } from './auth-signing-methods.js'
+import { frameBatchPayload, isFrameBatchMethod } from './auth-batch-payload.js'
 
 export interface AuthEip1193Deps {
   rpc: Pick<AuthFrameRpc, 'rpcRequest'>
@@ -121,14 +122,20 @@ const isSigningMethod = (method: string): boolean =>
   AUTH_SIGNING_METHODS.some((signing) => signing === method)
 
 export function authEip1193Forward(deps: AuthEip1193Deps): ConnectionProviderDeps['forward'] {
+  const inFrame = async (payload: RpcRequestPayload): Promise<unknown> => {
+    try {
+      return await deps.rpc.rpcRequest(payload)
+    } catch (error) {
+      throw deps.frameError(error)
+    }
+  }
   return async (args, state) => {
-    if (isSigningMethod(args.method)) {
-      const payload = framePayload(args, state)
-      try {
-        return await deps.rpc.rpcRequest(payload)
-      } catch (error) {
-        throw deps.frameError(error)
-      }
+    if (isSigningMethod(args.method)) return inFrame(framePayload(args, state))
+    if (isFrameBatchMethod(args.method)) return inFrame(frameBatchPayload(args, state))
+    // The frame shows nothing: a batch it knows is acknowledged, an unknown one refused (5730).
+    if (args.method === 'wallet_showCallsStatus') {
+      await inFrame(frameBatchPayload({ ...args, method: 'wallet_getCallsStatus' }, state))
+      return null
     }
     // Safe requests (reads, an already signed transaction) need no approval: the node answers.
     if (isSafeRpcMethod(args.method)) {

@@ -9,8 +9,12 @@ export const AUTH_SIGNING_METHODS = [
   'eth_sendTransaction',
 ] as const
 
-/** The requests an app's call runs behind ApproveTransaction: the signatures and a chain switch. */
+/**
+ * The requests an app's call runs behind ApproveTransaction: the signatures, a chain switch and a
+ * batch (through getProvider, its ApproveTransaction lists the calls: batch/batch-calls.ts).
+ */
 export const AUTH_APPROVAL_METHODS = [
   ...AUTH_SIGNING_METHODS,
   'wallet_switchEthereumChain',
+  'wallet_sendCalls',
 ] as const

@@ -112,6 +112,16 @@ function cancellableApproval(wallet: Eip1193Provider, heldFrom: number) {
   }
 }
 
+/** `wallet` as seen from `where`: each `method` request through it notes `where` in `log`. */
+const countedAs =
+  (wallet: Eip1193Provider, method: string, log: string[]) =>
+  (where: string): Eip1193Provider => ({
+    request: (args) => {
+      if (args.method === method) log.push(where)
+      return wallet.request(args)
+    },
+  })
+
 const approve = (spender: Address, amount: bigint) => approveCall(chain(), spender, amount)
 const transferFrom = (from: Address, to: Address, amount: bigint) =>
   transferFromCall(chain(), from, to, amount)
@@ -182,12 +192,7 @@ describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)
     const approvals: unknown[] = []
     // Where each eth_sendTransaction went: the approved batch's own wallet, never the app's.
     const sends: string[] = []
-    const counted = (where: string): Eip1193Provider => ({
-      request: (args) => {
-        if (args.method === 'eth_sendTransaction') sends.push(where)
-        return wallet.request(args)
-      },
-    })
+    const counted = countedAs(wallet, 'eth_sendTransaction', sends)
     const approving = (cancel: boolean): BatchApproval => ({
       approve: async (calls, run) => {
         approvals.push(calls)
@@ -271,6 +276,37 @@ describe("getProvider('eip155') answers EIP-5792 for every wallet (devnet chain)
     expect(await answer).toMatchObject({ code: 4001 })
     expect(sends).toHaveLength(1)
     expect(await usdcState(chain(), owner, owner)).toEqual(before)
+  })
+
+  it('an atomic wallet whose requests Portico approves (the embedded wallet on a chain with its executor): one approval lists every call, then the batch goes whole to its own wallet as one transaction, atomicRequired: true included', async () => {
+    // Account 1 holds USDC and has sent nothing yet (the first test only reads its capabilities).
+    const wallet = await connectedWallet(1, true)
+    const owner = devAccount(1).address
+    const other = devAccount(10).address
+    const approvals: unknown[] = []
+    // Where each wallet_sendCalls went: the approved batch's own wallet, never the app's.
+    const batches: string[] = []
+    const counted = countedAs(wallet, 'wallet_sendCalls', batches)
+    const { provider, shown } = portico(counted('app'), 1, () => ({
+      approve: async (calls, run) => {
+        approvals.push(calls)
+        return run()
+      },
+      wallet: counted('batch'),
+    }))
+    const calls = [approve(owner, 15n), transferFrom(owner, other, 15n)]
+    const before = await usdcState(chain(), owner, other)
+
+    const id = await sent(provider, request(calls, { atomicRequired: true }))
+    expect(approvals).toEqual([calls.map((call) => ({ ...call, value: undefined }))])
+    expect(batches).toEqual(['batch'])
+    expect(shown).toEqual([])
+    const status = await settledStatus(provider, id)
+    expect(status).toMatchObject({ id, status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(await usdcState(chain(), owner, other)).toEqual(
+      afterMove(before, { moved: 15n, allowance: 0n, nonces: 2 }),
+    )
   })
 
   it("refuses with EIP-5792's and EIP-1193's errors, whichever wallet is connected", async () => {

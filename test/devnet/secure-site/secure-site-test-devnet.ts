@@ -25,8 +25,8 @@ export const frameHeaders = (siteUrl: string): Record<string, string> => ({
 })
 
 /**
- * The secure site with its mailbox, two EVM chains and the Solana cluster on free ports, and a
- * signed-in helper.
+ * The secure site with its mailbox, two EVM chains (Ethereum with its batch executor, Base without)
+ * and the Solana cluster on free ports, and a signed-in helper.
  */
 export async function startSecureSiteTestDevnet() {
   const stateDir = mkdtempSync(join(tmpdir(), 'secure-site-'))
@@ -42,6 +42,12 @@ export async function startSecureSiteTestDevnet() {
     port: 0,
     mailboxUrl: mailbox.url,
     chains,
+    // Atomic batches on Ethereum only, so a test meets a chain without them (Base).
+    batchExecutors: Object.fromEntries(
+      evm.chains
+        .filter((chain) => chain.chainId === 1)
+        .map((chain) => [chain.caipNetworkId, chain.batchExecutorAddress]),
+    ),
     stateDir,
     farcasterWaitMs: 300,
   })

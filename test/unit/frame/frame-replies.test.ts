@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { ProviderRpcError } from '../../../src/core/provider-rpc-error.js'
 import type { AppEvent } from '../../../generated/frame-messages/types.js'
 import {
   abortError,
-  errorMessageOf,
+  errorOf,
   isSuccessPayload,
   payloadOf,
 } from '../../../src/frame/frame-replies.js'
@@ -19,10 +20,26 @@ describe('frame replies', () => {
 
   it('[ERR-07] reads the error message, defaulting to An error occurred', () => {
     expect(
-      errorMessageOf({ type: '@w3m-frame/RELOAD_ERROR', id, payload: { message: 'Nope' } }),
+      errorOf({ type: '@w3m-frame/RELOAD_ERROR', id, payload: { message: 'Nope' } }).message,
     ).toBe('Nope')
-    expect(errorMessageOf({ type: '@w3m-frame/RELOAD_ERROR', id, payload: {} })).toBe(
+    expect(errorOf({ type: '@w3m-frame/RELOAD_ERROR', id, payload: {} }).message).toBe(
       'An error occurred',
+    )
+  })
+
+  it("keeps the wallet's EIP-5792 code of a refused RPC request", () => {
+    const error = errorOf({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id,
+      payload: { message: 'Unknown bundle id: no batch was sent with id 0x01', code: 5730 },
+    })
+    expect(error).toBeInstanceOf(ProviderRpcError)
+    expect(error).toMatchObject({
+      code: 5730,
+      message: 'Unknown bundle id: no batch was sent with id 0x01',
+    })
+    expect(errorOf({ type: '@w3m-frame/RPC_REQUEST_ERROR', id, payload: {} })).not.toHaveProperty(
+      'code',
     )
   })
 

@@ -4,14 +4,27 @@ import { useEffect } from 'react'
 import { erc20Abi, type Address } from 'viem'
 import { useCallsStatus, useCapabilities, useSendCalls } from 'wagmi'
 
-type HookBatch = (token: Address, receiver: Address, amount: bigint) => Promise<string>
+type HookBatch = (
+  token: Address,
+  receiver: Address,
+  amount: bigint,
+  forceAtomic: boolean,
+) => Promise<string>
 
 let hookBatch: HookBatch | undefined
 
-/** useSendCalls' batch (an approval and the transferFrom spending it); resolves with its id. */
-export function batchWithHooks(token: Address, receiver: Address, amount: bigint) {
+/**
+ * useSendCalls' batch (an approval and the transferFrom spending it); resolves with its id.
+ * `forceAtomic` asks for EIP-5792's atomicRequired: true.
+ */
+export function batchWithHooks(
+  token: Address,
+  receiver: Address,
+  amount: bigint,
+  forceAtomic = false,
+) {
   if (!hookBatch) throw new Error('The wagmi batch state is not rendered')
-  return hookBatch(token, receiver, amount)
+  return hookBatch(token, receiver, amount, forceAtomic)
 }
 
 const POLL_MS = 500
@@ -32,9 +45,10 @@ export function WagmiBatch({ account }: { account: Address | undefined }) {
     },
   })
   useEffect(() => {
-    hookBatch = async (token, receiver, amount) => {
+    hookBatch = async (token, receiver, amount, forceAtomic) => {
       if (!account) throw new Error('wagmi has no account')
       const { id } = await sendCallsAsync({
+        forceAtomic,
         calls: [
           { to: token, abi: erc20Abi, functionName: 'approve', args: [account, amount] },
           {

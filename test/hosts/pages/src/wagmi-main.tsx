@@ -47,8 +47,10 @@ window.host = {
       const hash = await transferWithHook(getAddress(token), getAddress(to), BigInt(amount))
       return (await waitForTransactionReceipt(config, { hash })).status
     }),
-  batchWithHooks: (token: string, receiver: string, amount: string) =>
-    settle(() => batchWithHooks(getAddress(token), getAddress(receiver), BigInt(amount))),
+  batchWithHooks: (token: string, receiver: string, amount: string, atomic?: 'atomic') =>
+    settle(() =>
+      batchWithHooks(getAddress(token), getAddress(receiver), BigInt(amount), atomic === 'atomic'),
+    ),
   signMail: () => settle(() => signMail(config)),
   signText: (message: string) => settle(() => signMessage(config, { message })),
   sendWithData: (to: string, data: `0x${string}`) =>

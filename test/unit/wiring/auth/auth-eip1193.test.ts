@@ -130,6 +130,35 @@ describe('the email wallet’s EIP-1193 provider', () => {
     expect(aborted()).toBe(1)
   })
 
+  it("forwards EIP-5792's methods to the frame: reads as they are, the app's wallet_sendCalls behind ApproveTransaction; wallet_showCallsStatus asks the frame for the bundle and answers null", async () => {
+    const { provider, own, requests, router } = setup()
+    const views: string[] = []
+    router.store.subscribe((state) => views.push(state.view))
+    const batch = { version: '2.0.0', chainId: '0x1', calls: [{ to: account.address }] }
+    await provider.request({ method: 'wallet_getCapabilities', params: [account.address] })
+    await provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] })
+    expect(views).toEqual([])
+    await provider.request({ method: 'wallet_sendCalls', params: [batch] })
+    expect(views.filter((view) => view === 'ApproveTransaction')).toHaveLength(1)
+    expect(await own.request({ method: 'wallet_showCallsStatus', params: ['0x01'] })).toBeNull()
+    expect(requests).toEqual([
+      {
+        method: 'wallet_getCapabilities',
+        params: [account.address],
+        chainId: 1,
+        chainNamespace: 'eip155',
+      },
+      { method: 'wallet_getCallsStatus', params: ['0x01'], chainId: 1, chainNamespace: 'eip155' },
+      { method: 'wallet_sendCalls', params: [batch], chainId: 1, chainNamespace: 'eip155' },
+      { method: 'wallet_getCallsStatus', params: ['0x01'], chainId: 1, chainNamespace: 'eip155' },
+    ])
+    // What the frame's contract does not take never reaches it.
+    await expect(
+      own.request({ method: 'wallet_sendCalls', params: [{ calls: 'none' }] }),
+    ).rejects.toMatchObject({ code: -32602 })
+    expect(requests).toHaveLength(4)
+  })
+
   it('refuses what the embedded wallet does not do with 4200, without the frame', async () => {
     const { provider, requests } = setup()
     await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({

@@ -166,6 +166,7 @@ export function createPortico(given: CreatePorticoOptions) {
     onRampProviders: input.onRampProviders,
     remoteOnRampProviders: () => options.store.getState().features.onramp,
     walletCalls,
+    walletProvider: () => wallet.activeConnector('eip155')?.getProvider('eip155'),
     activeCaipNetwork: () => chain.activeNetwork(),
     cache: storage.cache,
     showError: snack.showError,

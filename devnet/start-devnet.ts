@@ -113,6 +113,12 @@ export async function startDevnet({
       batchExecutors: Object.fromEntries(
         evm.chains.map((chain) => [chain.caipNetworkId, chain.batchExecutorAddress]),
       ),
+      tokens: Object.fromEntries(
+        evm.chains.map((chain) => [
+          chain.caipNetworkId,
+          chain.tokens.map(({ address }) => address),
+        ]),
+      ),
       accounts: {
         eip155: (evm.chains[0]?.devAccounts ?? []).map((account) => account.address),
         solana: solana.devKeypairs.map((keypair) => keypair.address),

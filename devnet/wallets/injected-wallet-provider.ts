@@ -18,6 +18,7 @@ import {
   readTransaction,
   readTypedData,
 } from './injected-wallet-params.js'
+import { createWalletAssets } from './wallet-assets.js'
 import { createWalletCalls } from './wallet-calls.js'
 
 /**
@@ -34,6 +35,11 @@ export interface InjectedWalletChain {
    * transaction through the account's EIP-7702 delegation. Without it, calls go one by one.
    */
   batchExecutor?: Address
+  /**
+   * The ERC-20s the wallet lists in wallet_getAssets (ERC-7811) besides the native coin. Given
+   * (even empty), the wallet reports assetDiscovery on this chain; absent, it does not.
+   */
+  assetTokens?: readonly Address[]
 }
 
 export interface DevnetInjectedProviderOptions {
@@ -73,6 +79,7 @@ const AUTHORIZED_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   ...CALLS_METHODS,
+  'wallet_getAssets',
 ])
 
 function connectChain(chain: InjectedWalletChain, privateKey: Hex) {
@@ -86,6 +93,7 @@ function connectChain(chain: InjectedWalletChain, privateKey: Hex) {
   return {
     id: chain.chainId,
     batchExecutor: chain.batchExecutor,
+    assetTokens: chain.assetTokens,
     wallet: createWalletClient({
       account: privateKeyToAccount(privateKey),
       chain: viemChain,
@@ -118,10 +126,16 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   const listeners = new Map<string, Set<InjectedWalletListener>>()
   // Methods a test has the user refuse, as pressing "Reject" would, until approveAll().
   const refused = new Set<string>()
+  // Every method asked, in order, so a test can tell what a dapp asked of the wallet.
+  const asked: string[] = []
+  const assets = createWalletAssets({
+    address: account.address,
+    chains: new Map([...chains].map(([id, chain]) => [id, { ...chain, client: chain.wallet }])),
+  })
   const calls =
     options.eip5792 === false
       ? null
-      : createWalletCalls({ address: account.address, chains, storage })
+      : createWalletCalls({ address: account.address, chains, storage, assets })
 
   const emit = (event: InjectedWalletEvent, payload: unknown): void => {
     for (const listener of listeners.get(event) ?? []) listener(payload)
@@ -196,6 +210,8 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
         return calls?.getCallsStatus(params)
       case 'wallet_showCallsStatus':
         return calls?.showCallsStatus(params)
+      case 'wallet_getAssets':
+        return assets.getAssets(params)
       default:
         if (method.startsWith('eth_')) return current.rpc.request({ method, params })
         throw new WalletRequestError(4200, `The devnet wallet does not support ${method}`)
@@ -205,8 +221,12 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   return {
     /** Marks the provider for pages that sniff `window.ethereum`. */
     isPorticoDevnetWallet: true,
-    request: ({ method, params }: InjectedWalletRequest): Promise<unknown> =>
-      answer(method, params),
+    request: ({ method, params }: InjectedWalletRequest): Promise<unknown> => {
+      asked.push(method)
+      return answer(method, params)
+    },
+    /** The methods asked so far, in order. */
+    asked: (): readonly string[] => [...asked],
     /** The user refuses `method` (4001) from now on, until approveAll(). */
     reject(method: string): void {
       refused.add(method)

@@ -34,6 +34,9 @@ export const OWN_DEV_ACCOUNTS = {
   // test/hosts: wagmi's batch hooks with an atomic wallet and with one without EIP-5792.
   hostsBatchAtomic: 25,
   hostsBatchPlain: 26,
+  // wallet-assets: a wallet that lists its assets (it holds the devnet tokens), one that does not.
+  assetDiscovery: 3,
+  assetDiscoveryAbsent: 4,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

@@ -34,9 +34,11 @@ export const OWN_DEV_ACCOUNTS = {
   // test/hosts: wagmi's batch hooks with an atomic wallet and with one without EIP-5792.
   hostsBatchAtomic: 25,
   hostsBatchPlain: 26,
-  // wallet-assets: a wallet that lists its assets (it holds the devnet tokens), one that does not.
+  // wallet-assets: a wallet that lists its assets (it holds the devnet tokens), one that does not,
+  // a WalletConnect wallet that never answers wallet_getCapabilities.
   assetDiscovery: 3,
   assetDiscoveryAbsent: 4,
+  assetDiscoverySilent: 5,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

@@ -1,10 +1,21 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http, isAddress } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { createDevnetWalletConnectWallet } from '../../devnet/wallets/walletconnect-wallet.js'
+import { WALLET_ASSETS_WAIT_MS } from '../../src/controllers/wallet-assets.js'
+import en from '../../src/i18n/locales/en.js'
 import { truncateBalance } from '../../src/utils/format-amount.js'
 import { devAccount, ethereumRpc, installAccountWallet } from './account-wallet.js'
-import { browserForFile, connectAndOpenAccount, openHost } from './modal-page.js'
+import { loginByEmail } from './email-login.js'
+import {
+  browserForFile,
+  connectAndOpenAccount,
+  dialogOf,
+  openHost,
+  waitForView,
+} from './modal-page.js'
 import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
+import { pairingUriOf } from './walletconnect-pairing.js'
 
 const browser = browserForFile()
 
@@ -128,6 +139,78 @@ describe("the Account view's balances from the wallet's own asset list", () => {
     expect(asked).toEqual(expect.arrayContaining(['wallet_getCapabilities']))
     expect(asked).not.toContain('wallet_getAssets')
     expect(apiBalanceRequests.length).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+/** The Account view from the connect button, its tokens settled: the list, or "No tokens yet". */
+async function settledTokens(page: Page): Promise<string> {
+  await page.click('[data-portico="connect-button"]')
+  const account = await waitForView(page, 'Account')
+  const panel = account.locator('#portico-tab-panel')
+  await panel.locator(`[data-list="tokens"], p:text-is("${en['tokens.empty']}")`).first().waitFor()
+  expect(await panel.locator('[data-tokens="error"]').count()).toBe(0)
+  return panel.innerText()
+}
+
+describe('balances for the other kinds of connection', () => {
+  it('a WalletConnect wallet that would never answer wallet_getCapabilities: the balances come from the Blockchain API within the bound', async () => {
+    const endpoints = inject('endpoints')
+    const account = devAccount(OWN_DEV_ACCOUNTS.assetDiscoverySilent)
+    const heldAt: number[] = []
+    const wallet = await createDevnetWalletConnectWallet({
+      relayUrl: endpoints.relay,
+      evm: {
+        privateKey: account.privateKey,
+        chains: [{ caipNetworkId: 'eip155:1', rpcUrl: ethereumRpc() }],
+      },
+      // It lists the methods, then keeps the request waiting for ever, as a wallet would whose
+      // user never looks.
+      extraEvmMethods: ['wallet_getCapabilities', 'wallet_getAssets'],
+      confirm: {
+        proposal: () => Promise.resolve(true),
+        request: ({ method }) => {
+          if (method !== 'wallet_getCapabilities') return Promise.resolve(true)
+          heldAt.push(Date.now())
+          return new Promise<boolean>(() => undefined)
+        },
+      },
+    })
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    })
+    const askedApiAt: number[] = []
+    page.on('request', (request) => {
+      if (
+        request.url().toLowerCase().includes(`/v1/account/${account.address.toLowerCase()}/balance`)
+      )
+        askedApiAt.push(Date.now())
+    })
+    try {
+      await wallet.pair(await pairingUriOf(page))
+      const pairedAt = Date.now()
+      await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+      expect(await settledTokens(page)).toContain('USDC')
+      const [asked] = askedApiAt
+      if (asked === undefined) throw new Error('The Blockchain API was not asked for the balances')
+      // However long the wallet would keep a request, the balances never wait past the bound.
+      expect(asked - pairedAt).toBeLessThan(WALLET_ASSETS_WAIT_MS + 3000)
+      // Where the wallet was asked, the API's turn came once the wait was over.
+      for (const held of heldAt)
+        expect(asked - held).toBeGreaterThanOrEqual(WALLET_ASSETS_WAIT_MS - 300)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+      await wallet.close()
+    }
+  })
+
+  it("an email login's embedded wallet: the balances show, whatever the secure site answers", async () => {
+    const { page, errors, close } = await openHost(browser())
+    await loginByEmail(page, `wallet-assets-${String(Date.now())}@example.com`)
+    const tokens = await settledTokens(page)
+    expect(tokens).not.toContain(en['tokens.loading'])
     expect(errors).toEqual([])
     await close()
   })

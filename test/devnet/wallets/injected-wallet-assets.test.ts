@@ -1,6 +1,6 @@
 import { createPublicClient, erc20Abi, formatUnits, http, numberToHex, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEvmChains, type EvmChainInfo, type EvmDevnet } from '../../../devnet/evm/index.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { EvmChainInfo } from '../../../devnet/evm/index.js'
 import {
   createDevnetInjectedProvider,
   type DevnetInjectedProvider,
@@ -10,24 +10,15 @@ import { walletBalances } from '../../../src/controllers/wallet-assets.js'
 import { createMemoryStorage } from '../../../src/core/storage.js'
 import { parseCaipAddress } from '../../../src/utils/caip.js'
 import { devAccount as devAccountOn } from '../evm/dev-account.js'
+import { mainnetAndBaseForFile } from './mainnet-and-base.js'
 
-let evm: EvmDevnet
+const chains = mainnetAndBaseForFile()
 let mainnet: EvmChainInfo
 let base: EvmChainInfo
 
-beforeAll(async () => {
-  evm = await startEvmChains({ ports: { 1: 0, 8453: 0 }, log: () => undefined })
-  const find = (chainId: number): EvmChainInfo => {
-    const chain = evm.chains.find((candidate) => candidate.chainId === chainId)
-    if (chain === undefined) throw new Error(`The devnet has no chain ${String(chainId)}`)
-    return chain
-  }
-  mainnet = find(1)
-  base = find(8453)
-})
-
-afterAll(async () => {
-  await evm.stop()
+beforeAll(() => {
+  mainnet = chains.mainnet()
+  base = chains.base()
 })
 
 /** A dev account the devnet gives no tokens (only the first ten get them). */

@@ -1,6 +1,5 @@
 import { createPublicClient, erc20Abi, formatUnits, http, numberToHex, type Address } from 'viem'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { EvmChainInfo } from '../../../devnet/evm/index.js'
+import { describe, expect, it } from 'vitest'
 import {
   createDevnetInjectedProvider,
   type DevnetInjectedProvider,
@@ -12,14 +11,7 @@ import { parseCaipAddress } from '../../../src/utils/caip.js'
 import { devAccount as devAccountOn } from '../evm/dev-account.js'
 import { mainnetAndBaseForFile } from './mainnet-and-base.js'
 
-const chains = mainnetAndBaseForFile()
-let mainnet: EvmChainInfo
-let base: EvmChainInfo
-
-beforeAll(() => {
-  mainnet = chains.mainnet()
-  base = chains.base()
-})
+const { mainnet, base } = mainnetAndBaseForFile()
 
 /** A dev account the devnet gives no tokens (only the first ten get them). */
 const WITHOUT_TOKENS = 12
@@ -33,15 +25,15 @@ async function connectedWallet(
   options: { eip5792?: boolean } = {},
 ): Promise<DevnetInjectedProvider> {
   const wallet = createDevnetInjectedProvider({
-    privateKey: devAccountOn(mainnet, index).privateKey,
+    privateKey: devAccountOn(mainnet(), index).privateKey,
     chains: [
       {
         chainId: 1,
-        rpcUrl: mainnet.rpcUrl,
-        name: mainnet.name,
-        assetTokens: mainnet.tokens.map(({ address }) => address),
+        rpcUrl: mainnet().rpcUrl,
+        name: mainnet().name,
+        assetTokens: mainnet().tokens.map(({ address }) => address),
       },
-      { chainId: 8453, rpcUrl: base.rpcUrl, name: base.name },
+      { chainId: 8453, rpcUrl: base().rpcUrl, name: base().name },
     ],
     storage: createMemoryStorage(),
     eip5792: options.eip5792,
@@ -50,7 +42,7 @@ async function connectedWallet(
   return wallet
 }
 
-const addressOf = (index: number): Address => devAccountOn(mainnet, index).address
+const addressOf = (index: number): Address => devAccountOn(mainnet(), index).address
 
 async function refusal(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -79,9 +71,9 @@ describe('the devnet injected wallet lists its assets (ERC-7811)', () => {
       method: 'wallet_getAssets',
       params: [{ account: owner, chainFilter: ['0x1'] }],
     })
-    const client = createPublicClient({ transport: http(mainnet.rpcUrl) })
+    const client = createPublicClient({ transport: http(mainnet().rpcUrl) })
     const tokens = await Promise.all(
-      mainnet.tokens.map(async (token) => ({
+      mainnet().tokens.map(async (token) => ({
         address: token.address,
         balance: numberToHex(
           await client.readContract({
@@ -132,8 +124,8 @@ describe('the devnet injected wallet lists its assets (ERC-7811)', () => {
     expect(await ask([{ account: 'me', chainFilter: ['0x1'] }])).toBe(-32602)
     expect(await ask([{ account: addressOf(1), chainFilter: ['0x1'] }])).toBe(4100)
     const stranger = createDevnetInjectedProvider({
-      privateKey: devAccountOn(mainnet, 0).privateKey,
-      chains: [{ chainId: 1, rpcUrl: mainnet.rpcUrl, name: mainnet.name, assetTokens: [] }],
+      privateKey: devAccountOn(mainnet(), 0).privateKey,
+      chains: [{ chainId: 1, rpcUrl: mainnet().rpcUrl, name: mainnet().name, assetTokens: [] }],
       storage: createMemoryStorage(),
     })
     const beforeConnecting = stranger.request({
@@ -150,9 +142,9 @@ describe("Portico's balances from the devnet wallet", () => {
     const wallet = await connectedWallet(0)
     const answer = await walletBalances(wallet, parseCaipAddress(`eip155:1:${owner}`))
     expect(wallet.asked().slice(-2)).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
-    const usdc = mainnet.tokens.find(({ symbol }) => symbol === 'USDC')
+    const usdc = mainnet().tokens.find(({ symbol }) => symbol === 'USDC')
     if (usdc === undefined) throw new Error('The devnet has no USDC')
-    const client = createPublicClient({ transport: http(mainnet.rpcUrl) })
+    const client = createPublicClient({ transport: http(mainnet().rpcUrl) })
     const held = await client.readContract({
       address: usdc.address,
       abi: erc20Abi,

@@ -17,6 +17,8 @@ export interface DevnetEndpoints {
    * devnet wallets' atomic EIP-5792 batches.
    */
   batchExecutors?: Record<string, string>
+  /** CAIP-2 id -> the EVM chain's ERC-20 contracts (USDC, USDT, DAI), for the devnet wallets' asset lists. */
+  tokens?: Record<string, string[]>
   /** Namespace -> funded dev addresses. */
   accounts: Record<string, string[]>
   /** Present while the playground runs. */

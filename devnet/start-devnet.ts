@@ -115,6 +115,12 @@ export async function startDevnet({
       mailbox: mailbox.url,
       chains: chainUrls,
       batchExecutors,
+      tokens: Object.fromEntries(
+        evm.chains.map((chain) => [
+          chain.caipNetworkId,
+          chain.tokens.map(({ address }) => address),
+        ]),
+      ),
       accounts: {
         eip155: (evm.chains[0]?.devAccounts ?? []).map((account) => account.address),
         solana: solana.devKeypairs.map((keypair) => keypair.address),

@@ -167,6 +167,7 @@ export function createPortico(given: CreatePorticoOptions) {
     remoteOnRampProviders: () => options.store.getState().features.onramp,
     walletCalls,
     getProvider: wallet.surface.getProvider,
+    walletProvider: () => wallet.activeConnector('eip155')?.getProvider('eip155'),
     activeCaipNetwork: () => chain.activeNetwork(),
     cache: storage.cache,
     showError: snack.showError,

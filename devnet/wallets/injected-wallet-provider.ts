@@ -1,4 +1,4 @@
-import { isAddress, isAddressEqual, isHex, toHex, type Hex } from 'viem'
+import { isAddress, isAddressEqual, isHex, toHex, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   WalletRequestError,
@@ -9,6 +9,7 @@ import {
   readTypedData,
 } from './injected-wallet-params.js'
 import { connectCallsChain, type BatchChain } from './calls-chain.js'
+import { createWalletAssets } from './wallet-assets.js'
 import { createWalletCalls } from './wallet-calls.js'
 
 /**
@@ -16,7 +17,14 @@ import { createWalletCalls } from './wallet-calls.js'
  * transactions sent to the devnet chain it is switched to. Browser code: no Node imports.
  */
 
-export type InjectedWalletChain = BatchChain
+/** A devnet chain the wallet is on. */
+export interface InjectedWalletChain extends BatchChain {
+  /**
+   * The ERC-20s the wallet lists in wallet_getAssets (ERC-7811) besides the native coin. Given
+   * (even empty), the wallet reports assetDiscovery on this chain; absent, it does not.
+   */
+  assetTokens?: readonly Address[]
+}
 
 export interface DevnetInjectedProviderOptions {
   privateKey: Hex
@@ -55,12 +63,16 @@ const AUTHORIZED_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   ...CALLS_METHODS,
+  'wallet_getAssets',
 ])
 
 export function createDevnetInjectedProvider(options: DevnetInjectedProviderOptions) {
   const account = privateKeyToAccount(options.privateKey)
   const chains = new Map(
-    options.chains.map((chain) => [chain.chainId, connectCallsChain(chain, account)]),
+    options.chains.map((chain) => [
+      chain.chainId,
+      { ...connectCallsChain(chain, account), assetTokens: chain.assetTokens },
+    ]),
   )
   const [firstChain] = options.chains
   const startChain = firstChain === undefined ? undefined : chains.get(firstChain.chainId)
@@ -80,10 +92,16 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   const listeners = new Map<string, Set<InjectedWalletListener>>()
   // Methods a test has the user refuse, as pressing "Reject" would, until approveAll().
   const refused = new Set<string>()
+  // Every method asked, in order, so a test can tell what a dapp asked of the wallet.
+  const asked: string[] = []
+  const assets = createWalletAssets({
+    address: account.address,
+    chains: new Map([...chains].map(([id, chain]) => [id, { ...chain, client: chain.wallet }])),
+  })
   const calls =
     options.eip5792 === false
       ? null
-      : createWalletCalls({ address: account.address, chains, storage })
+      : createWalletCalls({ address: account.address, chains, storage, assets })
 
   const emit = (event: InjectedWalletEvent, payload: unknown): void => {
     for (const listener of listeners.get(event) ?? []) listener(payload)
@@ -158,6 +176,8 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
         return calls?.getCallsStatus(params)
       case 'wallet_showCallsStatus':
         return calls?.showCallsStatus(params)
+      case 'wallet_getAssets':
+        return assets.getAssets(params)
       default:
         if (method.startsWith('eth_')) return current.rpc.request({ method, params })
         throw new WalletRequestError(4200, `The devnet wallet does not support ${method}`)
@@ -167,8 +187,12 @@ export function createDevnetInjectedProvider(options: DevnetInjectedProviderOpti
   return {
     /** Marks the provider for pages that sniff `window.ethereum`. */
     isPorticoDevnetWallet: true,
-    request: ({ method, params }: InjectedWalletRequest): Promise<unknown> =>
-      answer(method, params),
+    request: ({ method, params }: InjectedWalletRequest): Promise<unknown> => {
+      asked.push(method)
+      return answer(method, params)
+    },
+    /** The methods asked so far, in order. */
+    asked: (): readonly string[] => [...asked],
     /** The user refuses `method` (4001) from now on, until approveAll(). */
     reject(method: string): void {
       refused.add(method)

@@ -26,6 +26,7 @@ import {
 import { invalidParams, WalletRequestError } from './injected-wallet-params.js'
 import { createCallBundleStore, type CallBundle } from './wallet-call-bundles.js'
 import { readCapabilitiesRequest } from './wallet-calls-params.js'
+import type { WalletAssets } from './wallet-assets.js'
 
 /**
  * EIP-5792 for the devnet injected wallet. On a chain whose BatchExecutor it was given, a batch
@@ -72,6 +73,8 @@ export function createWalletCalls(options: {
   address: Address
   chains: ReadonlyMap<number, CallsChain>
   storage?: Pick<Storage, 'getItem' | 'setItem'>
+  /** The wallet's asset list (ERC-7811): its chains report assetDiscovery. */
+  assets?: Pick<WalletAssets, 'discovers'>
 }) {
   const { address, chains } = options
   const bundles = createCallBundleStore(options.storage)
@@ -152,7 +155,10 @@ export function createWalletCalls(options: {
           const chain = chains.get(chainId)
           if (chain === undefined) return []
           const status = chain.batchExecutor === undefined ? 'unsupported' : 'supported'
-          return [[numberToHex(chainId), { atomic: { status } }]]
+          const discovery = options.assets?.discovers(chainId)
+            ? { assetDiscovery: { supported: true } }
+            : {}
+          return [[numberToHex(chainId), { atomic: { status }, ...discovery }]]
         }),
       )
     },

@@ -49,6 +49,12 @@ export interface DevnetWalletConnectWalletOptions {
   /** The devnet relay, ws://127.0.0.1:<port>. */
   relayUrl: string
   evm: { privateKey: Hex; chains: DevnetEvmChainConfig[] }
+  /**
+   * eip155 methods the wallet lists in its sessions beyond those it answers itself (a request of
+   * one waits on `confirm.request`, then is answered as an unknown method), as wallets that
+   * claim more than they serve do.
+   */
+  extraEvmMethods?: readonly string[]
   /** 64 bytes (secret + public key, as solana-keygen writes them) or the 32-byte secret alone. */
   solana?: { secretKey: Uint8Array; rpcUrl: string; caipNetworkId: `solana:${string}` }
   /** Clients in one process with the same prefix share one core; the default is unique. */
@@ -261,7 +267,7 @@ export async function createDevnetWalletConnectWallet(options: DevnetWalletConne
       eip155: {
         chains: evm.caipNetworkIds,
         accounts: evm.caipNetworkIds.map((chain) => `${chain}:${evm.address}`),
-        methods: [...EVM_METHODS],
+        methods: [...EVM_METHODS, ...(options.extraEvmMethods ?? [])],
         events: [...EVM_EVENTS],
       },
     }

@@ -1,54 +1,27 @@
-import { formatUnits } from '../utils/evm.js'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import type { BlockchainApiClient } from '../clients/blockchain-api-client.js'
 import { isNamespaceSupported } from '../clients/blockchain/supported-namespaces.js'
 import { BALANCE_RETRY_GUARD_MS } from '../core/constants.js'
 import type { StorageCache } from '../core/storage.js'
 import { createStore } from '../core/store.js'
-import { isRecord } from '../utils/is-record.js'
-import { isFiniteNumber, isString } from '../core/stored-values.js'
-import { formatCaipNetworkId, parseCaipAddress, type ParsedCaipAddress } from '../utils/caip.js'
+import { parseCaipAddress, type ParsedCaipAddress } from '../utils/caip.js'
 import { truncateBalance } from '../utils/format-amount.js'
 import { displayBalanceRow } from '../utils/display-token.js'
 
 /** One token balance of an account, as the Blockchain API answers it. */
 export type TokenBalance = BlockchainApi['schemas']['TokenBalance']
 type BalanceResponse = BlockchainApi['schemas']['BalanceResponse']
-type Hex = `0x${string}`
 
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
-
-/** An asset as a wallet's wallet_getAssets (ERC-7811) reports it (spec §3, "Wallet asset"). */
-export interface WalletAsset {
-  /** The token contract, or 'native' for the chain's own coin. */
-  address: string
-  balance: Hex
-  /** ERC20 or NATIVE (ENT-19); wallets differ in case. */
-  type: string
-  metadata: {
-    name?: string
-    symbol?: string
-    decimals?: number
-    value?: number
-    price?: number
-    iconUrl?: string
-  }
-}
-
-export interface WalletAssetsRequest {
-  account: string
-  chainFilter: Hex[]
-}
 
 export interface BalancesDeps {
   getBalance: BlockchainApiClient['account']['getBalance']
   showError: (message: string) => void
   /**
-   * The connected wallet's wallet_getCapabilities answer (EIP-5792) for the account. Both wallet
-   * calls are absent when the wallet has no such methods; their answers are checked, not trusted.
+   * The account's balances as its connected wallet lists them (wallet_getAssets, CALL-53/54), or
+   * undefined when it does not (no wallet, no asset discovery, a refusal, silence): the API's turn.
    */
-  getCapabilities?: (account: string) => Promise<unknown>
-  walletGetAssets?: (request: WalletAssetsRequest) => Promise<unknown>
+  walletBalances?: (account: ParsedCaipAddress) => Promise<BalanceResponse | undefined>
   /** The storage cache; balances are kept for the portfolio lifetime (30 s). */
   cache?: Pick<StorageCache, 'get' | 'set'>
 }
@@ -92,63 +65,6 @@ export function withoutZeroDecimalTokens(balances: readonly TokenBalance[]): Tok
   return balances.filter((balance) => balance.quantity.decimals !== '0')
 }
 
-const HEX_QUANTITY = /^0x[0-9a-f]+$/i
-/** Other ERC-7811 types (NFTs) are not token balances. */
-const TOKEN_ASSET_TYPES: readonly string[] = ['ERC20', 'NATIVE']
-/** EIP-5792 lets a wallet list capabilities under 0x0 when they hold on every chain. */
-const ALL_CHAINS: Hex = '0x0'
-
-const optional = (guard: (value: unknown) => boolean, value: unknown): boolean =>
-  value === undefined || guard(value)
-
-const isDecimals = (value: unknown): value is number =>
-  Number.isInteger(value) && Number(value) >= 0
-
-function isWalletAsset(value: unknown): value is WalletAsset {
-  if (!isRecord(value) || !isRecord(value.metadata)) return false
-  const { address, balance, type, metadata } = value
-  return (
-    isString(address) &&
-    isString(balance) &&
-    HEX_QUANTITY.test(balance) &&
-    isString(type) &&
-    TOKEN_ASSET_TYPES.includes(type.toUpperCase()) &&
-    optional(isString, metadata.name) &&
-    optional(isString, metadata.symbol) &&
-    optional(isDecimals, metadata.decimals) &&
-    optional(isFiniteNumber, metadata.value) &&
-    optional(isFiniteNumber, metadata.price) &&
-    optional(isString, metadata.iconUrl)
-  )
-}
-
-/** Maps an ERC-7811 asset to the Blockchain API's token balance shape (CALL-53). */
-export function tokenBalanceFromAsset(asset: WalletAsset, caipNetworkId: string): TokenBalance {
-  const { metadata } = asset
-  const decimals = metadata.decimals ?? 0
-  const isNative = asset.address === 'native' || asset.type.toUpperCase() === 'NATIVE'
-  return {
-    name: metadata.name ?? '',
-    symbol: metadata.symbol ?? '',
-    chainId: caipNetworkId,
-    ...(isNative ? {} : { address: `${caipNetworkId}:${asset.address}` }),
-    value: metadata.value ?? 0,
-    price: metadata.price ?? 0,
-    quantity: { decimals: String(decimals), numeric: formatUnits(BigInt(asset.balance), decimals) },
-    iconUrl: metadata.iconUrl ?? '',
-  }
-}
-
-function supportsAssetDiscovery(capabilities: unknown, chainIdHex: Hex): boolean {
-  if (!isRecord(capabilities)) return false
-  return [chainIdHex, ALL_CHAINS].some((key) => {
-    const chain = capabilities[key]
-    return (
-      isRecord(chain) && isRecord(chain.assetDiscovery) && chain.assetDiscovery.supported === true
-    )
-  })
-}
-
 export function createBalances(deps: BalancesDeps) {
   const store = createStore<BalancesState>({ accounts: {} })
   /** Each account's latest fetch, so only that one writes its outcome. */
@@ -161,35 +77,13 @@ export function createBalances(deps: BalancesDeps) {
     })
   }
 
-  /** The wallet's own asset list, or undefined to fall back to the API. */
-  const assetsFromWallet = async (
-    account: ParsedCaipAddress,
-  ): Promise<BalanceResponse | undefined> => {
-    const { getCapabilities, walletGetAssets } = deps
-    if (account.chainNamespace !== 'eip155' || !getCapabilities || !walletGetAssets) return
-    const chainIdHex: Hex = `0x${Number(account.chainId).toString(16)}`
-    // A wallet that fails to answer is treated like one without asset discovery.
-    try {
-      if (!supportsAssetDiscovery(await getCapabilities(account.address), chainIdHex)) return
-      const answer = await walletGetAssets({ account: account.address, chainFilter: [chainIdHex] })
-      const assets = isRecord(answer) ? answer[chainIdHex] : undefined
-      if (!Array.isArray(assets)) return
-      const caipNetworkId = formatCaipNetworkId(account.chainNamespace, account.chainId)
-      return {
-        balances: assets
-          .filter(isWalletAsset)
-          .map((asset) => tokenBalanceFromAsset(asset, caipNetworkId)),
-      }
-    } catch {
-      return
-    }
-  }
-
   const fetchFresh = async (
     caipAddress: string,
     account: ParsedCaipAddress,
   ): Promise<BalanceResponse> => {
-    const response = (await assetsFromWallet(account)) ?? (await deps.getBalance(caipAddress))
+    // A wallet's list that cannot be had (its code failed to load) leaves the turn to the API.
+    const fromWallet = await deps.walletBalances?.(account).catch(() => undefined)
+    const response = fromWallet ?? (await deps.getBalance(caipAddress))
     deps.cache?.set('portfolio', caipAddress, response)
     return response
   }

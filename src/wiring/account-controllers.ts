@@ -1,4 +1,5 @@
 import type { BlockchainCoreClient } from '../clients/blockchain-core-client.js'
+import type { Eip1193Provider } from '../connectors/injected.js'
 import type { NamesApi } from '../clients/blockchain/names-api.js'
 import type { Account } from '../controllers/account.js'
 import { createBalances } from '../controllers/balances.js'
@@ -31,6 +32,8 @@ export interface AccountControllersDeps {
   walletCalls: Pick<ProviderCalls, 'sendTransaction' | 'sendSolanaTransfer'>
   /** The eip155 provider the app gets (EIP-5792 for every wallet): Swap's one-batch approval. */
   getProvider: SwapWiringDeps['getProvider']
+  /** The active eip155 connection's wallet, asked for its own asset list (CALL-53/54). */
+  walletProvider: () => Eip1193Provider | undefined
   /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedRequestError. */
   signMessage: NamesDeps['signMessage']
   active: ActiveAccount
@@ -61,10 +64,16 @@ export function createAccountControllers(deps: AccountControllersDeps) {
       track: deps.trackEvent,
     }),
   )
+  // The wallet's own asset list loads with the first balances of an account that has a wallet.
+  const walletAssets = lazyController(() => import('../controllers/wallet-assets.js'))
   const balances = createBalances({
     getBalance: blockchain.account.getBalance,
     showError,
     cache: deps.cache,
+    walletBalances: async (account) => {
+      const provider = deps.walletProvider()
+      return provider && (await walletAssets.load()).walletBalances(provider, account)
+    },
   })
   // The names mapping serves Send's preview (a receiver by name) and the names controller.
   const namesApi: LazyController<NamesApi> = lazyController(async () =>

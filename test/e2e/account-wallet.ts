@@ -31,18 +31,21 @@ export async function installAccountWallet(
   context: BrowserContext,
   index: number,
   name: string,
-  options: { eip5792?: boolean } = {},
+  options: { eip5792?: boolean; assetDiscovery?: boolean } = {},
 ): Promise<Address> {
   const account = devAccount(index)
-  const { chains: rpcUrls, batchExecutors = {} } = inject('endpoints')
+  const { chains: rpcUrls, batchExecutors = {}, tokens = {} } = inject('endpoints')
   const chains = Object.entries(rpcUrls).flatMap(([caipNetworkId, rpcUrl]) => {
     const chainName = CHAIN_NAMES[caipNetworkId]
     // With the chain's BatchExecutor, a wallet that speaks EIP-5792 sends its batches atomically.
     const executor = batchExecutors[caipNetworkId]
     const batchExecutor = executor !== undefined && isAddress(executor) ? executor : undefined
-    return chainName
-      ? [{ chainId: Number(caipNetworkId.split(':')[1]), rpcUrl, name: chainName, batchExecutor }]
-      : []
+    // With the chain's tokens to list, the wallet reports assetDiscovery there (wallet_getAssets).
+    const assetTokens = options.assetDiscovery
+      ? (tokens[caipNetworkId] ?? []).filter((token) => isAddress(token))
+      : undefined
+    const chainId = Number(caipNetworkId.split(':')[1])
+    return chainName ? [{ chainId, rpcUrl, name: chainName, batchExecutor, assetTokens }] : []
   })
   const script = await buildInjectedWalletScript({
     privateKey: account.privateKey,

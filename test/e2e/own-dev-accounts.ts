@@ -38,6 +38,11 @@ export const OWN_DEV_ACCOUNTS = {
   // approval and the swap as one atomic batch (both hold the seeded DAI).
   swapApprovalPlain: 3,
   swapApprovalAtomic: 4,
+  // wallet-assets: a wallet that lists its assets (it holds the devnet tokens), one that does not,
+  // a WalletConnect wallet that never answers wallet_getCapabilities.
+  assetDiscovery: 5,
+  assetDiscoveryAbsent: 6,
+  assetDiscoverySilent: 2,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

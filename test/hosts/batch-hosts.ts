@@ -209,41 +209,6 @@ export function describeBatchHosts(suite: HostSuite): void {
       }
     })
 
-    it("the wagmi host with an email login, cancelled midway: the approve is on chain when the visitor closes ApproveTransaction; useSendCalls still gets the id, useCallsStatus reads failure (600) with the approve's receipt, and the transferFrom is never sent", async () => {
-      const { page, errors, close } = await openHostPage(suite.browser(), suite.pageUrl('wagmi'), {
-        injectedWallet: false,
-      })
-      const receiver = receiverOf('wagmi batch email cancel')
-      try {
-        await page.click('[data-portico="connect-button"]')
-        await emailLoginInModal(page, 'wagmi-batch-cancel@portico.test')
-        await modalClosed(page)
-        const account = await porticoAccount(page)
-        await fundWallet(OWN_DEV_ACCOUNTS.hostsEmailFunder, account)
-        const before = await chainState(account, receiver)
-        // The approve's receipt is held: the transferFrom waits for it, and the cancel comes first.
-        const release = await holdReceipts(page)
-        const sending = call(page, 'batchWithHooks', devnetUsdc(), receiver, `${AMOUNT}`)
-        await waitForView(page, 'ApproveTransaction')
-        await expect.poll(() => nonceOf(account), { timeout: 30_000 }).toBe(before.nonce + 1)
-        await page.keyboard.press('Escape')
-        await modalClosed(page)
-        release()
-
-        expect(okOf(await sending)).toMatch(/^0x[0-9a-f]{64}$/)
-        await expect
-          .poll(() => wagmiBatch(page), { timeout: 30_000 })
-          .toMatchObject({ status: 'failure', atomic: 'false', receipts: '1' })
-        const after = await chainState(account, receiver)
-        expect(after.nonce - before.nonce).toBe(1)
-        expect([after.balance, after.received]).toEqual([before.balance, before.received])
-        expect(await allowanceOf(account)).toBe(AMOUNT)
-        expect(errors).toEqual([])
-      } finally {
-        await close()
-      }
-    })
-
     it("the wagmi host with a wallet without EIP-5792: useCapabilities reads unsupported, useSendCalls' batch goes one call at a time with Portico's progress view (two transactions), useCallsStatus reads success with two receipts; wagmi reconnects the wallet once after a reload", async () => {
       const { page, errors, close, account } = await openFundedWallet(
         suite,

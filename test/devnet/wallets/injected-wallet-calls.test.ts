@@ -1,6 +1,6 @@
 import { createPublicClient, http, isHex, numberToHex, parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEvmChains, type EvmChainInfo, type EvmDevnet } from '../../../devnet/evm/index.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { EvmChainInfo } from '../../../devnet/evm/index.js'
 import {
   createDevnetInjectedProvider,
   type DevnetInjectedProvider,
@@ -8,25 +8,16 @@ import {
 import { createMemoryStorage, type StorageLike } from '../../../src/core/storage.js'
 import { isRecord } from '../../../src/utils/is-record.js'
 import { devAccount as devAccountOn } from '../evm/dev-account.js'
+import { mainnetAndBaseForFile } from './mainnet-and-base.js'
 import { afterMove, approveCall, transferFromCall, usdcOf, usdcState } from '../evm/usdc-moves.js'
 
-let evm: EvmDevnet
+const chains = mainnetAndBaseForFile()
 let mainnet: EvmChainInfo
 let base: EvmChainInfo
 
-beforeAll(async () => {
-  evm = await startEvmChains({ ports: { 1: 0, 8453: 0 }, log: () => undefined })
-  const find = (chainId: number): EvmChainInfo => {
-    const chain = evm.chains.find((candidate) => candidate.chainId === chainId)
-    if (chain === undefined) throw new Error(`The devnet has no chain ${String(chainId)}`)
-    return chain
-  }
-  mainnet = find(1)
-  base = find(8453)
-})
-
-afterAll(async () => {
-  await evm.stop()
+beforeAll(() => {
+  mainnet = chains.mainnet()
+  base = chains.base()
 })
 
 const devAccount = (index: number) => devAccountOn(mainnet, index)

@@ -3,12 +3,9 @@ import { createBlockchainApiClient } from '../../../src/clients/blockchain-api-c
 import {
   createBalances,
   displayBalance,
-  tokenBalanceFromAsset,
   type Balances,
   type BalancesDeps,
   type TokenBalance,
-  type WalletAsset,
-  type WalletAssetsRequest,
 } from '../../../src/controllers/balances.js'
 import { balancesOf } from '../../../src/controllers/balance-selectors.js'
 import { createMemoryStorage, createStorage } from '../../../src/core/storage.js'
@@ -260,112 +257,47 @@ describe('the portfolio cache', () => {
   })
 })
 
-describe('wallet_getAssets', () => {
-  const usdcAsset: WalletAsset = {
-    address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-    balance: '0x47868c00',
-    type: 'ERC20',
-    metadata: {
-      name: 'USD Coin',
-      symbol: 'USDC',
-      decimals: 6,
-      value: 1200,
-      price: 1,
-      iconUrl: 'u',
-    },
-  }
-  const ethAsset: WalletAsset = {
-    address: 'native',
-    balance: '0xde0b6b3a7640000',
-    type: 'NATIVE',
-    metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, value: 3012.5, price: 3012.5 },
-  }
-  const nft = { ...usdcAsset, type: 'ERC721', metadata: { name: 'Pass', decimals: 0 } }
-  const notHex = { ...usdcAsset, balance: '1200' }
+describe("the wallet's own asset list", () => {
+  const fromWallet = { balances: [usdcRow] }
 
-  const walletDeps = (capabilities: unknown) => {
-    const requests: WalletAssetsRequest[] = []
-    const wallet: Pick<BalancesDeps, 'getCapabilities' | 'walletGetAssets'> = {
-      getCapabilities: (account) => Promise.resolve(account === ADDRESS ? capabilities : undefined),
-      walletGetAssets: (request) => {
-        requests.push(request)
-        return Promise.resolve({ '0x1': [ethAsset, usdcAsset, nft, notHex] })
-      },
-    }
-    return { requests, wallet }
-  }
-
-  it('[CALL-53] fetches the assets with account and chainFilter when assetDiscovery is supported', async () => {
-    const { requests, wallet } = walletDeps({ '0x1': { assetDiscovery: { supported: true } } })
-    const fetched = await createBalances({ ...deps, ...wallet }).fetchTokenBalances(ACCOUNT)
-    expect(requests).toEqual([{ account: ADDRESS, chainFilter: ['0x1'] }])
-    expect(balanceRequests()).toEqual([])
-    expect(fetched).toEqual([
-      {
-        name: 'Ether',
-        symbol: 'ETH',
-        chainId: 'eip155:1',
-        value: 3012.5,
-        price: 3012.5,
-        quantity: { decimals: '18', numeric: '1' },
-        iconUrl: '',
-      },
-      {
-        name: 'USD Coin',
-        symbol: 'USDC',
-        chainId: 'eip155:1',
-        address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-        value: 1200,
-        price: 1,
-        quantity: { decimals: '6', numeric: '1200' },
-        iconUrl: 'u',
-      },
-    ])
-  })
-
-  it('[ENT-19] keeps only hex-balance assets of type ERC20 or NATIVE', async () => {
-    const { wallet } = walletDeps({ '0x0': { assetDiscovery: { supported: true } } })
-    const fetched = await createBalances({ ...deps, ...wallet }).fetchTokenBalances(ACCOUNT)
-    expect(symbols(fetched)).toEqual(['ETH', 'USDC'])
-  })
-
-  it('[CALL-54] does not call wallet_getAssets without assetDiscovery support', async () => {
-    for (const capabilities of [
-      undefined,
-      { '0x1': { atomic: { status: 'supported' } } },
-      { '0x1': { assetDiscovery: { supported: false } } },
-      { '0x89': { assetDiscovery: { supported: true } } },
-    ]) {
-      server.requests.length = 0
-      const { requests, wallet } = walletDeps(capabilities)
-      const fetched = await createBalances({ ...deps, ...wallet }).fetchTokenBalances(ACCOUNT)
-      expect(requests).toEqual([])
-      expect(balanceRequests()).toHaveLength(1)
-      expect(symbols(fetched)).toEqual(['ETH', 'USDC'])
-    }
-  })
-
-  it('falls back to the API when the wallet fails to answer', async () => {
+  it('is what the account holds when the wallet lists it: the API is not asked', async () => {
+    const asked: string[] = []
     const balances = createBalances({
       ...deps,
-      getCapabilities: () => Promise.reject(new Error('Method not supported')),
-      walletGetAssets: () => Promise.resolve({}),
+      walletBalances: (account) => {
+        asked.push(account.address)
+        return Promise.resolve(fromWallet)
+      },
     })
+    expect(await balances.fetchTokenBalances(ACCOUNT)).toEqual([usdcRow])
+    expect(asked).toEqual([ADDRESS])
+    expect(balanceRequests()).toEqual([])
+  })
+
+  it("checks the wallet's rows as the API's: an unreadable one is left out and counted", async () => {
+    const unreadable = { ...usdcRow, symbol: 'BAD', quantity: { decimals: '6', numeric: 'lots' } }
+    const balances = createBalances({
+      ...deps,
+      walletBalances: () => Promise.resolve({ balances: [usdcRow, unreadable] }),
+    })
+    expect(symbols(await balances.fetchTokenBalances(ACCOUNT))).toEqual(['USDC'])
+    expect(held(balances).unreadable).toBe(1)
+  })
+
+  it('leaves the balances to the API when the wallet lists nothing', async () => {
+    const balances = createBalances({ ...deps, walletBalances: () => Promise.resolve(undefined) })
     expect(symbols(await balances.fetchTokenBalances(ACCOUNT))).toEqual(['ETH', 'USDC'])
     expect(balanceRequests()).toHaveLength(1)
   })
 
-  it('maps an asset without metadata to empty names and zero amounts', () => {
-    const bare: WalletAsset = { address: '0xabc', balance: '0x5', type: 'erc20', metadata: {} }
-    expect(tokenBalanceFromAsset(bare, 'eip155:10')).toEqual({
-      name: '',
-      symbol: '',
-      chainId: 'eip155:10',
-      address: 'eip155:10:0xabc',
-      value: 0,
-      price: 0,
-      quantity: { decimals: '0', numeric: '5' },
-      iconUrl: '',
+  it("leaves the balances to the API, with no error shown, when the wallet's list fails", async () => {
+    const balances = createBalances({
+      ...deps,
+      walletBalances: () =>
+        Promise.reject(new Error('Failed to fetch dynamically imported module')),
     })
+    expect(symbols(await balances.fetchTokenBalances(ACCOUNT))).toEqual(['ETH', 'USDC'])
+    expect(balanceRequests()).toHaveLength(1)
+    expect(deps.showError).not.toHaveBeenCalled()
   })
 })

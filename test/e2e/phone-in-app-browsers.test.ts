@@ -177,3 +177,48 @@ describe('in-app browsers on a phone', () => {
     await close()
   })
 })
+
+/** A webview that blocks popups: window.open answers null, as such a webview's does. */
+function blockPopups(): void {
+  window.open = () => null
+}
+
+describe('social login where popups are blocked', () => {
+  it('the page itself goes to the provider’s page and comes back connected, its own address given back', async () => {
+    const { context, page, url, errors, close } = await openIn(
+      AGENTS.androidWebView,
+      async (context) => {
+        await context.addInitScript(blockPopups)
+      },
+      'phone=1',
+    )
+    const tabs: string[] = []
+    context.on('page', (tab) => {
+      tabs.push(tab.url())
+    })
+    await page.locator('[data-portico="connect-button"]').tap()
+    const connect = await waitForView(page, 'Connect')
+    await connect.locator('[data-social="x"]').tap()
+    // The provider's page, in the dapp's own tab.
+    await page.locator('[data-action="allow"]').waitFor({ timeout: 30_000 })
+    expect(await page.title()).toBe('Sign in with X (devnet)')
+    expect(new URL(page.url()).origin).not.toBe(new URL(url).origin)
+    await page.locator('#account').fill('webview_user')
+    await page.locator('[data-action="allow"]').tap()
+
+    // Back on the dapp's page: the login finishes there and the result leaves the address.
+    const button = page.locator('[data-portico="connect-button"]')
+    await button.locator('[data-portico="balance"]').waitFor({ state: 'attached', timeout: 30_000 })
+    await expect.poll(() => page.url()).toBe(url)
+    await button.tap()
+    const account = await waitForView(page, 'Account')
+    expect(await account.locator('[data-address]').getAttribute('data-address')).toMatch(
+      /^0x[0-9a-fA-F]{40}$/,
+    )
+    // A reload does not sign in again from a stale result; the login itself is restored.
+    expect(await page.evaluate(() => sessionStorage.getItem('portico:social-redirect'))).toBeNull()
+    expect(tabs).toEqual([])
+    expect(errors).toEqual([])
+    await close()
+  })
+})

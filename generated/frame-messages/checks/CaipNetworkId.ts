@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_47 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/u
-const check_117 = ((value) => (typeof value === "string" && External_47.test(value)));
+const External_49 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/u
+const check_117 = ((value) => (typeof value === "string" && External_49.test(value)));
 
 export { check_117 }
 export const isCaipNetworkId = (value: unknown): value is components['schemas']["CaipNetworkId"] => check_117(value)

@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_46 = /^[0-9a-f]{32}$/u
-const check_116 = ((value) => (typeof value === "string" && External_46.test(value)));
+const External_48 = /^[0-9a-f]{32}$/u
+const check_116 = ((value) => (typeof value === "string" && External_48.test(value)));
 
 export { check_116 }
 export const isCorrelationId = (value: unknown): value is components['schemas']["CorrelationId"] => check_116(value)

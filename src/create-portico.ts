@@ -31,6 +31,7 @@ import { followUsageLimit } from './wiring/usage-limit-follow.js'
 import { walletListing } from './wiring/wallet-listing.js'
 import { instanceWallet } from './wiring/wallet/instance-wallet.js'
 import { networkSwitching } from './wiring/wallet/network-switching.js'
+import { resumeSocialLogin } from './wiring/auth/social-return.js'
 
 export type { CreatePorticoOptions, PorticoWindow } from './wiring/instance-options.js'
 
@@ -177,6 +178,12 @@ export function createPortico(given: CreatePorticoOptions) {
   const siwx = siwxLink.set(instanceSiwx({ ...made, walletCalls, switchNetwork, track }))
   const balances = accountParts.balances
   const session = instanceSession({ ...made, balances, gate, isConnected })
+  resumeSocialLogin({
+    restored: session.restored,
+    options: options.store,
+    connect: (provider) => connections.connect('eip155', { method: 'social', provider }),
+    warn,
+  })
   onStop(followUsageLimit({ plan, router }))
   // A deferred instance starts with the visitor's first open.
   if (input.deferRequests) onStop(modal.store.subscribe(({ open }) => open && void initialize()))

@@ -148,7 +148,7 @@ function tokenField(fields: Map<string, unknown>, name: string): Checked<string>
 }
 
 export function checkSocialStart(value: unknown): Checked<SocialStartBody> {
-  const fields = fieldsOf(value, ['provider', 'openerOrigin'])
+  const fields = fieldsOf(value, ['provider', 'openerOrigin', 'returnTo'])
   if (!fields.ok) return fields
   const provider = fields.value.get('provider')
   if (!isSocialProvider(provider)) {
@@ -161,7 +161,15 @@ export function checkSocialStart(value: unknown): Checked<SocialStartBody> {
   if (new URL(openerOrigin).origin !== openerOrigin) {
     return failed('openerOrigin must be an origin, with no path')
   }
-  return { ok: true, value: { provider, openerOrigin } }
+  const returnTo = fields.value.get('returnTo')
+  if (returnTo === undefined) return { ok: true, value: { provider, openerOrigin } }
+  if (typeof returnTo !== 'string' || !URL.canParse(returnTo)) {
+    return failed('returnTo must be the address of the page that starts the login')
+  }
+  if (new URL(returnTo).origin !== openerOrigin) {
+    return failed('returnTo must be a page of openerOrigin')
+  }
+  return { ok: true, value: { provider, openerOrigin, returnTo } }
 }
 
 export function checkSocialGrant(value: unknown): Checked<SocialGrantBody> {

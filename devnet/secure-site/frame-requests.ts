@@ -184,7 +184,13 @@ export function createFrameRequests(deps: FrameRequestsDeps) {
         return undefined
       }
       case wire.APP_GET_SOCIAL_REDIRECT_URI:
-        return { uri: await siteClient.startSocial(event.payload.provider, deps.parentOrigin) }
+        return {
+          uri: await siteClient.startSocial(
+            event.payload.provider,
+            deps.parentOrigin,
+            event.payload.returnTo,
+          ),
+        }
       case wire.APP_CONNECT_SOCIAL: {
         const session = await siteClient.exchangeSocial(event.payload.uri)
         signIn(session)

@@ -43,8 +43,11 @@ function elements() {
 function consent(config: Extract<LoginPageConfig, { page: 'social-consent' }>): void {
   const { form, input, showError } = elements()
   input.value = config.suggestedAccount
+  const { returnTo } = config
   document.querySelector('[data-action="deny"]')?.addEventListener('click', () => {
-    window.close()
+    // In the page itself (popups blocked): back to the app, which then has no result to take.
+    if (returnTo === undefined) window.close()
+    else window.location.assign(returnTo)
   })
   form.addEventListener('submit', (event) => {
     event.preventDefault()
@@ -55,6 +58,12 @@ function consent(config: Extract<LoginPageConfig, { page: 'social-consent' }>): 
             ? granted.resultUri
             : undefined
         if (typeof resultUri !== 'string') throw new Error('The site granted no result')
+        if (returnTo !== undefined) {
+          const back = new URL(returnTo)
+          back.hash = `portico-social-result=${encodeURIComponent(resultUri)}`
+          window.location.assign(back.href)
+          return
+        }
         // Only the page that opened the login hears its result, never any other origin.
         const opener: unknown = window.opener
         if (!isMessageTarget(opener)) throw new Error('The page that opened this login is gone')

@@ -7,6 +7,8 @@ export type LoginPageConfig =
       provider: string
       /** The page that opened the popup: the only origin the result is posted to. */
       openerOrigin: string
+      /** Where popups are blocked: the opener's page to go back to, the result in its fragment. */
+      returnTo?: string
       /** A suggested account: an email for providers that sign in with one, else a user name. */
       suggestedAccount: string
     }
@@ -20,7 +22,10 @@ const strings = (value: Record<string, unknown>, names: readonly string[]): bool
 export function isLoginPageConfig(value: unknown): value is LoginPageConfig {
   if (!isRecord(value)) return false
   if (value.page === 'social-consent')
-    return strings(value, ['state', 'provider', 'openerOrigin', 'suggestedAccount'])
+    return (
+      strings(value, ['state', 'provider', 'openerOrigin', 'suggestedAccount']) &&
+      (value.returnTo === undefined || typeof value.returnTo === 'string')
+    )
   if (value.page === 'farcaster-approve') return strings(value, ['channel', 'suggestedUserName'])
   return false
 }

@@ -47,6 +47,7 @@ export async function createLoginPages(social: SocialLogin) {
           state,
           provider: login.provider,
           openerOrigin: login.openerOrigin,
+          ...(login.returnTo !== undefined && { returnTo: login.returnTo }),
         })
         return send(response, 200, HTML, html)
       }

@@ -71,6 +71,7 @@ export interface ConsentPageInput {
   state: string
   provider: SocialProvider
   openerOrigin: string
+  returnTo?: string
 }
 
 /** The stand-in for the provider's consent screen, shown in the 600 x 800 popup. */

@@ -209,19 +209,22 @@ export function createSiteApi(deps: SiteApiDeps) {
     }
   }
 
-  /** The popup reports to the page that opened it: the page the frame is embedded in. */
+  /**
+   * The popup reports to the page that opened it: the page the frame is embedded in. Where popups
+   * are blocked the consent page goes back to `returnTo`, a page of that same origin.
+   */
   const startSocial = async (
     request: IncomingMessage,
     binding: SessionBinding,
   ): Promise<JsonReply> => {
     const checked = await checkedBody(request, checkSocialStart)
     if (!('parsed' in checked)) return checked
-    const { provider, openerOrigin } = checked.parsed
+    const { provider, openerOrigin, returnTo } = checked.parsed
     if (openerOrigin !== binding.parentOrigin) {
       return jsonError(403, `${openerOrigin} may not open a login on this site`)
     }
     const uri = new URL('/social/consent', deps.origin())
-    uri.searchParams.set('state', deps.social.start(provider, openerOrigin))
+    uri.searchParams.set('state', deps.social.start(provider, openerOrigin, returnTo))
     return { status: 200, body: { uri: uri.href } }
   }
 

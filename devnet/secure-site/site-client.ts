@@ -105,11 +105,19 @@ export function createSiteClient(binding: SiteBinding) {
       const { json } = await call('/api/email/verify', 'POST', undefined, { email, otp })
       return signedInOf(json)
     },
-    /** The consent page's URI for a social login that the page at `openerOrigin` opened. */
-    startSocial: async (provider: string, openerOrigin: string): Promise<string> => {
+    /**
+     * The consent page's URI for a social login that the page at `openerOrigin` opened; with
+     * `returnTo` (popups blocked) the consent page goes back to that page of it.
+     */
+    startSocial: async (
+      provider: string,
+      openerOrigin: string,
+      returnTo?: string,
+    ): Promise<string> => {
       const { json } = await call('/api/social/start', 'POST', undefined, {
         provider,
         openerOrigin,
+        ...(returnTo !== undefined && { returnTo }),
       })
       return textField(json, 'uri')
     },

@@ -9,6 +9,8 @@ interface Started {
   provider: SocialProvider
   /** The page that opened the popup, the only origin the consent page answers. */
   openerOrigin: string
+  /** Where popups are blocked: the opener's page the consent page goes back to with the result. */
+  returnTo?: string
   expiresAt: number
 }
 
@@ -36,9 +38,14 @@ export function createSocialLogin(deps: SocialLoginDeps) {
   const started = new Map<string, Started>()
   const granted = new Map<string, Granted>()
 
-  const start = (provider: SocialProvider, openerOrigin: string): string => {
+  const start = (provider: SocialProvider, openerOrigin: string, returnTo?: string): string => {
     const state = randomToken()
-    started.set(state, { provider, openerOrigin, expiresAt: now() + STEP_LIFETIME_MS })
+    started.set(state, {
+      provider,
+      openerOrigin,
+      ...(returnTo !== undefined && { returnTo }),
+      expiresAt: now() + STEP_LIFETIME_MS,
+    })
     return state
   }
 

@@ -821,7 +821,7 @@ export const frameMessages = {
       "additionalProperties": false
     },
     "APP_GET_SOCIAL_REDIRECT_URI": {
-      "description": "Request. Get the provider URI that starts a social login in the popup.",
+      "description": "Request. Get the provider URI that starts a social login in the popup, or in the page itself when popups are blocked.",
       "type": "object",
       "properties": {
         "type": {
@@ -847,6 +847,15 @@ export const frameMessages = {
                 "discord",
                 "apple",
                 "facebook"
+              ]
+            },
+            "returnTo": {
+              "description": "Only where the page cannot open a popup (a webview that blocks them): the page's own address, which the provider's page goes back to in full with the result in its fragment (#portico-social-result=<the result URI, percent-encoded>). It must be on the origin of the page that embeds the frame.",
+              "type": "string",
+              "format": "uri",
+              "minLength": 1,
+              "examples": [
+                "https://app.example.com/swap?token=usdc"
               ]
             }
           },

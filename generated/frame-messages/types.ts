@@ -281,7 +281,7 @@ export interface components {
             id: components["schemas"]["EventId"];
             payload: components["schemas"]["ErrorPayload"];
         };
-        /** @description Request. Get the provider URI that starts a social login in the popup. */
+        /** @description Request. Get the provider URI that starts a social login in the popup, or in the page itself when popups are blocked. */
         APP_GET_SOCIAL_REDIRECT_URI: {
             /**
              * @description The event name.
@@ -302,6 +302,12 @@ export interface components {
                  * @example facebook
                  */
                 provider: string;
+                /**
+                 * Format: uri
+                 * @description Only where the page cannot open a popup (a webview that blocks them): the page's own address, which the provider's page goes back to in full with the result in its fragment (#portico-social-result=<the result URI, percent-encoded>). It must be on the origin of the page that embeds the frame.
+                 * @example https://app.example.com/swap?token=usdc
+                 */
+                returnTo?: string;
             };
         };
         /** @description Reply to APP_GET_SOCIAL_REDIRECT_URI: it succeeded. */
@@ -1612,7 +1618,7 @@ export type APP_GET_USER = components['schemas']['APP_GET_USER'];
 export type FRAME_GET_USER_SUCCESS = components['schemas']['FRAME_GET_USER_SUCCESS'];
 /** Reply to APP_GET_USER: it failed. */
 export type FRAME_GET_USER_ERROR = components['schemas']['FRAME_GET_USER_ERROR'];
-/** Request. Get the provider URI that starts a social login in the popup. */
+/** Request. Get the provider URI that starts a social login in the popup, or in the page itself when popups are blocked. */
 export type APP_GET_SOCIAL_REDIRECT_URI = components['schemas']['APP_GET_SOCIAL_REDIRECT_URI'];
 /** Reply to APP_GET_SOCIAL_REDIRECT_URI: it succeeded. */
 export type FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS = components['schemas']['FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS'];

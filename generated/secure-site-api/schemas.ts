@@ -259,6 +259,14 @@ export const schemas = {
         "examples": [
           "http://127.0.0.1:5173"
         ]
+      },
+      "returnTo": {
+        "description": "Where popups are blocked: the opener's page, on openerOrigin, that the consent page goes back to with the result in its fragment (#portico-social-result=...), instead of posting it to a popup's opener.",
+        "type": "string",
+        "format": "uri",
+        "examples": [
+          "http://127.0.0.1:5173/?phone=1"
+        ]
       }
     }
   },

@@ -629,6 +629,12 @@ export interface components {
             provider: "google" | "x" | "discord" | "apple" | "github" | "facebook";
             /** @example http://127.0.0.1:5173 */
             openerOrigin: string;
+            /**
+             * Format: uri
+             * @description Where popups are blocked: the opener's page, on openerOrigin, that the consent page goes back to with the result in its fragment (#portico-social-result=...), instead of posting it to a popup's opener.
+             * @example http://127.0.0.1:5173/?phone=1
+             */
+            returnTo?: string;
         };
         /** @description The consent page the popup opens. */
         SocialStarted: {

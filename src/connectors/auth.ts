@@ -16,6 +16,13 @@ import type { MessageWindow } from '../frame/frame-transport.js'
 import type { LoginCache } from '../frame/login-cache.js'
 import { createSecureFrame, type FrameTimeouts, type SecureFrame } from '../frame/secure-frame.js'
 import { openSocialPopup, type PopupHost } from '../frame/social-popup.js'
+import {
+  currentPage,
+  leaveForProvider,
+  returnAddressOf,
+  takeReturnedResult,
+  type RedirectPage,
+} from '../frame/social-redirect.js'
 import { isSolanaAddress } from '../utils/address.js'
 import { formatCaipNetworkId } from '../utils/caip.js'
 
@@ -45,6 +52,8 @@ export interface AuthConnectorOptions<Element extends IframeElement = HTMLIFrame
   onUser?: (user: AccountUser, socialProvider: string | undefined) => void
   /** Hears the secure site's message when the login's session was ended from another place. */
   onSessionEnded?: (message: string) => void
+  /** The page that leaves for the provider where popups are blocked; the browser's by default. */
+  page?: RedirectPage
 }
 
 /** A login's accounts: the EVM account, and the embedded Solana account when the app has Solana. */
@@ -161,30 +170,49 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
 
   const connectEmail = (): Promise<AuthLogin> => readUser(undefined)
 
-  /**
-   * A social login: the popup opens first (a browser lets a page open one only soon after a
-   * click), then goes to the provider's page the frame names; the URI it reports back finishes
-   * the login in the frame.
-   */
-  const connectSocial = async (provider: string): Promise<AuthLogin> => {
+  /** The result of a social login, as the popup reports it or the page came back with it. */
+  const socialResult = async (provider: string): Promise<string> => {
+    const page = options.page ?? currentPage()
+    const returned = page && takeReturnedResult(page, provider)
+    if (returned !== undefined) return returned
     const popup = openSocialPopup({
       host: options.window,
       trustedOrigin: new URL(options.frameUrl).origin,
     })
     try {
+      if (popup.blocked && page) {
+        popup.result.catch(() => undefined)
+        // A webview that blocks popups: the page itself goes, and the login ends on its return.
+        const { uri } = await open().provider.getSocialRedirectUri({
+          provider,
+          returnTo: returnAddressOf(page),
+        })
+        leaveForProvider(page, provider, uri)
+        return await new Promise<never>(() => undefined)
+      }
       const { uri } = await open().provider.getSocialRedirectUri({ provider })
       popup.navigate(uri)
-      const resultUri = await popup.result
-      const rpcUrl = options.network.rpcUrls.default.http[0]
-      const user = await open().provider.connectSocial({
-        uri: resultUri,
-        chainId: options.network.caipNetworkId,
-        ...(rpcUrl === undefined ? {} : { rpcUrl }),
-      })
-      return await withSolana(report(user, provider))
+      return await popup.result
     } finally {
       popup.close()
     }
+  }
+
+  /**
+   * A social login: the popup opens first (a browser lets a page open one only soon after a
+   * click), then goes to the provider's page the frame names; the URI it reports back finishes
+   * the login in the frame. Where popups are blocked the page goes instead, and the login is
+   * finished when it comes back.
+   */
+  const connectSocial = async (provider: string): Promise<AuthLogin> => {
+    const resultUri = await socialResult(provider)
+    const rpcUrl = options.network.rpcUrls.default.http[0]
+    const user = await open().provider.connectSocial({
+      uri: resultUri,
+      chainId: options.network.caipNetworkId,
+      ...(rpcUrl === undefined ? {} : { rpcUrl }),
+    })
+    return withSolana(report(user, provider))
   }
 
   /**

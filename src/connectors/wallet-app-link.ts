@@ -4,6 +4,7 @@
  * `<scheme>://wc?uri=<encoded>`), and the same app is opened again for each request the dapp
  * sends on the session.
  */
+import { hostLinkOpener, type BrowserSurroundings } from '../core/in-app-browser.js'
 import { walletConnectDeepLink } from './walletconnect-links.js'
 
 const UNIVERSAL_LINK = /^https?:\/\//i
@@ -31,11 +32,21 @@ export function walletAppLink(mobileLink: string | null | undefined, uri: string
 }
 
 /**
- * Opens the wallet app. A universal link opens in a new tab, so the dapp's own tab (and its
- * pending pairing) stays where it is when the phone does not hand the link to an app; a deep link
- * replaces nothing, as the browser hands a custom scheme to the app.
+ * Opens the wallet app. Inside a host app with its own link opener (a Telegram Mini App) the
+ * link goes through it, as the webview may drop a navigation out of it. Elsewhere a universal link
+ * opens in a new tab, so the dapp's own tab (and its pending pairing) stays where it is when the
+ * phone does not hand the link to an app; a deep link replaces nothing, as the browser hands a
+ * custom scheme to the app.
  */
-export function openWalletApp(link: WalletAppLink, window: Pick<Window, 'open'>): void {
+export function openWalletApp(
+  link: WalletAppLink,
+  window: Pick<Window, 'open'> & BrowserSurroundings,
+): void {
+  const hostOpener = hostLinkOpener(window)
+  if (hostOpener) {
+    hostOpener(link.href)
+    return
+  }
   window.open(link.href, link.kind === 'universal' ? '_blank' : '_self', 'noreferrer noopener')
 }
 

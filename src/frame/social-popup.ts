@@ -42,6 +42,8 @@ export interface SocialPopupOptions {
 }
 
 export interface SocialPopup {
+  /** The browser refused the popup (window.open answered null): `result` rejects at once. */
+  readonly blocked: boolean
   /** Resolves with the URI the secure site reports; rejects with 'Popup closed'. */
   readonly result: Promise<string>
   navigate: (url: string) => void
@@ -102,6 +104,7 @@ export function openSocialPopup(options: SocialPopupOptions): SocialPopup {
   }
 
   return {
+    blocked: popup === null,
     result,
     navigate: (url) => {
       if (popup !== null && !popup.closed) popup.location.href = url

@@ -4,12 +4,18 @@ export interface Platform {
   isTelegram: boolean
   isMobile: boolean
   os: OperatingSystem
+  /** A webview Google refuses to sign in from (Android WebView, iOS WKWebView, social apps). */
+  isWebView: boolean
 }
 
-/** Socials each platform cannot offer (spec §5), on top of facebook on any mobile. */
-function hiddenSocials({ isTelegram, isMobile, os }: Platform): ReadonlySet<string> {
+/**
+ * Socials each platform cannot offer (spec §5), on top of facebook on any mobile and google in a
+ * webview.
+ */
+function hiddenSocials({ isTelegram, isMobile, os, isWebView }: Platform): ReadonlySet<string> {
   const hidden = new Set<string>()
   if (isMobile) hidden.add('facebook')
+  if (isWebView) hidden.add('google')
   if (!isTelegram) return hidden
   if (os === 'ios') hidden.add('google')
   if (os === 'mac') hidden.add('x')

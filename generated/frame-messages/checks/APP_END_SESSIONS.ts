@@ -3,8 +3,8 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_38 = /^[0-9a-f]{32}$/u
-const check_57 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-app/END_SESSIONS" && check_3(value.id)) && [((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("sessionId" in value.payload && Object.getOwnPropertyNames(value.payload).length === 1) && (typeof value.payload.sessionId === "string" && External_38.test(value.payload.sessionId)))), ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("all" in value.payload && Object.getOwnPropertyNames(value.payload).length === 1) && value.payload.all === true))].reduce((result, unique_68, _) => (unique_68 === true) ? ++result : result, 0) === 1))));
+const External_40 = /^[0-9a-f]{32}$/u
+const check_57 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-app/END_SESSIONS" && check_3(value.id)) && [((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("sessionId" in value.payload && Object.getOwnPropertyNames(value.payload).length === 1) && (typeof value.payload.sessionId === "string" && External_40.test(value.payload.sessionId)))), ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("all" in value.payload && Object.getOwnPropertyNames(value.payload).length === 1) && value.payload.all === true))].reduce((result, unique_70, _) => (unique_70 === true) ? ++result : result, 0) === 1))));
 
 export { check_57 }
 export const isAPP_END_SESSIONS = (value: unknown): value is components['schemas']["APP_END_SESSIONS"] => check_57(value)

@@ -4,9 +4,9 @@ import { CodePointCount } from "../../check-runtime.js"
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_6 = /(^type$|^id$|^payload$)/u
-const External_7 = /(^token$)/u
-const check_18 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).every((unique_8, unique_9) => ((External_6.test(unique_8) || false)))) && ((value.type === "@w3m-app/IS_CONNECTED" && check_3(value.id)) && (value.payload === undefined || (!("payload" in value) || ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (Object.getOwnPropertyNames(value.payload).every((unique_10, unique_11) => ((External_7.test(unique_10) || false))) && (value.payload.token === undefined || (!("token" in value.payload) || (typeof value.payload.token === "string" && (value.payload.token.length >= 2 || (value.payload.token.length >= 1 && CodePointCount(value.payload.token) >= 1)))))))))))));
+const External_8 = /(^type$|^id$|^payload$)/u
+const External_9 = /(^token$)/u
+const check_18 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).every((unique_10, unique_11) => ((External_8.test(unique_10) || false)))) && ((value.type === "@w3m-app/IS_CONNECTED" && check_3(value.id)) && (value.payload === undefined || (!("payload" in value) || ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (Object.getOwnPropertyNames(value.payload).every((unique_12, unique_13) => ((External_9.test(unique_12) || false))) && (value.payload.token === undefined || (!("token" in value.payload) || (typeof value.payload.token === "string" && (value.payload.token.length >= 2 || (value.payload.token.length >= 1 && CodePointCount(value.payload.token) >= 1)))))))))))));
 
 export { check_18 }
 export const isAPP_IS_CONNECTED = (value: unknown): value is components['schemas']["APP_IS_CONNECTED"] => check_18(value)

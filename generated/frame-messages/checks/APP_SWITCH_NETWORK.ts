@@ -5,8 +5,8 @@ import { check_10 } from "./ChainId.js"
 import { check_12 } from "./RpcUrl.js"
 import type { components } from '../types.js'
 
-const External_8 = /(^chainId$|^rpcUrl$)/u
-const check_20 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-app/SWITCH_NETWORK" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("chainId" in value.payload && Object.getOwnPropertyNames(value.payload).every((unique_12, unique_13) => ((External_8.test(unique_12) || false)))) && (check_10(value.payload.chainId) && (value.payload.rpcUrl === undefined || (!("rpcUrl" in value.payload) || check_12(value.payload.rpcUrl))))))))));
+const External_10 = /(^chainId$|^rpcUrl$)/u
+const check_20 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-app/SWITCH_NETWORK" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("chainId" in value.payload && Object.getOwnPropertyNames(value.payload).every((unique_14, unique_15) => ((External_10.test(unique_14) || false)))) && (check_10(value.payload.chainId) && (value.payload.rpcUrl === undefined || (!("rpcUrl" in value.payload) || check_12(value.payload.rpcUrl))))))))));
 
 export { check_20 }
 export const isAPP_SWITCH_NETWORK = (value: unknown): value is components['schemas']["APP_SWITCH_NETWORK"] => check_20(value)

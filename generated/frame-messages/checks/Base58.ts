@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_27 = /^[1-9A-HJ-NP-Za-km-z]+$/u
-const check_42 = ((value) => (typeof value === "string" && External_27.test(value)));
+const External_29 = /^[1-9A-HJ-NP-Za-km-z]+$/u
+const check_42 = ((value) => (typeof value === "string" && External_29.test(value)));
 
 export { check_42 }
 export const isBase58 = (value: unknown): value is components['schemas']["Base58"] => check_42(value)

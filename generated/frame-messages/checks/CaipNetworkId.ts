@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_48 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/u
-const check_118 = ((value) => (typeof value === "string" && External_48.test(value)));
+const External_50 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/u
+const check_118 = ((value) => (typeof value === "string" && External_50.test(value)));
 
 export { check_118 }
 export const isCaipNetworkId = (value: unknown): value is components['schemas']["CaipNetworkId"] => check_118(value)

@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_47 = /^[0-9a-f]{32}$/u
-const check_117 = ((value) => (typeof value === "string" && External_47.test(value)));
+const External_49 = /^[0-9a-f]{32}$/u
+const check_117 = ((value) => (typeof value === "string" && External_49.test(value)));
 
 export { check_117 }
 export const isCorrelationId = (value: unknown): value is components['schemas']["CorrelationId"] => check_117(value)

@@ -2,7 +2,7 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const check_54 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((((("name" in value && "description" in value) && "url" in value) && "icons" in value) && Object.getOwnPropertyNames(value).length === 4) && (((typeof value.name === "string" && typeof value.description === "string") && typeof value.url === "string") && (Array.isArray(value.icons) && value.icons.every((unique_67, index) => (typeof unique_67 === "string")))))));
+const check_54 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((((("name" in value && "description" in value) && "url" in value) && "icons" in value) && Object.getOwnPropertyNames(value).length === 4) && (((typeof value.name === "string" && typeof value.description === "string") && typeof value.url === "string") && (Array.isArray(value.icons) && value.icons.every((unique_69, index) => (typeof unique_69 === "string")))))));
 
 export { check_54 }
 export const isDappMetadata = (value: unknown): value is components['schemas']["DappMetadata"] => check_54(value)

@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_12 = /^0x[0-9a-fA-F]{40}$/u
-const check_29 = ((value) => (typeof value === "string" && External_12.test(value)));
+const External_14 = /^0x[0-9a-fA-F]{40}$/u
+const check_29 = ((value) => (typeof value === "string" && External_14.test(value)));
 
 export { check_29 }
 export const isEvmAddress = (value: unknown): value is components['schemas']["EvmAddress"] => check_29(value)

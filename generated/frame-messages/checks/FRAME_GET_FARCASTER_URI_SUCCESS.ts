@@ -4,8 +4,8 @@ import { IsUri } from "../../check-runtime.js"
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_39 = IsUri
-const check_70 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_FARCASTER_URI_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("url" in value.payload && (typeof value.payload.url === "string" && External_39(value.payload.url))))))));
+const External_41 = IsUri
+const check_70 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_FARCASTER_URI_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("url" in value.payload && (typeof value.payload.url === "string" && External_41(value.payload.url))))))));
 
 export { check_70 }
 export const isFRAME_GET_FARCASTER_URI_SUCCESS = (value: unknown): value is components['schemas']["FRAME_GET_FARCASTER_URI_SUCCESS"] => check_70(value)

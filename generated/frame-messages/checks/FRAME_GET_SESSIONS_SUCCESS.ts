@@ -4,7 +4,7 @@ import { check_3 } from "./EventId.js"
 import { check_111 } from "./LoginSession.js"
 import type { components } from '../types.js'
 
-const check_110 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_SESSIONS_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("sessions" in value.payload && (Array.isArray(value.payload.sessions) && (value.payload.sessions.every((unique_78, index) => (check_111(unique_78))) && value.payload.sessions.length <= 200))))))));
+const check_110 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_SESSIONS_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("sessions" in value.payload && (Array.isArray(value.payload.sessions) && (value.payload.sessions.every((unique_80, index) => (check_111(unique_80))) && value.payload.sessions.length <= 200))))))));
 
 export { check_110 }
 export const isFRAME_GET_SESSIONS_SUCCESS = (value: unknown): value is components['schemas']["FRAME_GET_SESSIONS_SUCCESS"] => check_110(value)

@@ -3,7 +3,7 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const check_86 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("smartAccountEnabledNetworks" in value.payload && (Array.isArray(value.payload.smartAccountEnabledNetworks) && value.payload.smartAccountEnabledNetworks.every((unique_71, index) => ((Number.isInteger(unique_71) && (!((Number.isFinite(unique_71) || typeof unique_71 === "bigint")) || unique_71 >= 0)))))))))));
+const check_86 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("smartAccountEnabledNetworks" in value.payload && (Array.isArray(value.payload.smartAccountEnabledNetworks) && value.payload.smartAccountEnabledNetworks.every((unique_73, index) => ((Number.isInteger(unique_73) && (!((Number.isFinite(unique_73) || typeof unique_73 === "bigint")) || unique_73 >= 0)))))))))));
 
 export { check_86 }
 export const isFRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS = (value: unknown): value is components['schemas']["FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS"] => check_86(value)

@@ -4,8 +4,8 @@ import { IsUri } from "../../check-runtime.js"
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_40 = IsUri
-const check_76 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("uri" in value.payload && (typeof value.payload.uri === "string" && External_40(value.payload.uri))))))));
+const External_42 = IsUri
+const check_76 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((("type" in value && "id" in value) && "payload" in value) && Object.getOwnPropertyNames(value).length === 3) && ((value.type === "@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS" && check_3(value.id)) && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("uri" in value.payload && (typeof value.payload.uri === "string" && External_42(value.payload.uri))))))));
 
 export { check_76 }
 export const isFRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS = (value: unknown): value is components['schemas']["FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS"] => check_76(value)

@@ -4,8 +4,8 @@ import { CodePointCount } from "../../check-runtime.js"
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_46 = /(^type$|^payload$|^id$)/u
-const check_116 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "payload" in value) && Object.getOwnPropertyNames(value).every((unique_81, unique_82) => ((External_46.test(unique_81) || false)))) && ((value.type === "@w3m-frame/PASSKEY_SIGNED_IN" && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("token" in value.payload && Object.getOwnPropertyNames(value.payload).length === 1) && (typeof value.payload.token === "string" && ((value.payload.token.length >= 2 || (value.payload.token.length >= 1 && CodePointCount(value.payload.token) >= 1)) && (value.payload.token.length <= 256 || (value.payload.token.length <= 512 && CodePointCount(value.payload.token) <= 256))))))) && (value.id === undefined || (!("id" in value) || check_3(value.id)))))));
+const External_48 = /(^type$|^payload$|^id$)/u
+const check_116 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "payload" in value) && Object.getOwnPropertyNames(value).every((unique_83, unique_84) => ((External_48.test(unique_83) || false)))) && ((value.type === "@w3m-frame/PASSKEY_SIGNED_IN" && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (("token" in value.payload && Object.getOwnPropertyNames(value.payload).length === 1) && (typeof value.payload.token === "string" && ((value.payload.token.length >= 2 || (value.payload.token.length >= 1 && CodePointCount(value.payload.token) >= 1)) && (value.payload.token.length <= 256 || (value.payload.token.length <= 512 && CodePointCount(value.payload.token) <= 256))))))) && (value.id === undefined || (!("id" in value) || check_3(value.id)))))));
 
 export { check_116 }
 export const isFRAME_PASSKEY_SIGNED_IN = (value: unknown): value is components['schemas']["FRAME_PASSKEY_SIGNED_IN"] => check_116(value)

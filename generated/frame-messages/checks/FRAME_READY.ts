@@ -4,8 +4,8 @@ import { CodePointCount } from "../../check-runtime.js"
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_42 = /(^type$|^payload$|^id$)/u
-const check_108 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("type" in value && Object.getOwnPropertyNames(value).every((unique_74, unique_75) => ((External_42.test(unique_74) || false)))) && ((value.type === "@w3m-frame/READY" && (value.payload === undefined || (!("payload" in value) || ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (value.payload.version === undefined || (!("version" in value.payload) || (typeof value.payload.version === "string" && (value.payload.version.length >= 2 || (value.payload.version.length >= 1 && CodePointCount(value.payload.version) >= 1))))))))) && (value.id === undefined || (!("id" in value) || check_3(value.id)))))));
+const External_44 = /(^type$|^payload$|^id$)/u
+const check_108 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("type" in value && Object.getOwnPropertyNames(value).every((unique_76, unique_77) => ((External_44.test(unique_76) || false)))) && ((value.type === "@w3m-frame/READY" && (value.payload === undefined || (!("payload" in value) || ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && (value.payload.version === undefined || (!("version" in value.payload) || (typeof value.payload.version === "string" && (value.payload.version.length >= 2 || (value.payload.version.length >= 1 && CodePointCount(value.payload.version) >= 1))))))))) && (value.id === undefined || (!("id" in value) || check_3(value.id)))))));
 
 export { check_108 }
 export const isFRAME_READY = (value: unknown): value is components['schemas']["FRAME_READY"] => check_108(value)

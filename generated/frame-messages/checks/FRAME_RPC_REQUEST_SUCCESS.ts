@@ -3,8 +3,8 @@
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_41 = /(^type$|^id$|^payload$)/u
-const check_92 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).every((unique_72, unique_73) => ((External_41.test(unique_72) || false)))) && ((value.type === "@w3m-frame/RPC_REQUEST_SUCCESS" && check_3(value.id)) && (value.payload === undefined || (!("payload" in value) || true))))));
+const External_43 = /(^type$|^id$|^payload$)/u
+const check_92 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "id" in value) && Object.getOwnPropertyNames(value).every((unique_74, unique_75) => ((External_43.test(unique_74) || false)))) && ((value.type === "@w3m-frame/RPC_REQUEST_SUCCESS" && check_3(value.id)) && (value.payload === undefined || (!("payload" in value) || true))))));
 
 export { check_92 }
 export const isFRAME_RPC_REQUEST_SUCCESS = (value: unknown): value is components['schemas']["FRAME_RPC_REQUEST_SUCCESS"] => check_92(value)

@@ -4,8 +4,8 @@ import { CodePointCount } from "../../check-runtime.js"
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_45 = /(^type$|^payload$|^id$)/u
-const check_115 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "payload" in value) && Object.getOwnPropertyNames(value).every((unique_79, unique_80) => ((External_45.test(unique_79) || false)))) && ((value.type === "@w3m-frame/SESSION_ENDED" && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("message" in value.payload && (typeof value.payload.message === "string" && ((value.payload.message.length >= 2 || (value.payload.message.length >= 1 && CodePointCount(value.payload.message) >= 1)) && (value.payload.message.length <= 256 || (value.payload.message.length <= 512 && CodePointCount(value.payload.message) <= 256))))))) && (value.id === undefined || (!("id" in value) || check_3(value.id)))))));
+const External_47 = /(^type$|^payload$|^id$)/u
+const check_115 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "payload" in value) && Object.getOwnPropertyNames(value).every((unique_81, unique_82) => ((External_47.test(unique_81) || false)))) && ((value.type === "@w3m-frame/SESSION_ENDED" && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("message" in value.payload && (typeof value.payload.message === "string" && ((value.payload.message.length >= 2 || (value.payload.message.length >= 1 && CodePointCount(value.payload.message) >= 1)) && (value.payload.message.length <= 256 || (value.payload.message.length <= 512 && CodePointCount(value.payload.message) <= 256))))))) && (value.id === undefined || (!("id" in value) || check_3(value.id)))))));
 
 export { check_115 }
 export const isFRAME_SESSION_ENDED = (value: unknown): value is components['schemas']["FRAME_SESSION_ENDED"] => check_115(value)

@@ -4,8 +4,8 @@ import { CodePointCount } from "../../check-runtime.js"
 import { check_3 } from "./EventId.js"
 import type { components } from '../types.js'
 
-const External_43 = /(^type$|^payload$|^id$)/u
-const check_109 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "payload" in value) && Object.getOwnPropertyNames(value).every((unique_76, unique_77) => ((External_43.test(unique_76) || false)))) && ((value.type === "@w3m-frame/SESSION_UPDATE" && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("token" in value.payload && (typeof value.payload.token === "string" && (value.payload.token.length >= 2 || (value.payload.token.length >= 1 && CodePointCount(value.payload.token) >= 1)))))) && (value.id === undefined || (!("id" in value) || check_3(value.id)))))));
+const External_45 = /(^type$|^payload$|^id$)/u
+const check_109 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("type" in value && "payload" in value) && Object.getOwnPropertyNames(value).every((unique_78, unique_79) => ((External_45.test(unique_78) || false)))) && ((value.type === "@w3m-frame/SESSION_UPDATE" && ((typeof value.payload === "object" && value.payload !== null && !(Array.isArray(value.payload))) && ("token" in value.payload && (typeof value.payload.token === "string" && (value.payload.token.length >= 2 || (value.payload.token.length >= 1 && CodePointCount(value.payload.token) >= 1)))))) && (value.id === undefined || (!("id" in value) || check_3(value.id)))))));
 
 export { check_109 }
 export const isFRAME_SESSION_UPDATE = (value: unknown): value is components['schemas']["FRAME_SESSION_UPDATE"] => check_109(value)

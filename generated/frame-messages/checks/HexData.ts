@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_13 = /^0x([0-9a-fA-F]{2})*$/u
-const check_30 = ((value) => (typeof value === "string" && External_13.test(value)));
+const External_15 = /^0x([0-9a-fA-F]{2})*$/u
+const check_30 = ((value) => (typeof value === "string" && External_15.test(value)));
 
 export { check_30 }
 export const isHexData = (value: unknown): value is components['schemas']["HexData"] => check_30(value)

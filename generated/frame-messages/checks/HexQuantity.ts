@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_14 = /^0x[0-9a-fA-F]+$/u
-const check_31 = ((value) => (typeof value === "string" && External_14.test(value)));
+const External_16 = /^0x[0-9a-fA-F]+$/u
+const check_31 = ((value) => (typeof value === "string" && External_16.test(value)));
 
 export { check_31 }
 export const isHexQuantity = (value: unknown): value is components['schemas']["HexQuantity"] => check_31(value)

@@ -5,9 +5,9 @@ import { check_27 } from "./ChainNamespace.js"
 import { check_12 } from "./RpcUrl.js"
 import type { components } from '../types.js'
 
-const External_9 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
-const External_10 = /^eth_/u
-const check_26 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("method" in value && Object.getOwnPropertyNames(value).every((unique_15, unique_16) => ((External_9.test(unique_15) || false)))) && ((((((typeof value.method === "string" && External_10.test(value.method)) && !((((((((value.method === "eth_sendTransaction" || value.method === "eth_sendRawTransaction") || value.method === "eth_signTypedData_v4") || value.method === "eth_sign") || value.method === "eth_signTransaction") || value.method === "eth_signTypedData") || value.method === "eth_signTypedData_v1") || value.method === "eth_signTypedData_v3"))) && (value.params === undefined || (!("params" in value) || Array.isArray(value.params)))) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
+const External_11 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
+const External_12 = /^eth_/u
+const check_26 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("method" in value && Object.getOwnPropertyNames(value).every((unique_17, unique_18) => ((External_11.test(unique_17) || false)))) && ((((((typeof value.method === "string" && External_12.test(value.method)) && !((((((((value.method === "eth_sendTransaction" || value.method === "eth_sendRawTransaction") || value.method === "eth_signTypedData_v4") || value.method === "eth_sign") || value.method === "eth_signTransaction") || value.method === "eth_signTypedData") || value.method === "eth_signTypedData_v1") || value.method === "eth_signTypedData_v3"))) && (value.params === undefined || (!("params" in value) || Array.isArray(value.params)))) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
 
 export { check_26 }
 export const isRpcEthRead = (value: unknown): value is components['schemas']["RpcEthRead"] => check_26(value)

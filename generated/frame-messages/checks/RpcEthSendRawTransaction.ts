@@ -6,8 +6,8 @@ import { check_27 } from "./ChainNamespace.js"
 import { check_12 } from "./RpcUrl.js"
 import type { components } from '../types.js'
 
-const External_15 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
-const check_32 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("method" in value && "params" in value) && Object.getOwnPropertyNames(value).every((unique_20, unique_21) => ((External_15.test(unique_20) || false)))) && ((((value.method === "eth_sendRawTransaction" && (Array.isArray(value.params) && ((value.params.every((unique_22, index) => (index < 1) || (false)) && value.params.length >= 1) && (value.params.length <= 0 || check_30(value.params[0]))))) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
+const External_17 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
+const check_32 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("method" in value && "params" in value) && Object.getOwnPropertyNames(value).every((unique_22, unique_23) => ((External_17.test(unique_22) || false)))) && ((((value.method === "eth_sendRawTransaction" && (Array.isArray(value.params) && ((value.params.every((unique_24, index) => (index < 1) || (false)) && value.params.length >= 1) && (value.params.length <= 0 || check_30(value.params[0]))))) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
 
 export { check_32 }
 export const isRpcEthSendRawTransaction = (value: unknown): value is components['schemas']["RpcEthSendRawTransaction"] => check_32(value)

@@ -17,7 +17,7 @@ import { check_45 } from "./RpcSolanaSignAllTransactions.js"
 import { check_46 } from "./RpcSolanaSignAndSendTransaction.js"
 import type { components } from '../types.js'
 
-const check_25 = ((value) => [check_26(value), check_28(value), check_32(value), check_33(value), check_34(value), check_35(value), check_36(value), check_37(value), check_38(value), check_39(value), check_40(value), check_41(value), check_44(value), check_45(value), check_46(value)].reduce((result, unique_14, _) => (unique_14 === true) ? ++result : result, 0) === 1);
+const check_25 = ((value) => [check_26(value), check_28(value), check_32(value), check_33(value), check_34(value), check_35(value), check_36(value), check_37(value), check_38(value), check_39(value), check_40(value), check_41(value), check_44(value), check_45(value), check_46(value)].reduce((result, unique_16, _) => (unique_16 === true) ? ++result : result, 0) === 1);
 
 export { check_25 }
 export const isRpcRequestPayload = (value: unknown): value is components['schemas']["RpcRequestPayload"] => check_25(value)

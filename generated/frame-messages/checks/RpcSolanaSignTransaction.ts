@@ -6,8 +6,8 @@ import { check_27 } from "./ChainNamespace.js"
 import { check_12 } from "./RpcUrl.js"
 import type { components } from '../types.js'
 
-const External_29 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
-const check_44 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("method" in value && "params" in value) && Object.getOwnPropertyNames(value).every((unique_48, unique_49) => ((External_29.test(unique_48) || false)))) && ((((value.method === "solana_signTransaction" && ((typeof value.params === "object" && value.params !== null && !(Array.isArray(value.params))) && (("transaction" in value.params && Object.getOwnPropertyNames(value.params).length === 1) && check_42(value.params.transaction)))) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
+const External_31 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
+const check_44 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("method" in value && "params" in value) && Object.getOwnPropertyNames(value).every((unique_50, unique_51) => ((External_31.test(unique_50) || false)))) && ((((value.method === "solana_signTransaction" && ((typeof value.params === "object" && value.params !== null && !(Array.isArray(value.params))) && (("transaction" in value.params && Object.getOwnPropertyNames(value.params).length === 1) && check_42(value.params.transaction)))) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
 
 export { check_44 }
 export const isRpcSolanaSignTransaction = (value: unknown): value is components['schemas']["RpcSolanaSignTransaction"] => check_44(value)

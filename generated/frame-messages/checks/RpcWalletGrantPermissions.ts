@@ -5,8 +5,8 @@ import { check_27 } from "./ChainNamespace.js"
 import { check_12 } from "./RpcUrl.js"
 import type { components } from '../types.js'
 
-const External_23 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
-const check_38 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("method" in value && "params" in value) && Object.getOwnPropertyNames(value).every((unique_40, unique_41) => ((External_23.test(unique_40) || false)))) && ((((value.method === "wallet_grantPermissions" && Array.isArray(value.params)) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
+const External_25 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
+const check_38 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("method" in value && "params" in value) && Object.getOwnPropertyNames(value).every((unique_42, unique_43) => ((External_25.test(unique_42) || false)))) && ((((value.method === "wallet_grantPermissions" && Array.isArray(value.params)) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
 
 export { check_38 }
 export const isRpcWalletGrantPermissions = (value: unknown): value is components['schemas']["RpcWalletGrantPermissions"] => check_38(value)

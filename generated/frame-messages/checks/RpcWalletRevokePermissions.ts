@@ -5,8 +5,8 @@ import { check_27 } from "./ChainNamespace.js"
 import { check_12 } from "./RpcUrl.js"
 import type { components } from '../types.js'
 
-const External_24 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
-const check_39 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("method" in value && "params" in value) && Object.getOwnPropertyNames(value).every((unique_42, unique_43) => ((External_24.test(unique_42) || false)))) && ((((value.method === "wallet_revokePermissions" && (Array.isArray(value.params) || (typeof value.params === "object" && value.params !== null && !(Array.isArray(value.params))))) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
+const External_26 = /(^method$|^params$|^chainId$|^chainNamespace$|^rpcUrl$)/u
+const check_39 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("method" in value && "params" in value) && Object.getOwnPropertyNames(value).every((unique_44, unique_45) => ((External_26.test(unique_44) || false)))) && ((((value.method === "wallet_revokePermissions" && (Array.isArray(value.params) || (typeof value.params === "object" && value.params !== null && !(Array.isArray(value.params))))) && (value.chainId === undefined || (!("chainId" in value) || check_10(value.chainId)))) && (value.chainNamespace === undefined || (!("chainNamespace" in value) || check_27(value.chainNamespace)))) && (value.rpcUrl === undefined || (!("rpcUrl" in value) || check_12(value.rpcUrl)))))));
 
 export { check_39 }
 export const isRpcWalletRevokePermissions = (value: unknown): value is components['schemas']["RpcWalletRevokePermissions"] => check_39(value)

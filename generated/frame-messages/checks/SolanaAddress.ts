@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_28 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u
-const check_43 = ((value) => (typeof value === "string" && External_28.test(value)));
+const External_30 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u
+const check_43 = ((value) => (typeof value === "string" && External_30.test(value)));
 
 export { check_43 }
 export const isSolanaAddress = (value: unknown): value is components['schemas']["SolanaAddress"] => check_43(value)

@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_12 = /^[A-Za-z0-9_-]{1,8192}$/u
-const check_36 = ((value) => (typeof value === "string" && External_12.test(value)));
+const External_14 = /^[A-Za-z0-9_-]{1,8192}$/u
+const check_36 = ((value) => (typeof value === "string" && External_14.test(value)));
 
 export { check_36 }
 export const isBase64Url = (value: unknown): value is components['schemas']["Base64Url"] => check_36(value)

@@ -4,9 +4,9 @@ import { check_11 } from "./EvmAddress.js"
 import { check_12 } from "./SolanaAddress.js"
 import type { components } from '../types.js'
 
-const External_14 = /^0x[0-9a-f]{64}$/u
-const External_15 = /^[1-9A-HJ-NP-Za-km-z]{64,90}$/u
-const check_48 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("keys" in value && ((typeof value.keys === "object" && value.keys !== null && !(Array.isArray(value.keys))) && (((("address" in value.keys && "privateKey" in value.keys) && "solanaAddress" in value.keys) && "solanaSecretKey" in value.keys) && (((check_11(value.keys.address) && (typeof value.keys.privateKey === "string" && External_14.test(value.keys.privateKey))) && check_12(value.keys.solanaAddress)) && (typeof value.keys.solanaSecretKey === "string" && External_15.test(value.keys.solanaSecretKey))))))));
+const External_16 = /^0x[0-9a-f]{64}$/u
+const External_17 = /^[1-9A-HJ-NP-Za-km-z]{64,90}$/u
+const check_48 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("keys" in value && ((typeof value.keys === "object" && value.keys !== null && !(Array.isArray(value.keys))) && (((("address" in value.keys && "privateKey" in value.keys) && "solanaAddress" in value.keys) && "solanaSecretKey" in value.keys) && (((check_11(value.keys.address) && (typeof value.keys.privateKey === "string" && External_16.test(value.keys.privateKey))) && check_12(value.keys.solanaAddress)) && (typeof value.keys.solanaSecretKey === "string" && External_17.test(value.keys.solanaSecretKey))))))));
 
 export { check_48 }
 export const isExportedKeys = (value: unknown): value is components['schemas']["ExportedKeys"] => check_48(value)

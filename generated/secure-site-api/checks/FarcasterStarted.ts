@@ -3,8 +3,8 @@
 import { IsUri } from "../../check-runtime.js"
 import type { components } from '../types.js'
 
-const External_9 = IsUri
-const check_25 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("url" in value && (typeof value.url === "string" && External_9(value.url)))));
+const External_11 = IsUri
+const check_25 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("url" in value && (typeof value.url === "string" && External_11(value.url)))));
 
 export { check_25 }
 export const isFarcasterStarted = (value: unknown): value is components['schemas']["FarcasterStarted"] => check_25(value)

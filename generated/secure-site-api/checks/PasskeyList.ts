@@ -3,7 +3,7 @@
 import { check_39 } from "./PasskeySummary.js"
 import type { components } from '../types.js'
 
-const check_40 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("passkeys" in value && (Array.isArray(value.passkeys) && value.passkeys.every((unique_6, index) => (check_39(unique_6)))))));
+const check_40 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("passkeys" in value && (Array.isArray(value.passkeys) && value.passkeys.every((unique_8, index) => (check_39(unique_8)))))));
 
 export { check_40 }
 export const isPasskeyList = (value: unknown): value is components['schemas']["PasskeyList"] => check_40(value)

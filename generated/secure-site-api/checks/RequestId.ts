@@ -2,8 +2,8 @@
 // @ts-nocheck
 import type { components } from '../types.js'
 
-const External_10 = /^[-a-zA-Z0-9]{8,64}$/u
-const check_30 = ((value) => (typeof value === "string" && External_10.test(value)));
+const External_12 = /^[-a-zA-Z0-9]{8,64}$/u
+const check_30 = ((value) => (typeof value === "string" && External_12.test(value)));
 
 export { check_30 }
 export const isRequestId = (value: unknown): value is components['schemas']["RequestId"] => check_30(value)

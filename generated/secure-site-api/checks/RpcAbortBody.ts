@@ -3,7 +3,7 @@
 import { check_30 } from "./RequestId.js"
 import type { components } from '../types.js'
 
-const check_34 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("requestIds" in value && Object.getOwnPropertyNames(value).length === 1) && (Array.isArray(value.requestIds) && (value.requestIds.every((unique_5, index) => (check_30(unique_5))) && value.requestIds.length <= 100)))));
+const check_34 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("requestIds" in value && Object.getOwnPropertyNames(value).length === 1) && (Array.isArray(value.requestIds) && (value.requestIds.every((unique_7, index) => (check_30(unique_7))) && value.requestIds.length <= 100)))));
 
 export { check_34 }
 export const isRpcAbortBody = (value: unknown): value is components['schemas']["RpcAbortBody"] => check_34(value)

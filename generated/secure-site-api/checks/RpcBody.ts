@@ -5,8 +5,8 @@ import { check_4 } from "./Caip2ChainId.js"
 import { check_30 } from "./RequestId.js"
 import type { components } from '../types.js'
 
-const External_11 = /(^chainId$|^method$|^params$|^requestId$)/u
-const check_31 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("chainId" in value && "method" in value) && Object.getOwnPropertyNames(value).every((unique_3, unique_4) => ((External_11.test(unique_3) || false)))) && (((check_4(value.chainId) && (typeof value.method === "string" && (value.method.length >= 2 || (value.method.length >= 1 && CodePointCount(value.method) >= 1)))) && (value.params === undefined || (!("params" in value) || Array.isArray(value.params)))) && (value.requestId === undefined || (!("requestId" in value) || check_30(value.requestId)))))));
+const External_13 = /(^chainId$|^method$|^params$|^requestId$)/u
+const check_31 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("chainId" in value && "method" in value) && Object.getOwnPropertyNames(value).every((unique_5, unique_6) => ((External_13.test(unique_5) || false)))) && (((check_4(value.chainId) && (typeof value.method === "string" && (value.method.length >= 2 || (value.method.length >= 1 && CodePointCount(value.method) >= 1)))) && (value.params === undefined || (!("params" in value) || Array.isArray(value.params)))) && (value.requestId === undefined || (!("requestId" in value) || check_30(value.requestId)))))));
 
 export { check_31 }
 export const isRpcBody = (value: unknown): value is components['schemas']["RpcBody"] => check_31(value)

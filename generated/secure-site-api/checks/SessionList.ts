@@ -3,7 +3,7 @@
 import { check_44 } from "./SessionSummary.js"
 import type { components } from '../types.js'
 
-const check_45 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("sessions" in value && (Array.isArray(value.sessions) && value.sessions.every((unique_7, index) => (check_44(unique_7)))))));
+const check_45 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("sessions" in value && (Array.isArray(value.sessions) && value.sessions.every((unique_9, index) => (check_44(unique_9)))))));
 
 export { check_45 }
 export const isSessionList = (value: unknown): value is components['schemas']["SessionList"] => check_45(value)

@@ -3,8 +3,8 @@
 import { check_17 } from "./SiteToken.js"
 import type { components } from '../types.js'
 
-const External_13 = /(^id$|^all$)/u
-const check_46 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((Object.getOwnPropertyNames(value).every((unique_8, unique_9) => ((External_13.test(unique_8) || false))) && ((value.id === undefined || (!("id" in value) || check_17(value.id))) && (value.all === undefined || (!("all" in value) || value.all === true)))) && Object.getOwnPropertyNames(value).length >= 1) && Object.getOwnPropertyNames(value).length <= 1)));
+const External_15 = /(^id$|^all$)/u
+const check_46 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((Object.getOwnPropertyNames(value).every((unique_10, unique_11) => ((External_15.test(unique_10) || false))) && ((value.id === undefined || (!("id" in value) || check_17(value.id))) && (value.all === undefined || (!("all" in value) || value.all === true)))) && Object.getOwnPropertyNames(value).length >= 1) && Object.getOwnPropertyNames(value).length <= 1)));
 
 export { check_46 }
 export const isSessionsToEnd = (value: unknown): value is components['schemas']["SessionsToEnd"] => check_46(value)

@@ -3,8 +3,8 @@
 import { IsUri } from "../../check-runtime.js"
 import type { components } from '../types.js'
 
-const External_8 = IsUri
-const check_21 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("resultUri" in value && (typeof value.resultUri === "string" && External_8(value.resultUri)))));
+const External_10 = IsUri
+const check_21 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("resultUri" in value && (typeof value.resultUri === "string" && External_10(value.resultUri)))));
 
 export { check_21 }
 export const isSocialGranted = (value: unknown): value is components['schemas']["SocialGranted"] => check_21(value)

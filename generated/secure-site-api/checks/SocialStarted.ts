@@ -3,8 +3,8 @@
 import { IsUri } from "../../check-runtime.js"
 import type { components } from '../types.js'
 
-const External_7 = IsUri
-const check_19 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("uri" in value && (typeof value.uri === "string" && External_7(value.uri)))));
+const External_9 = IsUri
+const check_19 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("uri" in value && (typeof value.uri === "string" && External_9(value.uri)))));
 
 export { check_19 }
 export const isSocialStarted = (value: unknown): value is components['schemas']["SocialStarted"] => check_19(value)

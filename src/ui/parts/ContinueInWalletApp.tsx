@@ -4,6 +4,7 @@ import {
   openWalletApp,
   type WalletAppLink,
 } from '../../connectors/wallet-app-link.js'
+import { hostLinkOpener } from '../../core/in-app-browser.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { CopyButton } from './CopyButton.js'
 
@@ -33,6 +34,13 @@ export function ContinueInWalletApp({ link, name }: { link: WalletAppLink; name:
         className="secondary"
         href={link.href}
         data-link="wallet-app"
+        onClick={(event) => {
+          // A host app's webview may drop the navigation: its own opener hands the link out.
+          const hostOpener = hostLinkOpener(globalThis)
+          if (!hostOpener) return
+          event.preventDefault()
+          hostOpener(link.href)
+        }}
         {...(link.kind === 'universal' && { target: '_blank', rel: 'noreferrer noopener' })}
       >
         <span className="ellipsis">{t('walletConnect.openAgain', { name })}</span>

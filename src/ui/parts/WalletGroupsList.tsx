@@ -14,6 +14,7 @@ import { Icon } from '../icons/Icon.js'
 import { WALLETS_ICON } from '../icons/icon-paths.js'
 import { LazyBrandMark } from '../icons/LazyBrandMark.js'
 import { WalletRow } from './WalletRow.js'
+import { useOwnBrowserOrder } from './use-own-browser-order.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import type { MessageKey } from '../../i18n/locales/en.js'
 
@@ -46,6 +47,7 @@ export function WalletGroupsList() {
   const emailEnabled = usePorticoStore(portico.options.store, emailOnOf)
   const socialsEnabled = usePorticoStore(portico.options.store, socialsOnOf)
   const { customWallets, connectorTypeOrder } = portico.options.options
+  const ownBrowserOrder = useOwnBrowserOrder()
 
   useEffect(() => {
     portico.wallets.fetchRecommended().catch(showFailure)
@@ -57,7 +59,7 @@ export function WalletGroupsList() {
     .filter((connector) => connector.info?.rdns !== undefined)
     .map((connector) => ({ rdns: connector.info?.rdns }))
   const featured = portico.wallets.visibleFeatured(installed)
-  const groups = walletGroups(
+  const configured = walletGroups(
     {
       connectors: withMultiChainConnectors(connectors),
       recent: wallets.recent,
@@ -73,6 +75,7 @@ export function WalletGroupsList() {
     },
     connectorTypeOrder,
   )
+  const groups = ownBrowserOrder ? ownBrowserOrder(configured) : configured
 
   return (
     <>

@@ -9,7 +9,6 @@ import type { OptionsState } from '../../controllers/options.js'
 import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { usePorticoStore } from '../../react/use-portico-store.js'
 import { EmailField } from '../parts/EmailField.js'
-import { SocialButtons } from '../parts/SocialButtons.js'
 import { WalletGroupsList } from '../parts/WalletGroupsList.js'
 import { WalletRow } from '../parts/WalletRow.js'
 import { useI18n } from '../i18n/use-i18n.js'
@@ -19,6 +18,8 @@ import { useTermsAsked } from '../parts/use-terms-asked.js'
 const LegalGate = lazy(() => import('../parts/LegalGate.js'))
 // Only a page that offers a login loads the passkey sign-in's button.
 const PasskeySignInButton = lazy(() => import('../parts/PasskeySignInButton.js'))
+// The buttons come with the rules of which logins this browser can use (no google in a webview).
+const SocialButtons = lazy(() => import('../parts/SocialButtons.js'))
 
 const connectorsOf = (state: ConnectorsState) => state.connectors
 const emailOnOf = (state: OptionsState) => state.features.email
@@ -44,7 +45,11 @@ export function ConnectView() {
       case 'email':
         return emailOn ? <EmailField key="email" /> : null
       case 'social':
-        return socialsOn ? <SocialButtons key="social" /> : null
+        return socialsOn ? (
+          <Suspense key="social" fallback={null}>
+            <SocialButtons />
+          </Suspense>
+        ) : null
       case 'wallet':
         return foldWallets ? (
           <WalletRow

@@ -80,6 +80,28 @@ describe('social login on the devnet secure site', () => {
     expect(exchanged.body).toMatchObject({ email: null, userName: 'ada_x', socialProvider: 'x' })
   })
 
+  it('where popups are blocked, the consent page carries the opener’s page to go back to, and only a page of the opener', async () => {
+    const returnTo = `${OPENER}/swap?token=usdc`
+    const started = await devnet().post('/api/social/start', {
+      provider: 'x',
+      openerOrigin: OPENER,
+      returnTo,
+    })
+    expect(started.status).toBe(200)
+    const page = await (await fetch(field(started.body, 'uri'))).text()
+    expect(page).toContain('"returnTo"')
+    expect(page).toContain('swap?token=usdc')
+    const elsewhere = await devnet().post('/api/social/start', {
+      provider: 'x',
+      openerOrigin: OPENER,
+      returnTo: 'https://evil.example/',
+    })
+    expect(elsewhere).toEqual({
+      status: 400,
+      body: { message: 'Invalid body: returnTo must be a page of openerOrigin' },
+    })
+  })
+
   it('refuses a login opened by a page that may not embed the frame, and a state used twice', async () => {
     const foreign = await devnet().post('/api/social/start', {
       provider: 'google',

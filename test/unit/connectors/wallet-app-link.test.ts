@@ -71,6 +71,25 @@ describe('the wallet app link on a phone', () => {
     ])
   })
 
+  it('in a Telegram Mini App, opens either link through Telegram’s openLink, not the webview', () => {
+    const opened: unknown[] = []
+    const handed: string[] = []
+    const window = {
+      open: (...args: string[]) => {
+        opened.push(args)
+        return null
+      },
+      Telegram: { WebApp: { openLink: (url: string) => handed.push(url) } },
+    }
+    const universal = walletAppLink('https://wallet.example', URI)
+    const deep = walletAppLink('wallet://', URI)
+    if (!universal || !deep) throw new Error('no links')
+    openWalletApp(universal, window)
+    openWalletApp(deep, window)
+    expect(handed).toEqual([universal.href, deep.href])
+    expect(opened).toEqual([])
+  })
+
   it('the choice for requests makes the sign client open the same app with the request', () => {
     const topic = 'a'.repeat(64)
     for (const [base, expected] of [

@@ -30,6 +30,11 @@ export type ConnectorEvent =
     }
   /** The wallet ended the connection in every namespace it held (a WalletConnect session ended). */
   | { type: 'disconnected'; connectorId: string }
+  /**
+   * The login behind the namespace's connection is over (signed out in its other namespace, or
+   * ended elsewhere): it is disconnected and forgotten as the visitor's own disconnect is.
+   */
+  | { type: 'signedOut'; connectorId: string; namespace: ChainNamespace }
   /** The connector's `getProvider(namespace)` answers another provider (or none) now. */
   | { type: 'providerChanged'; connectorId: string; namespace: ProviderNamespace }
 

@@ -245,6 +245,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const stopProvider = followWalletConnectProvider(request, {
     connection: deps.connection,
     provider: deps.providers.source('eip155'),
+    switchWallet: switchNetwork,
   })
 
   /** Lets the relay go; the session stays stored for the next instance or page. */

@@ -78,9 +78,8 @@ export function createConnectionsStore(stored: Pick<NamespacedAccessor<Connectio
     setConnections,
     /** Hears each connection that ended, after it was let go. */
     onDisconnect: disconnects.on,
-    /** For the connections controller, which ends connections. */
-    emitDisconnect: disconnects.emit,
-    clearDisconnectListeners: disconnects.clear,
+    /** Sent by the connections controller, which ends connections. */
+    disconnects,
   }
 }
 

@@ -242,7 +242,7 @@ export function createConnections(deps: ConnectionsDeps) {
     setConnections(namespace, without(getConnections(namespace), connectorId))
     setStored(namespace, without(getStoredConnections(namespace), connectorId))
     if (connectorId === CONNECTOR_IDS.auth) storage.connectedSocialProvider.remove()
-    state.emitDisconnect({ namespace, connectorId, reason: 'disconnect' })
+    state.disconnects.emit({ namespace, connectorId, reason: 'disconnect' })
   }
 
   /**
@@ -254,7 +254,7 @@ export function createConnections(deps: ConnectionsDeps) {
     for (const namespace of CHAIN_NAMESPACES) {
       if (connectorStatusOf(namespace, connectorId) === 'disconnected') continue
       setConnections(namespace, without(getConnections(namespace), connectorId))
-      state.emitDisconnect({ namespace, connectorId, reason: 'sessionDelete' })
+      state.disconnects.emit({ namespace, connectorId, reason: 'sessionDelete' })
     }
   }
 
@@ -263,15 +263,19 @@ export function createConnections(deps: ConnectionsDeps) {
    * connection, which the account follows; no account left ends the connection (NAV-19: a chain
    * the app did not configure is an unknown network, which opens UnsupportedChain).
    */
+  /** A connection its wallet or login ended is disconnected and forgotten. */
+  const end = (namespace: ChainNamespace, connectorId: string): void => {
+    disconnect(namespace, connectorId).catch((error: unknown) => {
+      deps.warn('Ending a connection its wallet ended failed', error)
+    })
+  }
   const followConnector = (event: ConnectorEvent): void => {
     if (event.type === 'disconnected') {
       endedByWallet(event.connectorId)
       return
     }
     if (event.type === 'signedOut') {
-      disconnect(event.namespace, event.connectorId).catch((error: unknown) => {
-        deps.warn(`Ending the login's ${event.namespace} connection failed`, error)
-      })
+      end(event.namespace, event.connectorId)
       return
     }
     // A connector's provider is the app's business (portico.getProvider), not the connection's.
@@ -281,9 +285,7 @@ export function createConnections(deps: ConnectionsDeps) {
     const connection = live.find((kept) => kept.connectorId === connectorId)
     if (!connection) return
     if (event.type === 'accountsChanged' && event.accounts.length === 0) {
-      disconnect(namespace, connectorId).catch((error: unknown) => {
-        deps.warn('Disconnecting a wallet without accounts failed', error)
-      })
+      end(namespace, connectorId)
       return
     }
     const changed =
@@ -316,7 +318,7 @@ export function createConnections(deps: ConnectionsDeps) {
 
   const destroy = (): void => {
     stopFollowing()
-    state.clearDisconnectListeners()
+    state.disconnects.clear()
   }
 
   return {

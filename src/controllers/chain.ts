@@ -188,8 +188,6 @@ export function createChain(deps: ChainDeps) {
 
   return {
     store,
-    /** NAV-19/20: hears an active network the app does not support (UnsupportedChain shows). */
-    onUnsupportedNetwork: unsupportedNetwork.on,
     initialize,
     setRequestedNetworks,
     setActiveNetwork,
@@ -204,6 +202,9 @@ export function createChain(deps: ChainDeps) {
     isSupported,
     isApproved,
     isSmartAccountEnabled,
+    // Last: a minifier keeps the methods above inline only ahead of a property read.
+    /** NAV-19/20: hears an active network the app does not support (UnsupportedChain shows). */
+    onUnsupportedNetwork: unsupportedNetwork.on,
   }
 }
 

@@ -19,7 +19,7 @@ import { CONNECTION_ERRORS, ConnectionError } from '../core/connection-errors.js
 import type { NamespacedAccessor, ValueAccessor } from '../core/storage.js'
 import { createPendingWaits } from '../core/pending-waits.js'
 import { isPairingExpired, newPairing, type Pairing } from '../core/walletconnect-pairing.js'
-import { createConnectionsStore, type ConnectionsStore } from './connections-store.js'
+import type { ConnectionsStore } from './connections-store.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
 import type {
   ConnectorEvent,
@@ -42,8 +42,8 @@ export interface ConnectionsDeps {
     connectedSocialProvider: ValueAccessor<string>
   }
   now?: () => number
-  /** The state, made before the connector kinds that write to it; its own one when not given. */
-  state?: ConnectionsStore
+  /** The state, made before the connector kinds that write to it. */
+  state: ConnectionsStore
   getConnector: (connectorId: string) => Connector | undefined
   hasAdapter: (namespace: ChainNamespace) => boolean
   isMultiWalletEnabled: () => boolean
@@ -71,9 +71,9 @@ function upsert(list: readonly Connection[], connection: Connection): Connection
 export function createConnections(deps: ConnectionsDeps) {
   const { storage } = deps
   const now = deps.now ?? (() => Date.now())
-  const state = deps.state ?? createConnectionsStore(storage.connections)
+  const { state } = deps
   const { store, statusOf, getConnections, getStoredConnections, activeConnectorId } = state
-  const { setConnections } = state
+  const { setConnections, disconnects } = state
   const pending = createPendingWaits()
   const connectorOf = (connectorId: string): WalletConnector => {
     const connector = deps.connectors.connectorOf(connectorId)
@@ -242,7 +242,7 @@ export function createConnections(deps: ConnectionsDeps) {
     setConnections(namespace, without(getConnections(namespace), connectorId))
     setStored(namespace, without(getStoredConnections(namespace), connectorId))
     if (connectorId === CONNECTOR_IDS.auth) storage.connectedSocialProvider.remove()
-    state.disconnects.emit({ namespace, connectorId, reason: 'disconnect' })
+    disconnects.emit({ namespace, connectorId, reason: 'disconnect' })
   }
 
   /**
@@ -254,7 +254,7 @@ export function createConnections(deps: ConnectionsDeps) {
     for (const namespace of CHAIN_NAMESPACES) {
       if (connectorStatusOf(namespace, connectorId) === 'disconnected') continue
       setConnections(namespace, without(getConnections(namespace), connectorId))
-      state.disconnects.emit({ namespace, connectorId, reason: 'sessionDelete' })
+      disconnects.emit({ namespace, connectorId, reason: 'sessionDelete' })
     }
   }
 
@@ -318,7 +318,7 @@ export function createConnections(deps: ConnectionsDeps) {
 
   const destroy = (): void => {
     stopFollowing()
-    state.disconnects.clear()
+    disconnects.clear()
   }
 
   return {

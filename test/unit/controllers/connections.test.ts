@@ -1,3 +1,4 @@
+import { createConnectionsStore } from '../../../src/controllers/connections-store.js'
 import { describe, expect, it, vi } from 'vitest'
 import { createInjectedWallet } from '../../../src/connectors/injected.js'
 import {
@@ -118,6 +119,7 @@ function setup(options: Setup = {}) {
     openView: vi.fn(),
     showAlert: vi.fn(),
     onConnectSettled: vi.fn<NonNullable<ConnectionsDeps['onConnectSettled']>>(),
+    state: createConnectionsStore(storage.connections),
   } satisfies ConnectionsDeps
   const connections = createConnections(deps)
   const deleteSession = () => {

@@ -1,20 +1,18 @@
 import { createAccount } from './controllers/account.js'
 import { createAlert } from './controllers/alert.js'
 import { createChain } from './controllers/chain.js'
-import type { Connections } from './controllers/connections.js'
+import { createConnectionsStore } from './controllers/connections-store.js'
 import { createConnectors } from './controllers/connectors.js'
 import { createLocale } from './controllers/locale.js'
-import { createModal, type Modal } from './controllers/modal.js'
+import { createModal } from './controllers/modal.js'
 import { createOptions } from './controllers/options.js'
 import { createPlan } from './controllers/plan.js'
-import { createRouter, type Router } from './controllers/router.js'
-import type { Siwx } from './controllers/siwx.js'
+import { createRouter } from './controllers/router.js'
+import { createSiwxStore } from './controllers/siwx-store.js'
 import { createSnack } from './controllers/snack.js'
 import { createTheme } from './controllers/theme.js'
 import { browserGlobals } from './core/browser-globals.js'
-import type { CaipNetwork } from './core/caip-network.js'
 import type { View } from './core/constants.js'
-import { late } from './core/late.js'
 import { createStops } from './core/stops.js'
 import { createStorage } from './core/storage.js'
 import { createAccountControllers } from './wiring/account-controllers.js'
@@ -52,13 +50,6 @@ export function createPortico(given: CreatePorticoOptions) {
   const { onStop, stopAll } = createStops((error) => {
     warn('A stop failed', error)
   })
-  // The parts that need each other: each is read when it acts, once made (core/late.ts).
-  const modalLink = late<Modal>()
-  const routerLink = late<Router>()
-  const connectionsLink = late<Connections>()
-  const siwxLink = late<Siwx>()
-  const switchNetworkLink = late<(network: CaipNetwork) => Promise<void>>()
-
   const gate = createRequestGate(input.deferRequests)
   const clients = createApiClients({ ...input, fetch: gate.fetch(input.fetch) })
   const { project } = clients
@@ -77,31 +68,22 @@ export function createPortico(given: CreatePorticoOptions) {
   const preferred = { ...settings.defaultAccountTypes, ...storage.preferredAccountTypes.getAll() }
   const account = createAccount({ preferredAccountTypes: preferred })
   const plan = createPlan({ getProjectLimits: () => project.operations.getProjectLimits(), warn })
-  const chain = createChain({
-    allowUnsupportedChain: () => settings.allowUnsupportedChain,
-    // The wallet can move to an unsupported chain while the modal is closed: it opens then.
-    openView: (view) => {
-      if (modalLink.get().store.getState().open) routerLink.get().push(view)
-      else modalLink.get().open(view)
-    },
-  })
+  // The state that parts made later write and read: the kinds write their connections to the
+  // connections' store, the modal reads the sign-in's store before any SIWX code loads.
+  const connectionStore = createConnectionsStore(storage.connections)
+  const siwxStore = createSiwxStore()
+  const chain = createChain({ allowUnsupportedChain: () => settings.allowUnsupportedChain })
   chain.initialize(settings.networks, settings.defaultNetwork)
   const active = activeAccountOf({
     activeNamespace: () => chain.store.getState().activeNamespace,
     defaultNamespace: settings.defaultNetwork.chainNamespace,
     caipAddressOf: (namespace) => account.getAccount(namespace).caipAddress,
-    connectionStatusOf: (namespace) => connectionsLink.get().statusOf(namespace),
+    connectionStatusOf: connectionStore.statusOf,
   })
   const { isConnected } = active
   const parts = { input, settings, storage, account, snack, alert, connectors, chain, theme, warn }
 
-  const kinds = instanceKinds({
-    ...parts,
-    project,
-    active,
-    connections: connectionsLink.get,
-    switchNetwork: (network) => switchNetworkLink.get()(network),
-  })
+  const kinds = instanceKinds({ ...parts, project, active, connections: connectionStore })
   const { auth } = kinds
   onStop(kinds.stop)
   onStop(() => auth?.destroy())
@@ -111,25 +93,27 @@ export function createPortico(given: CreatePorticoOptions) {
       warn(message, error)
     })
   }
-  const router = routerLink.set(
-    createRouter({
-      hasExceededUsageLimit: plan.hasExceededUsageLimit,
-      isConnected,
-      closeModal: () => {
-        modalLink.get().close()
-      },
-      reloadAuthConnector: frameStep('The secure frame did not reload', () => auth?.reload()),
-      syncDappData: frameStep('The secure frame did not take the app data', () =>
-        auth?.syncDappData(),
-      ),
-    }),
-  )
-  const modal = modalLink.set(
-    createModal({
-      resetRouter: router.reset,
-      currentView: () => router.store.getState().view,
-      isSiwxRequired: () => input.siwx?.getRequired?.() ?? false,
-      hasSiwxSession: () => siwxLink.get().store.getState().signedIn,
+  const router = createRouter({
+    hasExceededUsageLimit: plan.hasExceededUsageLimit,
+    isConnected,
+    reloadAuthConnector: frameStep('The secure frame did not reload', () => auth?.reload()),
+    syncDappData: frameStep('The secure frame did not take the app data', () =>
+      auth?.syncDappData(),
+    ),
+  })
+  const modal = createModal({
+    resetRouter: router.reset,
+    currentView: () => router.store.getState().view,
+    isSiwxRequired: () => input.siwx?.getRequired?.() ?? false,
+    hasSiwxSession: () => siwxStore.getState().signedIn,
+  })
+  // What the router and the chain ask of the modal, made after them.
+  onStop(router.onCloseRequested(modal.close))
+  onStop(
+    chain.onUnsupportedNetwork(() => {
+      // The wallet can move to an unsupported chain while the modal is closed: it opens then.
+      if (modal.store.getState().open) router.push('UnsupportedChain')
+      else modal.open('UnsupportedChain')
     }),
   )
   onStop(snack.close)
@@ -145,9 +129,14 @@ export function createPortico(given: CreatePorticoOptions) {
     onStop,
   })
 
-  const connections = connectionsLink.set(
-    instanceConnections({ ...parts, kinds, options, router, events }),
-  )
+  const connections = instanceConnections({
+    ...parts,
+    kinds,
+    options,
+    router,
+    events,
+    state: connectionStore,
+  })
   onStop(connections.destroy)
   // What most later parts take: the instance's parts made so far.
   const made = { ...parts, options, router, modal, active, connections, kinds, onStop }
@@ -158,7 +147,7 @@ export function createPortico(given: CreatePorticoOptions) {
     activeConnector: wallet.activeConnector,
     isConnected,
   })
-  const switchNetwork = switchNetworkLink.set(switching.switchNetwork)
+  const { switchNetwork } = switching
   const accountParts = createAccountControllers({
     ...made,
     signMessage: wallet.surface.signMessage,
@@ -175,7 +164,7 @@ export function createPortico(given: CreatePorticoOptions) {
     track,
     trackEvent: events.track,
   })
-  const siwx = siwxLink.set(instanceSiwx({ ...made, walletCalls, switchNetwork, track }))
+  const siwx = instanceSiwx({ ...made, siwxStore, walletCalls, switchNetwork, track })
   const balances = accountParts.balances
   const session = instanceSession({ ...made, balances, gate, isConnected })
   resumeSocialLogin({

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts, ConnectRequest } from '../core/connect-request.js'
 import type { NamespaceProviders, ProviderNamespace } from '../core/namespace-provider.js'
+import type { Pairing } from '../core/walletconnect-pairing.js'
 import type { CaipNetworkId, ChainNamespace } from '../utils/caip.js'
 
 /**
@@ -30,6 +31,17 @@ export type ConnectorEvent =
     }
   /** The wallet ended the connection in every namespace it held (a WalletConnect session ended). */
   | { type: 'disconnected'; connectorId: string }
+  /**
+   * The login behind the namespace's connection is over (signed out in its other namespace, or
+   * ended elsewhere): it is disconnected and forgotten as the visitor's own disconnect is.
+   */
+  | { type: 'signedOut'; connectorId: string; namespace: ChainNamespace }
+  /**
+   * A pairing an earlier page of this tab proposed (a phone discarded the tab while the visitor
+   * was in the wallet app) is on offer again: connecting waits for its wallet as the page before
+   * did, and the wallet's answer connects like any connection; its expiry ends the wait.
+   */
+  | { type: 'pairingResumed'; connectorId: string; namespace: ChainNamespace; pairing: Pairing }
   /** The connector's `getProvider(namespace)` answers another provider (or none) now. */
   | { type: 'providerChanged'; connectorId: string; namespace: ProviderNamespace }
 

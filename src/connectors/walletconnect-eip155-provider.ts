@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '../core/caip-network.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import { refusalAsPorticoError } from '../core/user-rejected-request-error.js'
 import { connectionFollow, type ConnectionFollowDeps } from './connection-follow.js'
@@ -12,10 +13,15 @@ import type { Eip1193RequestArguments } from './injected.js'
  */
 export function followWalletConnectProvider(
   request: (args: Eip1193RequestArguments, chainId: string) => Promise<unknown>,
-  deps: { connection: ConnectionFollowDeps; provider: ProviderSource<'eip155'> },
+  deps: {
+    connection: ConnectionFollowDeps
+    provider: ProviderSource<'eip155'>
+    /** Asks the session's wallet to move to the network the app switched to. */
+    switchWallet: (network: CaipNetwork) => Promise<void>
+  },
 ): () => void {
   return followConnectionProvider({
-    connection: connectionFollow(deps.connection),
+    connection: connectionFollow(deps.connection, deps.switchWallet),
     provider: deps.provider,
     connectorId: CONNECTOR_IDS.walletConnect,
     forward: (args, state) =>

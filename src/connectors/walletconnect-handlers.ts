@@ -9,6 +9,7 @@ import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { lazyController } from '../core/lazy-controller.js'
 import type { DappMetadata } from '../controllers/options.js'
+import type { Pairing } from '../core/walletconnect-pairing.js'
 import type { ChainNamespace } from '../utils/caip.js'
 import type { Eip1193RequestArguments } from './injected.js'
 import type { WalletRegistrationTarget } from './register-wallet.js'
@@ -25,7 +26,6 @@ import {
   pendingPairing,
   rememberPendingPairing,
 } from './walletconnect-pending-pairing.js'
-import { resumePairing, type ResumedConnections } from './walletconnect-resume.js'
 
 /** createPortico's `walletConnect` option: WalletConnect is offered only with a relay. */
 export interface WalletConnectOptions {
@@ -51,8 +51,8 @@ export interface WalletConnectHandlersDeps {
   storagePrefix: string
   /** Where a pairing not answered yet is remembered for the page after a reload (localStorage). */
   pendingPairingKey: string
-  /** The instance's connections, which wait again for a pairing left pending before a reload. */
-  resumeConnections: () => ResumedConnections
+  /** A pairing left pending before a reload is on offer again: the connections wait for it. */
+  onPairingResumed: (namespace: ChainNamespace, pairing: Pairing) => void
   /** The session's connection in each namespace it holds (none: the session ended). */
   setSessionConnections: (connections: SessionConnection[]) => void
   onChainChanged: (event: Extract<WalletConnectEvent, { type: 'chainChanged' }>) => void
@@ -237,7 +237,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
       }
     })
     attempt(made, pairing.uri, approval)
-    resumePairing(deps.resumeConnections(), deps.activeNamespace(), pairing, deps.warn)
+    deps.onPairingResumed(deps.activeNamespace(), pairing)
     made.adoptStoredLateSession()
     made.hearUnheardAnswer(pairing.uri).catch((error: unknown) => {
       deps.warn('The wallet answer that came before the client listened could not be read', error)
@@ -319,6 +319,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
   const stopProvider = followWalletConnectProvider(request, {
     connection: deps.connection,
     provider: deps.providers.source('eip155'),
+    switchWallet: switchNetwork,
   })
 
   /** Lets the relay go; the session stays stored for the next instance or page. */

@@ -9,7 +9,7 @@ export type { WalletConnectOptions } from './walletconnect-handlers.js'
 
 export type WalletConnectConnectorsDeps = Omit<
   WalletConnectHandlersDeps,
-  'onChainChanged' | 'providers'
+  'onChainChanged' | 'providers' | 'onPairingResumed'
 >
 
 /**
@@ -34,6 +34,9 @@ export function walletConnectConnectors(deps: WalletConnectConnectorsDeps) {
           events.emit({ ...event, connectorId, namespace: 'eip155' })
         },
         providers: shelf,
+        onPairingResumed: (namespace, pairing) => {
+          events.emit({ type: 'pairingResumed', connectorId, namespace, pairing })
+        },
       })
       made.onSessionDelete(() => {
         events.emit({ type: 'disconnected', connectorId })

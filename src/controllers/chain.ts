@@ -1,6 +1,6 @@
 import type { components as FrameMessages } from '../../generated/frame-messages/types.js'
 import { UNKNOWN_NETWORK_NAME, type CaipNetwork } from '../core/caip-network.js'
-import type { View } from '../core/constants.js'
+import { createEmitter } from '../core/emitter.js'
 import { createStore } from '../core/store.js'
 import {
   isChainNamespace,
@@ -38,7 +38,6 @@ export interface ChainState {
 
 export interface ChainDeps {
   allowUnsupportedChain: () => boolean
-  openView: (view: View) => void
 }
 
 export function emptyNetworkState(): NetworkState {
@@ -63,6 +62,8 @@ function namespaceOf(caipNetworkId: string): ChainNamespace | undefined {
 
 export function createChain(deps: ChainDeps) {
   const store = createStore<ChainState>({ activeNamespace: undefined, networks: {} })
+  // The modal is made after the chain: whoever shows views hears this (the composition root).
+  const unsupportedNetwork = createEmitter<CaipNetwork>()
 
   const networkState = (namespace: ChainNamespace): NetworkState =>
     store.getState().networks[namespace] ?? emptyNetworkState()
@@ -120,7 +121,7 @@ export function createChain(deps: ChainDeps) {
       isSupported: isSupported(network.caipNetworkId),
       allowUnsupportedChain: deps.allowUnsupportedChain(),
     })
-    if (open) deps.openView('UnsupportedChain')
+    if (open) unsupportedNetwork.emit(network)
   }
 
   const setRequestedNetworks = (
@@ -201,6 +202,9 @@ export function createChain(deps: ChainDeps) {
     isSupported,
     isApproved,
     isSmartAccountEnabled,
+    // Last: a minifier keeps the methods above inline only ahead of a property read.
+    /** NAV-19/20: hears an active network the app does not support (UnsupportedChain shows). */
+    onUnsupportedNetwork: unsupportedNetwork.on,
   }
 }
 

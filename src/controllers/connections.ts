@@ -17,10 +17,9 @@ import {
 } from '../core/connect-request.js'
 import { CONNECTION_ERRORS, ConnectionError } from '../core/connection-errors.js'
 import type { NamespacedAccessor, ValueAccessor } from '../core/storage.js'
-import { createEmitter } from '../core/emitter.js'
 import { createPendingWaits } from '../core/pending-waits.js'
-import { createStore } from '../core/store.js'
 import { isPairingExpired, newPairing, type Pairing } from '../core/walletconnect-pairing.js'
+import type { ConnectionsStore } from './connections-store.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/caip.js'
 import type {
   ConnectorEvent,
@@ -30,15 +29,11 @@ import type {
 import type { CaipNetwork } from '../core/caip-network.js'
 import { unknownNetwork } from '../core/unknown-network.js'
 
+export type { ConnectionsState, DisconnectEvent } from './connections-store.js'
+
 /** ERR-47: the spec does not give the alert's text. */
 export const MULTI_WALLET_DISABLED_ALERT =
   'Multi-wallet is not enabled: disconnect the connected wallet to use another one'
-
-export interface DisconnectEvent {
-  namespace: ChainNamespace
-  connectorId: string
-  reason: 'disconnect' | 'sessionDelete'
-}
 
 export interface ConnectionsDeps {
   /** The storage families this controller keeps (spec §7). */
@@ -47,6 +42,8 @@ export interface ConnectionsDeps {
     connectedSocialProvider: ValueAccessor<string>
   }
   now?: () => number
+  /** The state, made before the connector kinds that write to it. */
+  state: ConnectionsStore
   getConnector: (connectorId: string) => Connector | undefined
   hasAdapter: (namespace: ChainNamespace) => boolean
   isMultiWalletEnabled: () => boolean
@@ -63,22 +60,6 @@ export interface ConnectionsDeps {
   onConnectSettled?: (request: ConnectRequest, failure?: { error: unknown }) => void
 }
 
-type PerNamespace<T> = Partial<Record<ChainNamespace, T>>
-
-/** The wallet connections of every namespace. */
-export interface ConnectionsState {
-  /** Each namespace's connection status. */
-  status: PerNamespace<ConnectionStatus>
-  /** Connections that are live now. */
-  connections: PerNamespace<Connection[]>
-  /** Every connection remembered in storage, live or not (ENT-07). */
-  storedConnections: PerNamespace<Connection[]>
-  /** Each namespace's active connection, by connector id. */
-  activeConnectorIds: PerNamespace<string>
-  /** The WalletConnect pairing on offer (its URI and expiry), if any. */
-  pairing: Pairing | undefined
-}
-
 function without(list: readonly Connection[], connectorId: string): Connection[] {
   return list.filter((kept) => kept.connectorId !== connectorId)
 }
@@ -90,29 +71,15 @@ function upsert(list: readonly Connection[], connection: Connection): Connection
 export function createConnections(deps: ConnectionsDeps) {
   const { storage } = deps
   const now = deps.now ?? (() => Date.now())
-  const store = createStore<ConnectionsState>({
-    status: {},
-    connections: {},
-    storedConnections: storage.connections.getAll(),
-    activeConnectorIds: {},
-    pairing: undefined,
-  })
+  const { state } = deps
+  const { store, statusOf, getConnections, getStoredConnections, activeConnectorId } = state
+  const { setConnections, disconnects } = state
   const pending = createPendingWaits()
   const connectorOf = (connectorId: string): WalletConnector => {
     const connector = deps.connectors.connectorOf(connectorId)
     if (!connector) throw new ConnectionError(CONNECTION_ERRORS.providerNotFound)
     return connector
   }
-  const disconnects = createEmitter<DisconnectEvent>()
-
-  const statusOf = (namespace: ChainNamespace): ConnectionStatus =>
-    store.getState().status[namespace] ?? 'disconnected'
-  const getConnections = (namespace: ChainNamespace): Connection[] =>
-    store.getState().connections[namespace] ?? []
-  const getStoredConnections = (namespace: ChainNamespace): Connection[] =>
-    store.getState().storedConnections[namespace] ?? []
-  const activeConnectorId = (namespace: ChainNamespace): string | undefined =>
-    store.getState().activeConnectorIds[namespace]
 
   const connectorStatusOf = (namespace: ChainNamespace, connectorId: string): ConnectorStatus =>
     connectorStatus({
@@ -120,23 +87,6 @@ export function createConnections(deps: ConnectionsDeps) {
       activeConnectorId: activeConnectorId(namespace),
       connections: getConnections(namespace),
     })
-
-  /**
-   * The live connections. The active connector stays when it is still among them, else the first
-   * one takes over; the status follows whether any is left.
-   */
-  const setConnections = (
-    namespace: ChainNamespace,
-    connections: readonly Connection[],
-    active = activeConnectorId(namespace),
-  ): void => {
-    const isLive = connections.some((connection) => connection.connectorId === active)
-    store.setState((draft) => {
-      draft.connections[namespace] = [...connections]
-      draft.activeConnectorIds[namespace] = isLive ? active : connections[0]?.connectorId
-      draft.status[namespace] = connections.length > 0 ? 'connected' : 'disconnected'
-    })
-  }
 
   const setStatus = (namespace: ChainNamespace, status: ConnectionStatus): void => {
     store.setState((draft) => {
@@ -313,9 +263,26 @@ export function createConnections(deps: ConnectionsDeps) {
    * connection, which the account follows; no account left ends the connection (NAV-19: a chain
    * the app did not configure is an unknown network, which opens UnsupportedChain).
    */
+  /** A connection its wallet or login ended is disconnected and forgotten. */
+  const end = (namespace: ChainNamespace, connectorId: string): void => {
+    disconnect(namespace, connectorId).catch((error: unknown) => {
+      deps.warn('Ending a connection its wallet ended failed', error)
+    })
+  }
   const followConnector = (event: ConnectorEvent): void => {
     if (event.type === 'disconnected') {
       endedByWallet(event.connectorId)
+      return
+    }
+    if (event.type === 'signedOut') {
+      end(event.namespace, event.connectorId)
+      return
+    }
+    if (event.type === 'pairingResumed') {
+      setPairing(event.pairing)
+      connect(event.namespace, { method: 'walletConnect' }).catch((error: unknown) => {
+        deps.warn('The pairing left pending before the reload was not answered', error)
+      })
       return
     }
     // A connector's provider is the app's business (portico.getProvider), not the connection's.
@@ -325,9 +292,7 @@ export function createConnections(deps: ConnectionsDeps) {
     const connection = live.find((kept) => kept.connectorId === connectorId)
     if (!connection) return
     if (event.type === 'accountsChanged' && event.accounts.length === 0) {
-      disconnect(namespace, connectorId).catch((error: unknown) => {
-        deps.warn('Disconnecting a wallet without accounts failed', error)
-      })
+      end(namespace, connectorId)
       return
     }
     const changed =
@@ -380,7 +345,7 @@ export function createConnections(deps: ConnectionsDeps) {
     disconnect,
     modalClosed,
     requireAuthConnection,
-    onDisconnect: disconnects.on,
+    onDisconnect: state.onDisconnect,
     destroy,
   }
 }

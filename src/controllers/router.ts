@@ -1,4 +1,5 @@
 import { FARCASTER_BACK_RELOAD_MS, type View } from '../core/constants.js'
+import { createEmitter } from '../core/emitter.js'
 import { createStore } from '../core/store.js'
 import type { ApprovalCall } from '../batch/call-summary.js'
 
@@ -61,7 +62,6 @@ export type TransactionOutcome = 'success' | 'error' | 'cancel'
 export interface RouterDeps {
   hasExceededUsageLimit: () => boolean
   isConnected: () => boolean
-  closeModal: () => void
   /** Asks the secure iframe to reload (the Farcaster login leaves it in a spent state). */
   reloadAuthConnector: () => void
   syncDappData: () => void
@@ -76,6 +76,8 @@ export function createRouter(deps: RouterDeps) {
     data: undefined,
   })
   const transactionStack: TransactionStackEntry[] = []
+  // Going back from the first view closes the modal, which is made after the router it resets.
+  const closeRequests = createEmitter<undefined>()
 
   const show = (history: View[], data: RouterData | undefined): void => {
     const view = history.at(-1) ?? START_VIEW
@@ -112,7 +114,7 @@ export function createRouter(deps: RouterDeps) {
     const { view, history, data } = store.getState()
     if (view === 'ConnectingFarcaster' && !deps.isConnected()) scheduleAuthConnectorReload()
     if (history.length <= 1) {
-      deps.closeModal()
+      closeRequests.emit(undefined)
       return
     }
     const remaining = history.slice(0, -1)
@@ -176,6 +178,9 @@ export function createRouter(deps: RouterDeps) {
     switchActiveChainDone,
     showAccountAfterSend,
     resetToConnect,
+    // Last: a minifier keeps the methods above inline only ahead of a property read.
+    /** Hears a step back from the first view: the modal's close (subscribed once it exists). */
+    onCloseRequested: closeRequests.on,
   }
 }
 

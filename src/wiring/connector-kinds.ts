@@ -23,15 +23,16 @@ export interface ConnectorKindsDeps extends Pick<
 > {
   networks: readonly CaipNetwork[]
   connectors: Pick<Connectors, 'getConnector' | 'addConnectors' | 'removeConnector'>
-  chain: Pick<Chain, 'findNetwork' | 'setSmartAccountEnabledNetworks' | 'networkState'>
+  chain: Pick<
+    Chain,
+    'findNetwork' | 'setActiveNetwork' | 'setSmartAccountEnabledNetworks' | 'networkState'
+  >
   defaultNetwork: CaipNetwork
   /** WalletConnect is offered only when the app names a relay. */
   walletConnect?: WalletConnectOptions
   /** Keeps the WalletConnect storage of two instances on one page apart. */
   storagePrefix: string
   activeNamespace: () => ChainNamespace
-  /** Portico's own network switch, which a switch through Portico's providers is. */
-  switchNetwork: ConnectionFollowDeps['switchNetwork']
   warn: (message: string, error: unknown) => void
   storage: Pick<PorticoStorage, 'emailLoginUsed' | 'lastEmailLoginTime' | 'frameSessionToken'>
   theme: Pick<Theme, 'frameThemePayload'>
@@ -45,11 +46,10 @@ export interface ConnectorKindsDeps extends Pick<
   onAuthSessionEnded: (toast: string) => void
   /** The email, social or Farcaster login's user, after each login and email change. */
   onAuthUser?: AuthWiringDeps['onUser']
-  /** The instance's connections (made after the kinds), read at their first use. */
-  connections: () => AuthSessionDeps['connections'] &
-    ReturnType<ConnectionFollowDeps['connections']> &
-    Parameters<typeof walletConnectSessionSync>[0] &
-    ReturnType<WalletConnectHandlersDeps['resumeConnections']>
+  /** The connections' store, which the kinds' own connections are written to. */
+  connections: AuthSessionDeps['connections'] &
+    ConnectionFollowDeps['connections'] &
+    Parameters<typeof walletConnectSessionSync>[0]
 }
 
 /**
@@ -61,11 +61,7 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
   const findNetwork = (caipNetworkId: string) => deps.chain.findNetwork(caipNetworkId)
   const solanaNetworks = deps.networks.filter((network) => network.chainNamespace === 'solana')
   // What Portico's own providers (WalletConnect's, the login's) follow; used once they load.
-  const connection: ConnectionFollowDeps = {
-    connections: deps.connections,
-    chain: deps.chain,
-    switchNetwork: deps.switchNetwork,
-  }
+  const connection: ConnectionFollowDeps = { connections: deps.connections, chain: deps.chain }
   const auth = authConnectorOf({
     secureSite: deps.secureSite,
     projectId: deps.projectId,
@@ -111,11 +107,8 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
       activeNamespace: deps.activeNamespace,
       storagePrefix: `${deps.storagePrefix}-walletconnect`,
       pendingPairingKey: `${deps.storagePrefix}:pending-pairing`,
-      resumeConnections: deps.connections,
       // The live WalletConnect connection of each namespace the session holds.
-      setSessionConnections: (session) => {
-        walletConnectSessionSync(deps.connections(), deps.activeNamespace)(session)
-      },
+      setSessionConnections: walletConnectSessionSync(deps.connections, deps.activeNamespace),
       connection,
       registrationTarget: deps.walletRegistrationTarget,
       warn: deps.warn,

@@ -2,12 +2,11 @@ import type { ProjectApiClient } from '../clients/project-api-client.js'
 import type { Account } from '../controllers/account.js'
 import type { Alert } from '../controllers/alert.js'
 import type { Chain } from '../controllers/chain.js'
-import type { Connections } from '../controllers/connections.js'
+import type { ConnectionsStore } from '../controllers/connections-store.js'
 import type { Connectors } from '../controllers/connectors.js'
 import type { ResolvedOptions } from '../controllers/options.js'
 import type { Snack } from '../controllers/snack.js'
 import type { Theme } from '../controllers/theme.js'
-import type { CaipNetwork } from '../core/caip-network.js'
 import type { PorticoStorage } from '../core/storage.js'
 import { frameOriginCheck } from './auth/frame-origin-check.js'
 import { createConnectorKinds } from './connector-kinds.js'
@@ -27,10 +26,8 @@ export interface InstanceKindsDeps {
   theme: Theme
   active: Pick<ActiveAccount, 'namespace'>
   warn: (message: string, error: unknown) => void
-  /** The instance's connections, made after the kinds they ask; read at their first use. */
-  connections: () => Connections
-  /** Portico's own network switch, made after the kinds; read when a provider asks for one. */
-  switchNetwork: (network: CaipNetwork) => Promise<void>
+  /** The connections' store, made before the kinds that write their connections to it. */
+  connections: ConnectionsStore
 }
 
 /** The connection kinds of an instance (connector-kinds.ts) from the app's options. */
@@ -52,7 +49,6 @@ export function instanceKinds(deps: InstanceKindsDeps) {
     defaultNetwork: settings.defaultNetwork,
     storagePrefix: deps.storage.prefix,
     activeNamespace: () => deps.active.namespace(),
-    switchNetwork: deps.switchNetwork,
     warn: deps.warn,
     connectors: deps.connectors,
     chain: deps.chain,

@@ -182,6 +182,29 @@ describe('createPortico', () => {
     await portico.destroy()
   })
 
+  it('joins the parts made before the modal to it: a step back from the first view closes it, a wallet on an unsupported network opens UnsupportedChain', async () => {
+    const portico = createPortico(optionsFor(createMemoryStorage()))
+    const unsupported = defineCaipNetwork({ ...devnetChain, id: 31999, name: 'Elsewhere' })
+    const view = () => portico.router.store.getState().view
+    const isOpen = () => portico.modal.store.getState().open
+
+    portico.open('Networks')
+    portico.router.goBack()
+    expect(isOpen()).toBe(false)
+
+    portico.chain.setActiveNetwork(unsupported)
+    expect([isOpen(), view()]).toEqual([true, 'UnsupportedChain'])
+    portico.router.reset('Account')
+    portico.chain.setActiveNetwork(devnetChain)
+    portico.chain.setActiveNetwork(unsupported)
+    expect(portico.router.store.getState().history).toEqual(['Account', 'UnsupportedChain'])
+
+    await portico.destroy()
+    portico.chain.setActiveNetwork(devnetChain)
+    portico.chain.setActiveNetwork(unsupported)
+    expect(portico.router.store.getState().history).toEqual(['Connect'])
+  })
+
   it('leaves no pending timer after destroy', async () => {
     vi.useFakeTimers()
     const portico = createPortico(optionsFor(createMemoryStorage()))

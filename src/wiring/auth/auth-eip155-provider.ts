@@ -1,6 +1,7 @@
 import { connectionFollow, type ConnectionFollowDeps } from '../../connectors/connection-follow.js'
 import { followConnectionProvider } from '../../connectors/connection-provider-follow.js'
 import type { ProviderSource } from '../../connectors/provider-shelf.js'
+import type { CaipNetwork } from '../../core/caip-network.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
 import { authEip1193Forward } from './auth-eip1193.js'
 import type { LazyAuthConnector } from './auth-wiring.js'
@@ -10,6 +11,8 @@ export interface AuthEip155ProviderDeps {
   auth: Pick<LazyAuthConnector, 'rpcRequest'>
   connection: ConnectionFollowDeps
   provider: ProviderSource<'eip155'>
+  /** Moves the frame's wallet to the network the app switched to. */
+  switchWallet: (network: CaipNetwork) => Promise<void>
 }
 
 /**
@@ -21,7 +24,7 @@ export interface AuthEip155ProviderDeps {
 export function followAuthProvider(deps: AuthEip155ProviderDeps): () => void {
   return followConnectionProvider({
     connectorId: CONNECTOR_IDS.auth,
-    connection: connectionFollow(deps.connection),
+    connection: connectionFollow(deps.connection, deps.switchWallet),
     provider: deps.provider,
     forward: authEip1193Forward({
       rpc: deps.auth,

@@ -1,19 +1,17 @@
-import type { Connections } from '../../controllers/connections.js'
+import type { ConnectionsStore } from '../../controllers/connections-store.js'
 import type { ConnectedAccounts } from '../../core/connect-request.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
-import { CHAIN_NAMESPACES } from '../../utils/caip.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../utils/caip.js'
 
 /**
  * One email, social or Farcaster login holds an EVM and a Solana account. The Solana one is the
  * solana namespace's auth connection while the login lasts (made again by the login, so it is not
- * stored), and signing out in either namespace ends the login in the other.
+ * stored), and signing out in either namespace ends the login in the other: `signedOut`, the
+ * embedded connector's event, which the connections controller acts on.
  */
 export function authNamespaces(
-  connections: Pick<
-    Connections,
-    'getConnections' | 'setConnections' | 'disconnect' | 'onDisconnect'
-  >,
-  warn: (message: string, error: unknown) => void,
+  connections: Pick<ConnectionsStore, 'getConnections' | 'setConnections' | 'onDisconnect'>,
+  signedOut: (namespace: ChainNamespace) => void,
 ) {
   const id = CONNECTOR_IDS.auth
   const setSolanaConnection = (connected: ConnectedAccounts | undefined): void => {
@@ -30,9 +28,7 @@ export function authNamespaces(
     for (const namespace of CHAIN_NAMESPACES) {
       if (namespace === event.namespace) continue
       if (!connections.getConnections(namespace).some((kept) => kept.connectorId === id)) continue
-      connections.disconnect(namespace, id).catch((error: unknown) => {
-        warn(`Ending the login's ${namespace} connection failed`, error)
-      })
+      signedOut(namespace)
     }
   })
   return { setSolanaConnection, stop }

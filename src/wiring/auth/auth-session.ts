@@ -23,9 +23,11 @@ export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'au
   onSessionEnded: (toast: string) => void
   /** The instance's connections, where the login's Solana account and its sign-outs land. */
   connections: Parameters<typeof authNamespaces>[0]
+  /** Ends the login's connection in the namespace (the embedded connector's event). */
+  signedOut: Parameters<typeof authNamespaces>[1]
   warn: (message: string, error: unknown) => void
   /** What the login's EIP-1193 provider needs beyond the frame. */
-  eip155Provider: Omit<AuthEip155ProviderDeps, 'auth' | 'provider'>
+  eip155Provider: Omit<AuthEip155ProviderDeps, 'auth' | 'provider' | 'switchWallet'>
   /** Where the login's providers go: that EIP-1193 provider, its Solana wallet. */
   providers: Pick<ProviderShelf, 'source'>
   /** The Solana side of a login, when the app has a Solana network. */
@@ -40,7 +42,7 @@ export interface AuthSessionDeps extends Omit<AuthConnectionDeps, 'solana' | 'au
  */
 export function authSession(deps: AuthSessionDeps) {
   const { solana: solanaDeps, ...connectionDeps } = deps
-  const accounts = authNamespaces(deps.connections, deps.warn)
+  const accounts = authNamespaces(deps.connections, deps.signedOut)
   const lazySolana = (solana: NonNullable<typeof solanaDeps>): LazyController<AuthSolana> =>
     lazyController(() =>
       import('./auth-solana.js').then(({ authSolana }) =>
@@ -84,15 +86,14 @@ export function authSession(deps: AuthSessionDeps) {
   // The secure site ended the login from another place (the frame forgot it already): it ends
   // here at once as a sign-out does, in every namespace, and the visitor is told why.
   const stopSessionEnded = deps.auth.onSessionEnded(() => {
-    deps.connections.disconnect('eip155', CONNECTOR_IDS.auth).catch((error: unknown) => {
-      deps.warn('Ending a login ended elsewhere failed', error)
-    })
+    deps.signedOut('eip155')
     deps.onSessionEnded(SESSION_ENDED_TOAST)
   })
   const stopProvider = followAuthProvider({
     ...deps.eip155Provider,
     auth: deps.auth,
     provider: deps.providers.source('eip155'),
+    switchWallet: handlers.switchNetwork,
   })
   const stop = (): void => {
     stopProvider()

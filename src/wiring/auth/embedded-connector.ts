@@ -10,19 +10,17 @@ import { lazyController } from '../../core/lazy-controller.js'
 import type { AuthSession, AuthSessionDeps } from './auth-session.js'
 import { AUTH_APPROVAL_METHODS } from './auth-signing-methods.js'
 
-export interface EmbeddedConnectorsDeps extends Omit<
+export type EmbeddedConnectorsDeps = Omit<
   AuthSessionDeps,
-  'connections' | 'onNetworkSwitched' | 'providers'
-> {
-  connections: () => AuthSessionDeps['connections']
-}
+  'signedOut' | 'onNetworkSwitched' | 'providers'
+>
 
 /**
  * The embedded wallet of email, social and Farcaster logins as a connector kind. Its code (the
  * secure frame's wallet actions, the login's namespaces, its providers) arrives through import()
  * at the first login step: a login, a stored login's restore after a reload or from another tab,
- * or its sign-out. `connections` is read then, so the kind can be made before the connections it
- * feeds. A network switch the frame made is the kind's event: the frame sends none of its own.
+ * or its sign-out. A network switch the frame made is the kind's event (the frame sends none of its
+ * own), and so is a login that ended, which the connections controller disconnects.
  */
 export function embeddedConnectors(deps: EmbeddedConnectorsDeps): ConnectorKind {
   const connectorId = CONNECTOR_IDS.auth
@@ -33,7 +31,9 @@ export function embeddedConnectors(deps: EmbeddedConnectorsDeps): ConnectorKind 
     import('./auth-session.js').then(({ authSession }) =>
       authSession({
         ...deps,
-        connections: deps.connections(),
+        signedOut: (namespace) => {
+          events.emit({ type: 'signedOut', connectorId, namespace })
+        },
         onNetworkSwitched: ({ caipNetworkId }) => {
           events.emit({ type: 'chainChanged', connectorId, namespace: 'eip155', caipNetworkId })
         },

@@ -2,6 +2,7 @@ import type { ConnectorKind } from '../../connectors/wallet-connector.js'
 import type { Alert } from '../../controllers/alert.js'
 import type { Chain } from '../../controllers/chain.js'
 import { createConnections } from '../../controllers/connections.js'
+import type { ConnectionsStore } from '../../controllers/connections-store.js'
 import type { Connectors } from '../../controllers/connectors.js'
 import type { Events } from '../../controllers/events.js'
 import type { Options } from '../../controllers/options.js'
@@ -19,6 +20,8 @@ export interface InstanceConnectionsDeps {
   alert: Pick<Alert, 'open'>
   events: Pick<Events, 'track'>
   warn: (message: string, error: unknown) => void
+  /** The connections' store, made before the connector kinds that write to it. */
+  state: ConnectionsStore
 }
 
 /** The instance's connections over its connector kinds, remembered in its storage. */
@@ -41,5 +44,6 @@ export function instanceConnections(deps: InstanceConnectionsDeps) {
       deps.alert.open(message, 'warning')
     },
     onConnectSettled: trackConnectOutcome(deps.events),
+    state: deps.state,
   })
 }

@@ -1,11 +1,11 @@
 import type { SessionConnection } from '../../connectors/walletconnect-namespaces.js'
-import type { Connections } from '../../controllers/connections.js'
+import type { ConnectionsStore } from '../../controllers/connections-store.js'
 import { CONNECTOR_IDS } from '../../core/connector.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../utils/caip.js'
 
 /** True when storage remembers a connection of the connector in any namespace. */
 export function hasStoredConnection(
-  connections: Pick<Connections, 'getStoredConnections'>,
+  connections: Pick<ConnectionsStore, 'getStoredConnections'>,
   connectorId: string,
 ): boolean {
   return CHAIN_NAMESPACES.some((namespace) =>
@@ -22,7 +22,7 @@ export function hasStoredConnection(
  * last: the account follows the connection set last, so the page stays on the namespace it was.
  */
 export function walletConnectSessionSync(
-  connections: Pick<Connections, 'getConnections' | 'setConnections'>,
+  connections: Pick<ConnectionsStore, 'getConnections' | 'setConnections'>,
   activeNamespace: () => ChainNamespace,
 ) {
   const id = CONNECTOR_IDS.walletConnect

@@ -11,6 +11,8 @@ import type { PorticoStorage } from '../../core/storage.js'
 import type { ActiveAccount } from '../session/active-account.js'
 import type { ProviderCalls } from '../wallet/provider-calls.js'
 import type { SiwxDeps } from '../../controllers/siwx.js'
+import type { SiwxState } from '../../controllers/siwx-store.js'
+import type { Store } from '../../core/store.js'
 
 /** What the instance's SIWX part takes of the instance. */
 export interface InstanceSiwxDeps extends Pick<SiwxDeps, 'switchNetwork' | 'track'> {
@@ -27,4 +29,6 @@ export interface InstanceSiwxDeps extends Pick<SiwxDeps, 'switchNetwork' | 'trac
   router: Router
   snack: Snack
   onStop: (stop: Stop) => void
+  /** The sign-in state, made up front: the modal reads it before any SIWX code loads. */
+  siwxStore: Store<SiwxState>
 }

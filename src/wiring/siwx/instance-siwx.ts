@@ -1,6 +1,5 @@
 import type { Siwx } from '../../controllers/siwx.js'
 import type { InstanceSiwxDeps } from './instance-siwx-deps.js'
-import { createSiwxStore } from '../../controllers/siwx-store.js'
 import { lazyController } from '../../core/lazy-controller.js'
 import { followSiwxFlow } from './siwx-flow.js'
 
@@ -12,7 +11,7 @@ import { followSiwxFlow } from './siwx-flow.js'
 export function instanceSiwx(deps: InstanceSiwxDeps) {
   const { chain, active } = deps
   const getActiveCaipNetwork = () => chain.activeNetwork()
-  const store = createSiwxStore()
+  const store = deps.siwxStore
   const controller = lazyController(async () =>
     (await import('./siwx-controller.js')).siwxController(deps, store),
   )

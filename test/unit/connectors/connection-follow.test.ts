@@ -13,17 +13,22 @@ const second = devnetNetwork(31338, 'Devnet 2')
 
 function setup() {
   const connections = oneWalletConnections(first)
-  const switched: CaipNetwork[] = []
-  const follow = connectionFollow({
-    connections: () => connections,
-    chain: {
-      findNetwork: (id) => [first, second].find((network) => network.caipNetworkId === id),
+  const switched: string[] = []
+  const follow = connectionFollow(
+    {
+      connections,
+      chain: {
+        findNetwork: (id) => [first, second].find((network) => network.caipNetworkId === id),
+        setActiveNetwork: (network) => {
+          switched.push(`active ${network.caipNetworkId}`)
+        },
+      },
     },
-    switchNetwork: (network) => {
-      switched.push(network)
+    (network: CaipNetwork) => {
+      switched.push(`wallet ${network.caipNetworkId}`)
       return Promise.resolve()
     },
-  })
+  )
   return { connections, follow, switched }
 }
 
@@ -40,11 +45,11 @@ describe('connectionFollow', () => {
     expect(follow.state('wallet')).toBeUndefined()
   })
 
-  it('a chain switched through a provider is Portico’s switch, and the connection’s chain after it', async () => {
+  it('a chain switched through a provider moves the wallet first, then Portico’s network and the connection’s chain', async () => {
     const { connections, follow, switched } = setup()
     await connections.connect('eip155', { method: 'external', connectorId: 'wallet' })
     await follow.switchChain('wallet', 31338)
-    expect(switched).toEqual([second])
+    expect(switched).toEqual(['wallet eip155:31338', 'active eip155:31338'])
     expect(follow.state('wallet')?.chainId).toBe(31338)
 
     await expect(follow.switchChain('wallet', 5)).rejects.toMatchObject({

@@ -4,10 +4,11 @@ import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import { base, mainnet, optimism, solana } from './test-networks.js'
 
 function setup(allowUnsupportedChain = false, networks: CaipNetwork[] = [mainnet, base, solana]) {
-  const openView = vi.fn()
-  const chain = createChain({ allowUnsupportedChain: () => allowUnsupportedChain, openView })
+  const unsupported = vi.fn()
+  const chain = createChain({ allowUnsupportedChain: () => allowUnsupportedChain })
+  chain.onUnsupportedNetwork(unsupported)
   chain.initialize(networks)
-  return { chain, openView }
+  return { chain, unsupported }
 }
 
 describe('network state', () => {
@@ -120,35 +121,35 @@ describe('network names and support', () => {
 
 describe('unsupported active network', () => {
   it('[NAV-19] an unsupported active network opens UnsupportedChain when unsupported chains are not allowed', () => {
-    const { chain, openView } = setup(false)
+    const { chain, unsupported } = setup(false)
     chain.setActiveNetwork(optimism)
-    expect(openView).toHaveBeenCalledWith('UnsupportedChain')
+    expect(unsupported).toHaveBeenCalledWith(optimism)
     expect(chain.activeNetwork()).toBe(optimism)
   })
 
   it('[NAV-20] an unsupported active network does not open UnsupportedChain when unsupported chains are allowed', () => {
-    const { chain, openView } = setup(true)
+    const { chain, unsupported } = setup(true)
     chain.setActiveNetwork(optimism)
-    expect(openView).not.toHaveBeenCalled()
+    expect(unsupported).not.toHaveBeenCalled()
     expect(chain.activeNetwork()).toBe(optimism)
   })
 
   it('a supported active network opens nothing', () => {
-    const { chain, openView } = setup(false)
+    const { chain, unsupported } = setup(false)
     chain.setActiveNetwork(base)
-    expect(openView).not.toHaveBeenCalled()
+    expect(unsupported).not.toHaveBeenCalled()
     expect(chain.activeNetwork()).toBe(base)
     expect(chain.networkState('eip155').caipNetwork).toBe(base)
   })
 
   it('[NAV-19] switching the active namespace onto an unsupported network opens UnsupportedChain', () => {
-    const { chain, openView } = setup(false, [mainnet])
+    const { chain, unsupported } = setup(false, [mainnet])
     chain.setActiveNetwork(solana)
-    openView.mockClear()
+    unsupported.mockClear()
     chain.setActiveNamespace('eip155')
-    expect(openView).not.toHaveBeenCalled()
+    expect(unsupported).not.toHaveBeenCalled()
     chain.setActiveNamespace('solana')
-    expect(openView).toHaveBeenCalledWith('UnsupportedChain')
+    expect(unsupported).toHaveBeenCalledWith(solana)
   })
 
   it('notifies subscribers once per active network change', () => {

@@ -1,3 +1,4 @@
+import { createConnectionsStore } from '../../../src/controllers/connections-store.js'
 import { describe, expect, it, vi } from 'vitest'
 import { createInjectedWallet } from '../../../src/connectors/injected.js'
 import {
@@ -118,6 +119,7 @@ function setup(options: Setup = {}) {
     openView: vi.fn(),
     showAlert: vi.fn(),
     onConnectSettled: vi.fn<NonNullable<ConnectionsDeps['onConnectSettled']>>(),
+    state: createConnectionsStore(storage.connections),
   } satisfies ConnectionsDeps
   const connections = createConnections(deps)
   const deleteSession = () => {
@@ -293,6 +295,24 @@ describe('switching to a disconnected connection', () => {
 })
 
 describe('WalletConnect pairing', () => {
+  it("a pairing an earlier page left pending (the connector's pairingResumed) is the page's pairing again, and connecting waits for its wallet", async () => {
+    const { connections, deps, events, clock } = setup()
+    const pairing = { uri: URI_2, expiry: clock.now + 60_000 }
+    events.emit({
+      type: 'pairingResumed',
+      connectorId: 'walletConnect',
+      namespace: 'eip155',
+      pairing,
+    })
+    expect(connections.store.getState().pairing).toEqual(pairing)
+    await vi.waitFor(() => {
+      expect(connections.statusOf('eip155')).toBe('connected')
+    })
+    // The resumed pairing's own URI, not a new one.
+    expect(deps.connectWalletConnect).toHaveBeenCalledWith(URI_2)
+    expect(deps.createPairing).not.toHaveBeenCalled()
+  })
+
   it('[STATE-11] [CONST-01] [VAL-33] a pairing is reused until 10 s are left, then replaced', async () => {
     const { connections, deps, clock } = setup()
     const createdAt = clock.now

@@ -11,10 +11,8 @@ const SECOND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 async function connected() {
   const views: string[] = []
-  const chain = createChain({
-    allowUnsupportedChain: () => false,
-    openView: (view) => views.push(view),
-  })
+  const chain = createChain({ allowUnsupportedChain: () => false })
+  chain.onUnsupportedNetwork(() => views.push('UnsupportedChain'))
   chain.initialize([mainnet], mainnet)
   const events = createEmitter<ConnectorEvent>()
   const connections = oneWalletConnections(mainnet, events)
@@ -65,5 +63,12 @@ describe("the connections follow what their connectors' wallets say", () => {
       accounts: [],
     })
     await expect.poll(() => connections.getConnections('eip155')).toEqual([])
+  })
+  it('disconnects and forgets the connection of a login signed out (the embedded connector’s event)', async () => {
+    const { connections, events } = await connected()
+    expect(connections.getStoredConnections('eip155')).toHaveLength(1)
+    events.emit({ type: 'signedOut', connectorId: 'wallet', namespace: 'eip155' })
+    await expect.poll(() => connections.getConnections('eip155')).toEqual([])
+    expect(connections.getStoredConnections('eip155')).toEqual([])
   })
 })

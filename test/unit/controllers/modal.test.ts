@@ -11,9 +11,6 @@ function setup(context: { siwxRequired?: boolean; hasSession?: boolean } = {}) {
   const router = createRouter({
     hasExceededUsageLimit: () => false,
     isConnected: () => false,
-    closeModal: () => {
-      modal.close()
-    },
     reloadAuthConnector: vi.fn(),
     syncDappData: vi.fn(),
   })
@@ -25,6 +22,7 @@ function setup(context: { siwxRequired?: boolean; hasSession?: boolean } = {}) {
     isSiwxRequired: () => flags.siwxRequired,
     hasSiwxSession: () => flags.hasSession,
   })
+  router.onCloseRequested(modal.close)
   return { modal, router, flags }
 }
 

@@ -72,7 +72,6 @@ describe('project plan', () => {
     const router = createRouter({
       hasExceededUsageLimit: plan.hasExceededUsageLimit,
       isConnected: () => false,
-      closeModal: () => undefined,
       reloadAuthConnector: () => undefined,
       syncDappData: () => undefined,
     })

@@ -8,13 +8,14 @@ function setup(overrides: { exceeded?: boolean; connected?: boolean } = {}) {
   const deps = {
     hasExceededUsageLimit: vi.fn(() => flags.exceeded),
     isConnected: vi.fn(() => flags.connected),
-    closeModal: vi.fn(),
     reloadAuthConnector: vi.fn(),
     syncDappData: vi.fn(),
   }
   const router = createRouter(deps)
+  const closeModal = vi.fn()
+  router.onCloseRequested(closeModal)
   const state = () => router.store.getState()
-  return { router, deps, flags, state }
+  return { router, deps, flags, state, closeModal }
 }
 
 function historyAfterPushing(...views: View[]): View[] {
@@ -164,19 +165,19 @@ describe('navigation', () => {
   })
 
   it('[NAV-04] going back with one entry closes the modal', () => {
-    const { router, deps, state } = setup()
+    const { router, closeModal, state } = setup()
     router.goBack()
-    expect(deps.closeModal).toHaveBeenCalledTimes(1)
+    expect(closeModal).toHaveBeenCalledTimes(1)
     expect(state().history).toEqual(['Connect'])
   })
 
   it('[NAV-05] going back with two or more entries pops to the previous one', () => {
-    const { router, deps, state } = setup()
+    const { router, closeModal, state } = setup()
     router.push('AllWallets')
     router.push('ConnectingExternal')
     router.goBack()
     expect(state()).toMatchObject({ view: 'AllWallets', history: ['Connect', 'AllWallets'] })
-    expect(deps.closeModal).not.toHaveBeenCalled()
+    expect(closeModal).not.toHaveBeenCalled()
   })
 
   it('[NAV-06] going back to Connect while connected shows Account', () => {

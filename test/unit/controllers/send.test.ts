@@ -83,7 +83,6 @@ describe('send controller', () => {
     const router = createRouter({
       hasExceededUsageLimit: () => false,
       isConnected: () => true,
-      closeModal: () => undefined,
       reloadAuthConnector: () => undefined,
       syncDappData: () => undefined,
     })

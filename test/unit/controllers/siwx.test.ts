@@ -86,9 +86,6 @@ describe('SIWX controller', () => {
     const router = createRouter({
       hasExceededUsageLimit: () => false,
       isConnected: () => connection.caipAddress !== undefined,
-      closeModal: () => {
-        modal.close()
-      },
       reloadAuthConnector: () => undefined,
       syncDappData: () => undefined,
     })
@@ -100,6 +97,7 @@ describe('SIWX controller', () => {
       isSiwxRequired: () => flags.required,
       hasSiwxSession: () => siwx.store.getState().signedIn,
     })
+    router.onCloseRequested(modal.close)
     const snack = createSnack()
     const deps: SiwxDeps = {
       isEnabled: () => flags.enabled,

@@ -1,3 +1,4 @@
+import { createConnectionsStore } from '../../../src/controllers/connections-store.js'
 import { createConnections } from '../../../src/controllers/connections.js'
 import { defineCaipNetwork, type CaipNetwork } from '../../../src/core/caip-network.js'
 import { createStorage } from '../../../src/core/storage.js'
@@ -57,5 +58,6 @@ export function oneWalletConnections(
     warn: () => undefined,
     openView: () => undefined,
     showAlert: () => undefined,
+    state: createConnectionsStore(storage.connections),
   })
 }

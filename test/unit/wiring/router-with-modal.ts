@@ -6,9 +6,6 @@ export function routerWithModal() {
   const router = createRouter({
     hasExceededUsageLimit: () => false,
     isConnected: () => true,
-    closeModal: () => {
-      modal.close()
-    },
     reloadAuthConnector: () => undefined,
     syncDappData: () => undefined,
   })
@@ -18,5 +15,6 @@ export function routerWithModal() {
     isSiwxRequired: () => false,
     hasSiwxSession: () => false,
   })
+  router.onCloseRequested(modal.close)
   return { router, modal }
 }

@@ -19,7 +19,6 @@ function setup() {
   const router = createRouter({
     hasExceededUsageLimit: plan.hasExceededUsageLimit,
     isConnected: () => false,
-    closeModal: () => undefined,
     reloadAuthConnector: () => undefined,
     syncDappData: () => undefined,
   })

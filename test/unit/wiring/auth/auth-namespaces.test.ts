@@ -34,12 +34,16 @@ function liveConnections(initial: Partial<Record<ChainNamespace, Connection[]>>)
 }
 
 const wallet: Connection = { connectorId: 'walletStandard:Phantom', accounts: [{ address: 'P1' }] }
-const warn = () => undefined
+/** The embedded connector's `signedOut` event, which the connections controller acts on. */
+const signedOutBy =
+  (connections: ReturnType<typeof liveConnections>) => (namespace: ChainNamespace) => {
+    void connections.disconnect(namespace, 'auth')
+  }
 
 describe('one login over eip155 and solana', () => {
   it('the login’s Solana account becomes the active solana connection beside other wallets, and leaves alone', () => {
     const connections = liveConnections({ solana: [wallet] })
-    const { setSolanaConnection } = authNamespaces(connections, warn)
+    const { setSolanaConnection } = authNamespaces(connections, signedOutBy(connections))
     setSolanaConnection({ accounts: [{ address: 'So1' }], caipNetwork: solana })
     expect(connections.live.solana).toEqual([
       wallet,
@@ -53,7 +57,7 @@ describe('one login over eip155 and solana', () => {
   it('signing out in one namespace ends the login in the other, once', async () => {
     const auth: Connection = { connectorId: 'auth', accounts: [{ address: 'A' }] }
     const connections = liveConnections({ eip155: [auth], solana: [wallet, auth] })
-    authNamespaces(connections, warn)
+    authNamespaces(connections, signedOutBy(connections))
     await connections.disconnect('solana', 'auth')
     expect(connections.ended).toEqual(['solana auth', 'eip155 auth'])
     expect(connections.live).toEqual({ eip155: [], solana: [wallet] })
@@ -62,7 +66,7 @@ describe('one login over eip155 and solana', () => {
   it('another wallet’s disconnect leaves the login alone', async () => {
     const auth: Connection = { connectorId: 'auth', accounts: [{ address: 'A' }] }
     const connections = liveConnections({ eip155: [auth], solana: [wallet] })
-    authNamespaces(connections, warn)
+    authNamespaces(connections, signedOutBy(connections))
     await connections.disconnect('solana', wallet.connectorId)
     expect(connections.ended).toEqual(['solana walletStandard:Phantom'])
     expect(connections.live.eip155).toEqual([auth])

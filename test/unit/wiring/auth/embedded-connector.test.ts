@@ -15,24 +15,23 @@ const login: Connection = {
 }
 const SIGNATURE = `0x${'12'.repeat(65)}`
 
-/** Live connections of one login in both namespaces; the getter counts its reads. */
+/** Live connections of one login in both namespaces. */
 function setup() {
   const log: string[] = []
   const live: Partial<Record<ChainNamespace, Connection[]>> = { eip155: [login], solana: [login] }
   const disconnects = createEmitter<DisconnectEvent>()
-  let reads = 0
   const connections: AuthSessionDeps['connections'] = {
     getConnections: (namespace) => live[namespace] ?? [],
     setConnections: (namespace, list) => {
       live[namespace] = [...list]
     },
-    disconnect: (namespace, connectorId) => {
-      log.push(`${namespace} ${String(connectorId)} ended`)
-      live[namespace] = (live[namespace] ?? []).filter((kept) => kept.connectorId !== connectorId)
-      if (connectorId) disconnects.emit({ namespace, connectorId, reason: 'disconnect' })
-      return Promise.resolve()
-    },
     onDisconnect: disconnects.on,
+  }
+  // The connections controller's disconnect: the connection goes, then its listeners hear it.
+  const disconnect = (namespace: ChainNamespace, connectorId: string) => {
+    log.push(`${namespace} ${connectorId} ended`)
+    live[namespace] = (live[namespace] ?? []).filter((kept) => kept.connectorId !== connectorId)
+    disconnects.emit({ namespace, connectorId, reason: 'disconnect' })
   }
   const fail = () => Promise.reject(new Error('not used'))
   const sessionEnded = createEmitter<string>()
@@ -57,27 +56,22 @@ function setup() {
       switchNetwork: fail,
       onSessionEnded: sessionEnded.on,
     },
-    connections: () => {
-      reads += 1
-      return connections
-    },
+    connections,
     warn: () => undefined,
     onFarcasterUrl: () => undefined,
     onSessionEnded: (message) => notices.push(message),
     eip155Provider: {
       connection: {
-        connections: () => ({
-          ...connections,
-          store: { subscribe: (listener) => changed.on(listener) },
-        }),
-        chain: { findNetwork: () => mainnet },
-        switchNetwork: fail,
+        connections: { ...connections, store: { subscribe: (listener) => changed.on(listener) } },
+        chain: { findNetwork: () => mainnet, setActiveNetwork: () => undefined },
       },
     },
   })
   const providerChanges: string[] = []
   kind.on((event) => {
+    // What the connections controller does with the kind's events.
     if (event.type === 'providerChanged') providerChanges.push(event.namespace)
+    else if (event.type === 'signedOut') disconnect(event.namespace, event.connectorId)
     else log.push(event.type)
   })
   const connector = kind.connectorOf('auth')
@@ -91,8 +85,8 @@ function setup() {
     session,
     connector,
     log,
-    connections,
-    reads: () => reads,
+    disconnect,
+    listeners: disconnects.size,
     live,
     sessionEnded,
     notices,
@@ -104,14 +98,14 @@ function setup() {
 }
 
 describe('the embedded connector, loaded at the first login step', () => {
-  it('reads the connections only at the first step, and a stop before it loads nothing', async () => {
-    const { session, reads } = setup()
+  it('follows the connections from the first step on, and a stop before it loads nothing', async () => {
+    const { session, listeners } = setup()
     session.stop()
     await Promise.resolve()
-    expect(reads()).toBe(0)
+    expect(listeners()).toBe(0)
     await session.connectEmail()
     await session.connectEmail()
-    expect(reads()).toBe(1)
+    expect(listeners()).toBe(1)
   })
 
   it('a cancel on ApproveTransaction aborts in the frame (the embedded wallet can abort)', () => {
@@ -121,9 +115,9 @@ describe('the embedded connector, loaded at the first login step', () => {
   })
 
   it('once loaded, signing out of the login in solana ends it in eip155, until stopped', async () => {
-    const { session, log, connections, live } = setup()
+    const { session, log, disconnect, live } = setup()
     await session.connectEmail()
-    await connections.disconnect('solana', 'auth')
+    disconnect('solana', 'auth')
     await Promise.resolve()
     expect(log).toEqual(['solana auth ended', 'eip155 auth ended'])
     expect(live).toEqual({ eip155: [], solana: [] })
@@ -133,7 +127,7 @@ describe('the embedded connector, loaded at the first login step', () => {
     live.eip155 = [login]
     session.stop()
     await Promise.resolve()
-    await connections.disconnect('solana', 'auth')
+    disconnect('solana', 'auth')
     expect(live.eip155).toEqual([login])
   })
 

@@ -10,7 +10,7 @@ const ADDRESS = DEV_ADDRESS
 
 function setup() {
   const account = createAccount()
-  const chain = createChain({ allowUnsupportedChain: () => false, openView: () => undefined })
+  const chain = createChain({ allowUnsupportedChain: () => false })
   chain.initialize([mainnet, base], mainnet)
   const fetched: string[] = []
   const connections = oneWalletConnections(base)

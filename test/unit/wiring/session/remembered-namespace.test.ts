@@ -17,7 +17,7 @@ const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 /** One page: the stores as createPortico wires them, on a backend that outlives the page. */
 function page(backend: StorageLike) {
   const storage = createStorage({ backend })
-  const chain = createChain({ allowUnsupportedChain: () => false, openView: () => undefined })
+  const chain = createChain({ allowUnsupportedChain: () => false })
   chain.initialize([mainnet, solana], mainnet)
   const connections = oneWalletConnections(mainnet)
   const stopSync = syncAccountWithConnections({

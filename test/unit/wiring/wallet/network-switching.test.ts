@@ -9,7 +9,7 @@ import { base, mainnet, solana } from '../../controllers/test-networks.js'
 const EVM_ADDRESS = 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function setup(activeConnectorId?: string) {
-  const chain = createChain({ allowUnsupportedChain: () => false, openView: () => undefined })
+  const chain = createChain({ allowUnsupportedChain: () => false })
   chain.initialize([mainnet, base, solana], mainnet)
   const account = createAccount()
   const walletSwitches: CaipNetwork[] = []

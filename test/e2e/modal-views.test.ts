@@ -51,7 +51,10 @@ describe('every view of the connection flow', () => {
       'Portico Devnet Wallet',
       'Portico Devnet Solana Wallet',
     ])
-    // Installed wallets lead, then the email field, then the social logins.
+    // Installed wallets lead, then the email field, then the social logins (which arrive with
+    // their lazy chunk, as does the passkey sign-in after them).
+    await connect.locator('.socials').waitFor()
+    await connect.locator('[data-action="passkey-login"]').waitFor()
     const order = await connect.evaluate((dialog) =>
       ['[data-group="injected"]', 'form.field', '.socials'].map((selector) => {
         const element = dialog.querySelector(selector)

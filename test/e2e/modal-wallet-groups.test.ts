@@ -87,6 +87,8 @@ describe('a browser with no installed wallet', () => {
       expect(await connect.locator('.view[data-methods]').getAttribute('data-methods')).toBe(
         'email,social,wallet',
       )
+      // The social logins arrive with their lazy chunk.
+      await connect.locator('.socials').waitFor()
       const order = await connect.evaluate((dialog) =>
         ['form.field', '.socials', '.row[data-wallet="Continue with a wallet"]'].map((selector) => {
           const element = dialog.querySelector(selector)

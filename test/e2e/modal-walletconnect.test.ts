@@ -44,7 +44,8 @@ const SIGNED_TEXT = 'Hello from the Portico playground'
  * client retries 1 to 4 s apart; a 10 s refusal recovers the same way: that test took 14 s).
  */
 const REFUSE_SECONDS = 3
-const { refusal, settledResponse, refusedHandshake } = ACCEPTED_WALLETCONNECT_LOGS
+const { refusal, settledResponse, refusedHandshake, deleteRedelivered } =
+  ACCEPTED_WALLETCONNECT_LOGS
 let wallet: DevnetWalletConnectWallet
 
 beforeAll(async () => {
@@ -208,7 +209,7 @@ describe('WalletConnect through the devnet relay', () => {
     await expect.poll(() => button.innerText()).toBe('Connect')
     expect(await page.locator('[data-action="sign-message"]').count()).toBe(0)
     expect(outbound).toEqual([])
-    expect(errorsThatMatter(errors, [settledResponse])).toEqual([])
+    expect(errorsThatMatter(errors, [deleteRedelivered, settledResponse])).toEqual([])
     await close()
   })
 
@@ -274,7 +275,7 @@ describe('WalletConnect through the devnet relay', () => {
     await page.locator('[data-portico="connect-button"]').waitFor()
     await page.waitForTimeout(1_000)
     expect(await button.innerText()).toBe('Connect')
-    expect(errorsThatMatter(errors, [settledResponse])).toEqual([])
+    expect(errorsThatMatter(errors, [deleteRedelivered, settledResponse])).toEqual([])
     await close()
   })
 
@@ -296,7 +297,7 @@ describe('WalletConnect through the devnet relay', () => {
     await wallet.disconnect(session.topic)
     await expect.poll(() => button.innerText()).toBe('Connect')
     // The WalletConnect client logs the refusal itself (and may log a late copy of the reply).
-    expect(errorsThatMatter(errors, [refusal, settledResponse])).toEqual([])
+    expect(errorsThatMatter(errors, [deleteRedelivered, refusal, settledResponse])).toEqual([])
     expect(errors.filter((error) => refusal.pattern.test(error))).toHaveLength(1)
     await close()
   })
@@ -315,7 +316,9 @@ describe('WalletConnect through the devnet relay', () => {
     expect(await button.innerText()).toContain(wallet.evmAddress.slice(0, 6))
     await wallet.disconnect(session.topic)
     await expect.poll(() => button.innerText()).toBe('Connect')
-    expect(errorsThatMatter(errors, [refusedHandshake, settledResponse])).toEqual([])
+    expect(
+      errorsThatMatter(errors, [deleteRedelivered, refusedHandshake, settledResponse]),
+    ).toEqual([])
     await close()
   })
 
@@ -340,7 +343,9 @@ describe('WalletConnect through the devnet relay', () => {
     await wallet.disconnect(session.topic)
     const button = page.locator('[data-portico="connect-button"]')
     await expect.poll(() => button.innerText()).toBe('Connect')
-    expect(errorsThatMatter(errors, [refusedHandshake, settledResponse])).toEqual([])
+    expect(
+      errorsThatMatter(errors, [deleteRedelivered, refusedHandshake, settledResponse]),
+    ).toEqual([])
     await close()
   })
 

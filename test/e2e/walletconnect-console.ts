@@ -36,6 +36,12 @@ export const ACCEPTED_WALLETCONNECT_LOGS = {
     reason:
       "a reloaded page's client got the wallet's answer to the pending pairing before its sign engine listened: the core's pairing controller, which serves pings only, logs it as an answer to a method it does not know; Portico hands it to the engine then (walletconnect-unheard-answer.ts)",
   },
+  deleteRedelivered: {
+    pattern:
+      /^(\{context: client\} sendResult\(\) -> core\.crypto\.encode\(\) for topic [0-9a-f]{64} failed$|\{context: client\} Error: No matching key\. keychain: [0-9a-f]{64}(\n|$)|uncaught: Missing or invalid\. Record was recently deleted - session: [0-9a-f]{64}$)/,
+    reason:
+      "a second copy of the wallet's session delete (the relay redelivers a push a loaded page acknowledged too late): the client already deleted the session and its key, fails to answer the copy, and its request queue throws; the session is gone either way",
+  },
   refusedHandshake: {
     pattern:
       /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\?auth=.*' failed: Error during WebSocket handshake: Unexpected response code: 503$/,

@@ -1,6 +1,7 @@
 import { atomicOn } from '../batch/atomic-capability.js'
 import { CALLS_STATUS, SEND_CALLS_VERSION } from '../batch/eip5792.js'
 import type { Eip1193Provider } from '../connectors/injected.js'
+import { within } from '../core/within.js'
 import { isHex, quantityToHex, type Address, type Hex } from '../utils/evm.js'
 import { isRecord } from '../utils/is-record.js'
 import type { SwapTransactionRequest } from './swap-api.js'
@@ -71,8 +72,7 @@ export function createAtomicBatch(
       // No EIP-5792 (4200, -32601): the swap goes as before.
       () => false,
     )
-    const late = pause(capabilitiesWaitMs).then(() => false)
-    return Promise.race([asked, late])
+    return within(asked, capabilitiesWaitMs, false)
   }
 
   async function settled(id: string): Promise<Record<string, unknown>> {

@@ -3,7 +3,8 @@ import type { components as BlockchainApi } from '../../generated/blockchain-api
 import type { Eip1193Provider } from '../connectors/injected.js'
 import { isFiniteNumber } from '../core/stored-values.js'
 import { formatCaipNetworkId, type ParsedCaipAddress } from '../utils/caip.js'
-import { formatUnits } from '../utils/evm.js'
+import { formatUnits, quantityToHex, type Hex } from '../utils/evm.js'
+import { within } from '../core/within.js'
 import { isRecord } from '../utils/is-record.js'
 
 /**
@@ -15,7 +16,6 @@ import { isRecord } from '../utils/is-record.js'
 
 type BalanceResponse = BlockchainApi['schemas']['BalanceResponse']
 type TokenBalance = BlockchainApi['schemas']['TokenBalance']
-type Hex = `0x${string}`
 
 /**
  * How long each wallet call may take. A WalletConnect wallet may never answer a method it does
@@ -82,26 +82,8 @@ function supportsAssetDiscovery(capabilities: unknown, chainIdHex: Hex): boolean
   })
 }
 
-const SILENT = Symbol('silent')
-
-/** The wallet's answer, or SILENT once `waitMs` has passed without one. */
-async function answerWithin(
-  provider: Eip1193Provider,
-  request: { method: string; params: readonly unknown[] },
-  waitMs: number,
-): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const silence = new Promise<typeof SILENT>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(SILENT)
-    }, waitMs)
-  })
-  try {
-    return await Promise.race([provider.request(request), silence])
-  } finally {
-    clearTimeout(timer)
-  }
-}
+/** A wallet that keeps silent past the wait: read as no answer. */
+const SILENT = undefined
 
 /**
  * The account's balances as its wallet lists them: wallet_getCapabilities for the account, then,
@@ -115,19 +97,19 @@ export async function walletBalances(
   waitMs: number = WALLET_ASSETS_WAIT_MS,
 ): Promise<BalanceResponse | undefined> {
   if (account.chainNamespace !== 'eip155') return
-  const chainIdHex: Hex = `0x${Number(account.chainId).toString(16)}`
+  const chainIdHex = quantityToHex(Number(account.chainId))
   try {
-    const capabilities = await answerWithin(
-      provider,
-      { method: 'wallet_getCapabilities', params: [account.address] },
+    const capabilities = await within(
+      provider.request({ method: 'wallet_getCapabilities', params: [account.address] }),
       waitMs,
+      SILENT,
     )
     if (!supportsAssetDiscovery(capabilities, chainIdHex)) return
     const request: WalletAssetsRequest = { account: account.address, chainFilter: [chainIdHex] }
-    const answer = await answerWithin(
-      provider,
-      { method: 'wallet_getAssets', params: [request] },
+    const answer = await within(
+      provider.request({ method: 'wallet_getAssets', params: [request] }),
       waitMs,
+      SILENT,
     )
     const assets = isRecord(answer) ? answer[chainIdHex] : undefined
     if (!Array.isArray(assets)) return

@@ -1,15 +1,17 @@
+import { DEFAULT_STORAGE_PREFIX } from '../core/storage.js'
+import { isRecord } from '../utils/is-record.js'
+import { SOCIAL_RESULT_FRAGMENT } from './social-result-fragment.js'
+
 /**
  * A social login where the page cannot open a popup (a webview that blocks them): the page itself
  * goes to the provider's page and comes back with the result in its fragment, which the secure
  * site's consent page writes (`#portico-social-result=<the result URI, percent-encoded>`).
  */
-
-const RESULT_FRAGMENT = '#portico-social-result='
 /**
  * The login the page left for, kept in the tab's own sessionStorage: its provider, and the page's
  * own fragment, which the result takes the place of on the way back.
  */
-export const SOCIAL_REDIRECT_KEY = 'portico:social-redirect'
+export const SOCIAL_REDIRECT_KEY = `${DEFAULT_STORAGE_PREFIX}:social-redirect`
 
 /** The parts of the page's window a redirected login uses; the real window fits. */
 export interface RedirectPage {
@@ -44,9 +46,8 @@ function pendingLogin(page: RedirectPage): { provider: string; hash: string } | 
   if (stored === null) return undefined
   try {
     const parsed: unknown = JSON.parse(stored)
-    if (typeof parsed !== 'object' || parsed === null) return undefined
-    const provider = 'provider' in parsed ? parsed.provider : undefined
-    const hash = 'hash' in parsed ? parsed.hash : undefined
+    if (!isRecord(parsed)) return undefined
+    const { provider, hash } = parsed
     return typeof provider === 'string' && typeof hash === 'string' ? { provider, hash } : undefined
   } catch {
     return undefined
@@ -55,7 +56,7 @@ function pendingLogin(page: RedirectPage): { provider: string; hash: string } | 
 
 /** The provider of a login the page left for and came back from, the result in its address. */
 export function returnedProvider(page: RedirectPage): string | undefined {
-  if (!new URL(page.location.href).hash.startsWith(RESULT_FRAGMENT)) return undefined
+  if (!new URL(page.location.href).hash.startsWith(SOCIAL_RESULT_FRAGMENT)) return undefined
   return pendingLogin(page)?.provider
 }
 
@@ -68,7 +69,7 @@ export function takeReturnedResult(page: RedirectPage, provider: string): string
   const pending = pendingLogin(page)
   if (pending === undefined || returnedProvider(page) !== provider) return undefined
   const url = new URL(page.location.href)
-  const resultUri = decodeURIComponent(url.hash.slice(RESULT_FRAGMENT.length))
+  const resultUri = decodeURIComponent(url.hash.slice(SOCIAL_RESULT_FRAGMENT.length))
   url.hash = pending.hash
   page.history.replaceState(null, '', url.href)
   page.sessionStorage.removeItem(SOCIAL_REDIRECT_KEY)

@@ -1,3 +1,4 @@
+import { SOCIAL_RESULT_FRAGMENT } from '../../frame/social-result-fragment.js'
 import type { SocialReturnDeps } from './social-return-finish.js'
 
 /**
@@ -6,7 +7,7 @@ import type { SocialReturnDeps } from './social-return-finish.js'
  * back connected. The rest of the code arrives only on such a return.
  */
 export function resumeSocialLogin(deps: SocialReturnDeps): void {
-  if (typeof location === 'undefined' || !location.hash.startsWith('#portico-social-result=')) {
+  if (typeof location === 'undefined' || !location.hash.startsWith(SOCIAL_RESULT_FRAGMENT)) {
     return
   }
   import('./social-return-finish.js')

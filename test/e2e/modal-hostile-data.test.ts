@@ -86,13 +86,22 @@ for (const theme of ['light', 'dark'] as const) {
       // Bidi and zero-width characters gone; 64 graphemes at most, the last an ellipsis.
       expect(name).toMatch(/^EviltellaWW+…$/)
       expect(Array.from(name)).toHaveLength(64)
-      // Two lines at most, inside its row: it paints over nothing beside it.
-      const [rowBox, nameBox] = await Promise.all([
-        row.boundingBox(),
-        row.locator('.name').boundingBox(),
-      ])
-      expect(nameBox?.height ?? Infinity).toBeLessThan(50)
-      expect(within(nameBox, rowBox)).toBe(true)
+      // Two lines at most, inside its row: it paints over nothing beside it. Both boxes are read in
+      // one frame (two reads could straddle the dialog's opening move) and polled until it rests.
+      const boxes = () =>
+        row.evaluate((element) => {
+          const box = (of: Element | null) => {
+            if (of === null) return null
+            const { x, y, width, height } = of.getBoundingClientRect()
+            return { x, y, width, height }
+          }
+          return { rowBox: box(element), nameBox: box(element.querySelector('.name')) }
+        })
+      await expect.poll(async () => {
+        const { rowBox, nameBox } = await boxes()
+        return within(nameBox, rowBox)
+      }).toBe(true)
+      expect((await boxes()).nameBox?.height ?? Infinity).toBeLessThan(50)
       await screenshot(page, 'Connect-hostile-registry', theme)
 
       await row.click()

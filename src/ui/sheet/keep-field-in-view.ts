@@ -18,9 +18,11 @@ export function keepFieldInView(sheet: HTMLElement, body: HTMLElement) {
   }
   const reveal = () => {
     frame = 0
-    const covered = viewport
-      ? Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop)
-      : 0
+    // A pinch zoom shrinks the visual viewport too; only an unzoomed page has a keyboard's gap.
+    const covered =
+      viewport && viewport.scale < 1.01
+        ? Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop)
+        : 0
     sheet.style.setProperty('--p-keyboard', `${String(Math.round(covered))}px`)
     const field = focusedField()
     if (field) scrollWithin(body, field)

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 
 /** The stylesheet's sheet layout (modal-css.ts); the same width. */
-export const SHEET_QUERY = '(max-width: 430px)'
+const SHEET_QUERY = '(max-width: 430px)'
 
 /**
  * While the modal is open as a bottom sheet (a narrow screen), its touch behaviour

@@ -49,6 +49,13 @@ describe.each(PHONE_SCREENS)('a phone at $width x $height', (screen) => {
         },
       )
       const shot = async (view: string) => {
+        // The sheet rests on the screen's bottom edge with all of it, its footer too, on screen.
+        const edges = await dialogOf(page).evaluate((element) => {
+          const parts = Array.from(element.children, (part) => part.getBoundingClientRect().bottom)
+          return { sheet: element.getBoundingClientRect().bottom, parts: Math.max(...parts) }
+        })
+        expect(Math.round(edges.sheet)).toBe(screen.height)
+        expect(edges.parts).toBeLessThanOrEqual(screen.height + 0.5)
         await screenshot(page, pictureName(screen, view), theme)
         expect(await seriousAxeViolations(page)).toEqual([])
       }
@@ -146,20 +153,30 @@ describe('the bottom sheet dragged by its header (390 x 844)', () => {
     return { ...phone, dialog, title }
   }
 
+  /** A slow drag down from the title (10 px per 100 ms): how far the sheet followed it. */
+  const slowDragFollowed = async (
+    page: Parameters<typeof waitForView>[0],
+    dialog: Awaited<ReturnType<typeof waitForView>>,
+    title: { x: number; y: number },
+    dy: number,
+  ) => {
+    let followed = 0
+    await touchDrag(page, {
+      from: title,
+      dy,
+      steps: dy / 10,
+      msPerStep: 100,
+      beforeRelease: async () => {
+        followed = await sheetOffset(dialog)
+      },
+    })
+    return followed
+  }
+
   it('follows the finger and snaps back from a slow drag short of a quarter of its height', async () => {
     const { page, dialog, title, errors, close } = await open()
     try {
-      const followed: number[] = []
-      await touchDrag(page, {
-        from: title,
-        dy: 80,
-        steps: 8,
-        msPerStep: 100,
-        beforeRelease: async () => {
-          followed.push(await sheetOffset(dialog))
-        },
-      })
-      expect(followed[0]).toBeGreaterThan(60)
+      expect(await slowDragFollowed(page, dialog, title, 80)).toBeGreaterThan(60)
       // It animates back (150 ms) and rests where it was, open on Connect.
       await expect.poll(() => sheetOffset(dialog)).toBe(0)
       await restingOn(page, 'Connect')
@@ -243,17 +260,7 @@ describe('the bottom sheet dragged by its header (390 x 844)', () => {
     const { page, dialog, title, close } = await open('reduce')
     try {
       expect(await snapBackTime(dialog)).toBe('transform 0s')
-      const followed: number[] = []
-      await touchDrag(page, {
-        from: title,
-        dy: 60,
-        steps: 6,
-        msPerStep: 100,
-        beforeRelease: async () => {
-          followed.push(await sheetOffset(dialog))
-        },
-      })
-      expect(followed[0]).toBeGreaterThan(40)
+      expect(await slowDragFollowed(page, dialog, title, 60)).toBeGreaterThan(40)
       expect(await sheetOffset(dialog)).toBe(0)
       expect(await dialog.evaluate((element) => element.getAnimations().length)).toBe(0)
       await restingOn(page, 'Connect')

@@ -6,7 +6,7 @@ const CLOSE_SHARE = 0.25
 const FLICK_SPEED = 0.5
 const FLICK_MIN_PX = 24
 
-export interface DragRelease {
+interface DragRelease {
   /** How far down the sheet was dragged, in px. */
   distance: number
   /** Its speed downwards over the last move, in px per ms. */

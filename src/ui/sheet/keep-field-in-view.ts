@@ -42,10 +42,15 @@ export function keepFieldInView(sheet: HTMLElement, body: HTMLElement) {
   }
 }
 
+/** Room around the field for its focus ring (2 px outline, 2 px offset). */
+const RING_PX = 4
+
 /** Scrolls the box, and only the box (the page behind stays), until the element is inside it. */
 function scrollWithin(box: HTMLElement, element: Element): void {
   const outer = box.getBoundingClientRect()
   const inner = element.getBoundingClientRect()
-  if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom
-  else if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top
+  const below = inner.bottom + RING_PX - outer.bottom
+  const above = outer.top - (inner.top - RING_PX)
+  if (below > 0) box.scrollTop += below
+  else if (above > 0) box.scrollTop -= above
 }

@@ -146,8 +146,11 @@ describe('the bottom sheet dragged by its header (390 x 844)', () => {
     await phone.page.emulateMedia({ reducedMotion })
     await phone.page.locator('[data-portico="connect-button"]').tap()
     const dialog = await restingOn(phone.page, 'Connect')
-    // The compositor learns where touch-action applies with a committed frame: a finger down
-    // before that is the browser's to pan, as on a phone at that instant.
+    // Its lazy parts in (the wallet count, the social logins), so the sheet has its final height
+    // and the header stays under the finger; the layout settled, so the compositor knows where
+    // the header's touch-action applies.
+    await dialog.locator('.row[data-wallet="All wallets"] .tag').waitFor()
+    await dialog.locator('[data-social="google"]').waitFor()
     await settledLayout(phone.page)
     const title = await centreOf(dialog.locator('header h2'))
     return { ...phone, dialog, title }

@@ -12,6 +12,7 @@ import { ModalToast } from './ModalToast.js'
 import { trapTab } from './trap-tab.js'
 import { useAnimatedHeight } from './use-animated-height.js'
 import { useScrollCue } from './use-scroll-cue.js'
+import { useSheet } from './use-sheet.js'
 import { ViewSwitch } from './ViewSwitch.js'
 
 const openOf = (state: ModalState) => state.open
@@ -48,6 +49,7 @@ export function ModalDialog() {
   const opener = useRef<HTMLElement | null>(null)
   const height = useAnimatedHeight<HTMLDivElement, HTMLDivElement>()
   const cue = useScrollCue(height.outer, height.inner)
+  useSheet(dialog, open, portico.close)
 
   useEffect(() => {
     const element = dialog.current

@@ -33,6 +33,11 @@ dialog.shake { animation: p-shake var(--p-shake-ms) ease-in-out; }
 @media (max-width: 430px) {
   dialog { width: 100vw; max-width: 100vw; margin: auto 0 0; border-width: 1px 0 0; border-radius: var(--p-radius) var(--p-radius) 0 0; }
   dialog[open] { animation-name: p-rise; }
+  /* Above the keyboard; dragged by the header alone, so the body still scrolls (ui/sheet). */
+  dialog { margin-bottom: var(--p-keyboard, 0px); max-height: calc(100vh - 48px - var(--p-keyboard, 0px)); transition: transform var(--p-height-ms) ease-out; }
+  dialog[data-dragging='true'] { transition: none; }
+  header { touch-action: none; position: relative; padding-top: 16px; }
+  header::before { content: ''; position: absolute; top: 6px; left: 50%; width: 36px; height: 4px; margin-left: -18px; border-radius: 2px; background: var(--p-border); }
 }
 @keyframes p-rise { from { transform: translateY(24px); opacity: 0; } }
 header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
@@ -53,7 +58,8 @@ img.icon { border-radius: 50%; object-fit: cover; }
 .scroll-cue.top::after { bottom: 0; height: 4px; border-bottom: 1px solid var(--p-border); background: linear-gradient(transparent, rgb(0 0 0 / 12%)); }
 .scroll-cue.bottom::after { top: 0; border-top: 2px solid var(--p-accent); background: linear-gradient(rgb(0 0 0 / 18%), transparent); }
 .scroll-cue[data-shown='true']::after { opacity: 1; }
-.icon-button:hover, .row:hover { background: var(--p-bg-2); }
+/* Hover only where there is one: a phone's tap would leave the shade stuck. */
+@media (hover: hover) { .icon-button:hover, .row:hover { background: var(--p-bg-2); } }
 :focus-visible { outline: 2px solid var(--p-accent); outline-offset: 2px; }
 .row {
   display: flex; align-items: center; gap: 12px; width: 100%; box-sizing: border-box; min-height: 56px;
@@ -114,7 +120,7 @@ a.secondary { text-decoration: none; color: var(--p-fg); box-sizing: border-box;
 .list li > :first-child { min-width: 0; overflow-wrap: break-word; }
 .nowrap { white-space: nowrap; }
 .amount { white-space: nowrap; font-variant-numeric: tabular-nums; position: relative; }
-.amount[data-whole]:focus-visible::after {
+.amount[data-whole]:focus::after {
   content: attr(data-whole); position: absolute; inset-inline-end: 0; bottom: calc(100% + 4px); z-index: 2; padding: 4px 8px;
   border-radius: 8px; background: var(--p-fg); color: var(--p-bg); font-size: 12px; white-space: nowrap;
 }

@@ -11,8 +11,8 @@ export interface AmountProps {
 
 /**
  * An amount with its symbol on one line, shown to 3 decimals. When digits are cut, the exact
- * value is the title (on hover), pops up on keyboard focus, is what screen readers read, and is
- * what a copy of the selection puts on the clipboard.
+ * value is the title (on hover), pops up on focus (a tap or the keyboard), is what screen readers
+ * read, and is what a copy of the selection puts on the clipboard.
  */
 export function Amount({ exact, symbol, field }: AmountProps) {
   const { decimal } = useI18n()

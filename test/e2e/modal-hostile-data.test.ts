@@ -97,10 +97,12 @@ for (const theme of ['light', 'dark'] as const) {
           }
           return { rowBox: box(element), nameBox: box(element.querySelector('.name')) }
         })
-      await expect.poll(async () => {
-        const { rowBox, nameBox } = await boxes()
-        return within(nameBox, rowBox)
-      }).toBe(true)
+      await expect
+        .poll(async () => {
+          const { rowBox, nameBox } = await boxes()
+          return within(nameBox, rowBox)
+        })
+        .toBe(true)
       expect((await boxes()).nameBox?.height ?? Infinity).toBeLessThan(50)
       await screenshot(page, 'Connect-hostile-registry', theme)
 

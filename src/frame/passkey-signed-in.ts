@@ -1,6 +1,6 @@
 import { frameEvents } from '../../generated/frame-messages/events.js'
 import { validateFrameEvent } from './frame-event-validation.js'
-import type { LoginCache } from './login-cache.js'
+import type { LoginCache, StoredValue } from './login-cache.js'
 
 /**
  * The session handle a passkey sign-in announced (FRAME_PASSKEY_SIGNED_IN), when the message
@@ -21,12 +21,17 @@ export function passkeySignedInHandle(
 
 /**
  * Remembers a login the secure site made outside the hidden frame as that frame's session update
- * would: its handle (handed back on IS_CONNECTED) and that the next page load takes it back.
+ * would: its handle (handed back on IS_CONNECTED) and that the next page load takes it back. A
+ * passkey login is no social login, so a provider an earlier login left stored must not name it
+ * (the Account view would hide the login's email behind that provider).
  */
 export function rememberFrameLogin(
-  cache: Pick<LoginCache, 'frameSessionToken' | 'emailLoginUsed'>,
+  cache: Pick<LoginCache, 'frameSessionToken' | 'emailLoginUsed'> & {
+    readonly connectedSocialProvider: Pick<StoredValue<string>, 'remove'>
+  },
   handle: string,
 ): void {
   cache.frameSessionToken.set(handle)
   cache.emailLoginUsed.set(true)
+  cache.connectedSocialProvider.remove()
 }

@@ -1,6 +1,6 @@
 import type { LoginCache, StoredValue } from '../../../src/frame/login-cache.js'
 
-function memoryValue<T>(): StoredValue<T> {
+export function memoryValue<T>(): StoredValue<T> {
   let value: T | undefined
   return {
     get: () => value,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { frameEvents } from '../../../generated/frame-messages/events.js'
 import { passkeySignedInHandle, rememberFrameLogin } from '../../../src/frame/passkey-signed-in.js'
 import { shouldCreateFrameAtStartup } from '../../../src/frame/login-cache.js'
-import { createMemoryLoginCache, snapshot } from './fake-login-cache.js'
+import { createMemoryLoginCache, memoryValue, snapshot } from './fake-login-cache.js'
 
 const SITE = 'https://secure.portico.test'
 const HANDLE = '3f9a1c7e5b2d48a6c0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7'
@@ -35,7 +35,7 @@ describe('the passkey sign-in notice from the secure site', () => {
 
 describe('remembering a login the site made outside the hidden frame', () => {
   it('keeps the handle for IS_CONNECTED and has the next page load take the login back', () => {
-    const cache = createMemoryLoginCache()
+    const cache = { ...createMemoryLoginCache(), connectedSocialProvider: memoryValue<string>() }
     rememberFrameLogin(cache, HANDLE)
     expect(snapshot(cache)).toEqual({
       loginEmail: undefined,
@@ -44,5 +44,12 @@ describe('remembering a login the site made outside the hidden frame', () => {
       frameSessionToken: HANDLE,
     })
     expect(shouldCreateFrameAtStartup(cache)).toBe(true)
+  })
+
+  it('forgets the social provider an earlier login left: a passkey login is not that social login', () => {
+    const connectedSocialProvider = memoryValue<string>()
+    connectedSocialProvider.set('google')
+    rememberFrameLogin({ ...createMemoryLoginCache(), connectedSocialProvider }, HANDLE)
+    expect(connectedSocialProvider.get()).toBe(undefined)
   })
 })

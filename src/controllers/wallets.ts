@@ -1,6 +1,7 @@
 import type { ProjectOperations } from '../clients/project/project-operations.js'
 import { IMAGE_PRELOAD_RACE_MS, WALLET_LIMITS } from '../core/constants.js'
 import { createStore } from '../core/store.js'
+import { within } from '../core/within.js'
 import { displayWalletListing } from '../utils/display-wallet.js'
 import {
   fetchListed as fetchListedWallets,
@@ -91,17 +92,11 @@ export function createWallets(deps: WalletsDeps) {
    * CONST-02: an image gets 2 s to load; after that the list shows without it (it may still
    * arrive later). A failed image is not an error either.
    */
-  const preloadImage = (url: string): Promise<void> => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, IMAGE_PRELOAD_RACE_MS)
-    })
+  const preloadImage = async (url: string): Promise<void> => {
     const loaded = new Promise<void>((resolve) => {
       resolve(deps.preloadImage(url))
     }).catch(() => undefined)
-    return Promise.race([loaded, timeout]).finally(() => {
-      clearTimeout(timer)
-    })
+    await within(loaded, IMAGE_PRELOAD_RACE_MS, undefined)
   }
 
   const preloadImages = async (wallets: readonly WalletListing[]): Promise<void> => {

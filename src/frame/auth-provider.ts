@@ -2,6 +2,7 @@ import { frameEvents } from '../../generated/frame-messages/events.js'
 import type { RpcRequestPayload } from '../../generated/frame-messages/types.js'
 import { isEmail } from '../../generated/frame-messages/checks/Email.js'
 import { DISCONNECT_WAIT_MS } from '../core/constants.js'
+import { within } from '../core/within.js'
 import { shouldAbortOnReject } from '../utils/rpc-safety.js'
 import { emailCooldownError } from './email-cooldown.js'
 import type { FrameLogger } from './frame-logger.js'
@@ -98,19 +99,10 @@ export function createAuthProvider(deps: AuthProviderDeps) {
 
   /** Waits for the sign-out reply at most 3 s; a sign-out still pending then is dropped. */
   async function signOut(): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const waited = new Promise<'timed out'>((resolve) => {
-      timer = setTimeout(() => {
-        resolve('timed out')
-      }, DISCONNECT_WAIT_MS)
-    })
-    try {
-      const outcome = await Promise.race([frame.request('APP_SIGN_OUT'), waited])
-      if (outcome === 'timed out')
-        frame.abortPending((event) => event.type === frameEvents.wire.APP_SIGN_OUT)
-    } finally {
-      clearTimeout(timer)
-    }
+    const timedOut = Symbol('timed out')
+    const outcome = await within(frame.request('APP_SIGN_OUT'), DISCONNECT_WAIT_MS, timedOut)
+    if (outcome === timedOut)
+      frame.abortPending((event) => event.type === frameEvents.wire.APP_SIGN_OUT)
   }
 
   /** Clears the cached login data first, so it is gone even if the sign-out fails or hangs. */

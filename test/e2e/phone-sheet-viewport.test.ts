@@ -8,7 +8,7 @@ import {
   waitForView,
   type ColorScheme,
 } from './modal-page.js'
-import { PHONE_SCREENS, openPhone, sheetOffset } from './phone-touch.js'
+import { PHONE_SCREENS, openPhone, sheetEdges, sheetOffset } from './phone-touch.js'
 import { installVisualKeyboard, setVisualKeyboard, type VisualKeyboard } from './visual-keyboard.js'
 
 const browser = browserForFile()
@@ -111,10 +111,7 @@ describe('a phone with a home indicator (safe-area-inset-bottom 34 px, 360 x 740
         const cdp = await page.context().newCDPSession(page)
         await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { bottom: INDICATOR } })
         const connect = await openConnect(page)
-        const edges = await connect.evaluate((element) => {
-          const parts = Array.from(element.children, (part) => part.getBoundingClientRect().bottom)
-          return { sheet: element.getBoundingClientRect().bottom, parts: Math.max(...parts) }
-        })
+        const edges = await sheetEdges(connect)
         expect(Math.round(edges.sheet)).toBe(screen.height)
         expect(edges.parts).toBeLessThanOrEqual(screen.height - INDICATOR + 0.5)
         await screenshot(page, 'phone-home-indicator-Connect', theme)

@@ -19,6 +19,7 @@ import {
   crampedButtons,
   hoverRulesForTouch,
   openPhone,
+  sheetEdges,
   sheetOffset,
   touchDrag,
   type PhoneScreen,
@@ -52,10 +53,7 @@ describe.each(PHONE_SCREENS)('a phone at $width x $height', (screen) => {
       )
       const shot = async (view: string) => {
         // The sheet rests on the screen's bottom edge with all of it, its footer too, on screen.
-        const edges = await dialogOf(page).evaluate((element) => {
-          const parts = Array.from(element.children, (part) => part.getBoundingClientRect().bottom)
-          return { sheet: element.getBoundingClientRect().bottom, parts: Math.max(...parts) }
-        })
+        const edges = await sheetEdges(dialogOf(page))
         expect(Math.round(edges.sheet)).toBe(screen.height)
         expect(edges.parts).toBeLessThanOrEqual(screen.height + 0.5)
         expect(await cutLabels(page)).toEqual([])

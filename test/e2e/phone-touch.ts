@@ -151,3 +151,10 @@ export const crampedButtons = (dialog: Locator): Promise<string[]> =>
       })
       .map((button) => button.textContent.trim()),
   )
+
+/** Where the sheet's own bottom edge is, and the lowest bottom edge of its parts, in px. */
+export const sheetEdges = (dialog: Locator): Promise<{ sheet: number; parts: number }> =>
+  dialog.evaluate((element) => {
+    const parts = Array.from(element.children, (part) => part.getBoundingClientRect().bottom)
+    return { sheet: element.getBoundingClientRect().bottom, parts: Math.max(...parts) }
+  })

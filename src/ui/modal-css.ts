@@ -2,6 +2,9 @@
  * The modal's stylesheet, adopted into its shadow root (adopt-stylesheet.ts), so it works under a
  * CSP without 'unsafe-inline' and neither leaks into nor takes from the host page. Timings are the
  * spec's: header text 120 ms, view change 150 ms, height 150 ms, error shake 500 ms.
+ * As a bottom sheet (a phone) it sits above the keyboard (--p-keyboard, --p-visible, set by
+ * ui/sheet), its footer clear of the home indicator; its header alone takes a drag, so the body
+ * still scrolls; two logins a row, as three would run "Farcaster" into its border.
  */
 export const MODAL_CSS = `
 :host { all: initial; }
@@ -33,9 +36,9 @@ dialog.shake { animation: p-shake var(--p-shake-ms) ease-in-out; }
 @media (max-width: 430px) {
   dialog { width: 100vw; max-width: 100vw; margin: auto 0 0; border-width: 1px 0 0; border-radius: var(--p-radius) var(--p-radius) 0 0; }
   dialog[open] { animation-name: p-rise; }
-  /* Above the keyboard; dragged by the header alone, so the body still scrolls (ui/sheet). */
-  dialog { margin-bottom: var(--p-keyboard, 0px); max-height: calc(100vh - 48px - var(--p-keyboard, 0px)); transition: transform var(--p-height-ms) ease-out; }
+  dialog { margin-bottom: var(--p-keyboard, 0px); max-height: calc(var(--p-visible, 100vh) - 48px); padding-bottom: env(safe-area-inset-bottom, 0px); transition: transform var(--p-height-ms) ease-out; }
   dialog[data-dragging='true'] { transition: none; }
+  .body .socials { grid-template-columns: 1fr 1fr; }
   header { touch-action: none; position: relative; padding-top: 16px; }
   header::before { content: ''; position: absolute; top: 6px; left: 50%; width: 36px; height: 4px; margin-left: -18px; border-radius: 2px; background: var(--p-border); }
 }

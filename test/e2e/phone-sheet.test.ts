@@ -12,11 +12,14 @@ import {
 } from './modal-page.js'
 import { codeFor } from './mailbox-code.js'
 import { settledLayout } from './still-picture.js'
+import { cutLabels } from './view-baselines.js'
 import {
   PHONE_SCREENS,
   centreOf,
+  crampedButtons,
   hoverRulesForTouch,
   openPhone,
+  sheetEdges,
   sheetOffset,
   touchDrag,
   type PhoneScreen,
@@ -50,12 +53,11 @@ describe.each(PHONE_SCREENS)('a phone at $width x $height', (screen) => {
       )
       const shot = async (view: string) => {
         // The sheet rests on the screen's bottom edge with all of it, its footer too, on screen.
-        const edges = await dialogOf(page).evaluate((element) => {
-          const parts = Array.from(element.children, (part) => part.getBoundingClientRect().bottom)
-          return { sheet: element.getBoundingClientRect().bottom, parts: Math.max(...parts) }
-        })
+        const edges = await sheetEdges(dialogOf(page))
         expect(Math.round(edges.sheet)).toBe(screen.height)
         expect(edges.parts).toBeLessThanOrEqual(screen.height + 0.5)
+        expect(await cutLabels(page)).toEqual([])
+        expect(await crampedButtons(dialogOf(page))).toEqual([])
         await screenshot(page, pictureName(screen, view), theme)
         expect(await seriousAxeViolations(page)).toEqual([])
       }
@@ -339,4 +341,59 @@ describe('the on-screen keyboard (the viewport shortened from 390 x 844 to 390 x
       await close()
     }
   }, 90_000)
+})
+
+describe('a sheet that may not be closed: sign-in required and not signed in (390 x 844)', () => {
+  it('[NAV-25] dragged down past a quarter of its height or flicked, it snaps back and stays open on SIWXSignMessage, with no close', async () => {
+    const { page, errors, close } = await openPhone(
+      browser(),
+      PHONE_SCREENS[1],
+      'light',
+      'siwx=required',
+    )
+    try {
+      await page.locator('[data-portico="connect-button"]').tap()
+      const connect = await restingOn(page, 'Connect')
+      await connect
+        .locator('[data-group="injected"] .row', { hasText: 'Portico Devnet Wallet' })
+        .tap()
+      const sign = await restingOn(page, 'SIWXSignMessage')
+      await sign.locator('[data-action="sign"]:not([disabled])').waitFor()
+      expect(await sign.locator('[data-action="close"]').isDisabled()).toBe(true)
+      await settledLayout(page)
+      // The dialog's own close event, the one a closed <dialog> always fires.
+      await sign.evaluate((element) => {
+        element.addEventListener('close', () => {
+          element.dataset.closedOnce = 'true'
+        })
+      })
+      const title = await centreOf(sign.locator('header h2'))
+      const height = (await sign.boundingBox())?.height ?? 0
+
+      let followed = 0
+      await touchDrag(page, {
+        from: title,
+        dy: height * 0.4,
+        steps: 10,
+        msPerStep: 100,
+        beforeRelease: async () => {
+          followed = await sheetOffset(sign)
+        },
+      })
+      // It went with the finger, then back to rest, still on the sign view.
+      expect(followed).toBeGreaterThan(height * 0.3)
+      await restingOn(page, 'SIWXSignMessage')
+
+      await touchDrag(page, { from: title, dy: 48, steps: 3, msPerStep: 16 })
+      await restingOn(page, 'SIWXSignMessage')
+      expect(await sign.getAttribute('data-closed-once')).toBeNull()
+      expect(await sign.getAttribute('open')).toBe('')
+      // The drag swallowed no later tap: Sign still answers one.
+      await sign.locator('[data-action="sign"]').tap()
+      await modalClosed(page)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  }, 60_000)
 })

@@ -127,3 +127,34 @@ export const hoverRulesForTouch = (page: Page): Promise<string[]> =>
     for (const sheet of root.adoptedStyleSheets) walk(sheet.cssRules, false)
     return found
   })
+
+/**
+ * The dialog's buttons whose content runs into their padding or border: a label touching the
+ * edge (cutLabels sees only one wider than the whole box), each by its text.
+ */
+export const crampedButtons = (dialog: Locator): Promise<string[]> =>
+  dialog.evaluate((element) =>
+    Array.from(element.querySelectorAll('button'))
+      .filter((button) => {
+        const box = button.getBoundingClientRect()
+        const style = getComputedStyle(button)
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft)
+        const right =
+          box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight)
+        return Array.from(button.childNodes).some((node) => {
+          if (node instanceof Element && node.matches('.visually-hidden')) return false
+          const range = document.createRange()
+          range.selectNode(node)
+          const part = range.getBoundingClientRect()
+          return part.width > 0 && (part.left < left - 0.5 || part.right > right + 0.5)
+        })
+      })
+      .map((button) => button.textContent.trim()),
+  )
+
+/** Where the sheet's own bottom edge is, and the lowest bottom edge of its parts, in px. */
+export const sheetEdges = (dialog: Locator): Promise<{ sheet: number; parts: number }> =>
+  dialog.evaluate((element) => {
+    const parts = Array.from(element.children, (part) => part.getBoundingClientRect().bottom)
+    return { sheet: element.getBoundingClientRect().bottom, parts: Math.max(...parts) }
+  })

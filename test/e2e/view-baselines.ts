@@ -15,7 +15,7 @@ const THEMES = ['light', 'dark'] as const
 const HEIGHT = 800
 
 /** Labels and boxes in the dialog whose text is wider than the box: a cut label. */
-const cutLabels = (page: Page) =>
+export const cutLabels = (page: Page) =>
   dialogOf(page).evaluate((dialog) =>
     [...dialog.querySelectorAll('button, a, h2, label, dt, dd, .name, .tag, p, li')]
       // Text for screen readers only is clipped to a pixel on purpose.

@@ -1,10 +1,12 @@
 /**
  * The on-screen keyboard. A phone either shrinks the layout viewport (the sheet, at the bottom,
- * gets shorter) or only the visual viewport (Chrome on Android since 108, iOS Safari), which
- * leaves the sheet's bottom under the keyboard. The part of the layout viewport the keyboard
- * covers becomes `--p-keyboard` on the sheet, which the stylesheet lifts it by; then the focused
- * field's form (the email field and its Continue button, the code boxes) is scrolled into the
- * sheet's visible part. Returns the detach.
+ * gets shorter) or only the visual viewport (iOS Safari, Chrome on Android since 108 or with
+ * `interactive-widget=resizes-visual`), which leaves the sheet's bottom under the keyboard and,
+ * as the browser scrolls the visual viewport to the focused field, its top above the screen.
+ * The part of the layout viewport below the visual one becomes `--p-keyboard` on the sheet, which
+ * the stylesheet lifts it by, and the visual viewport's height `--p-visible`, which caps
+ * it; then the focused field's form (the email field and its Continue button, the code boxes) is
+ * scrolled into the sheet's visible part. Returns the detach.
  */
 export function keepFieldInView(sheet: HTMLElement, body: HTMLElement) {
   const viewport = window.visualViewport
@@ -18,28 +20,45 @@ export function keepFieldInView(sheet: HTMLElement, body: HTMLElement) {
   }
   const reveal = () => {
     frame = 0
-    // A pinch zoom shrinks the visual viewport too; only an unzoomed page has a keyboard's gap.
-    const covered =
-      viewport && viewport.scale < 1.01
-        ? Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop)
-        : 0
-    sheet.style.setProperty('--p-keyboard', `${String(Math.round(covered))}px`)
     const field = focusedField()
     if (field) scrollWithin(body, field)
   }
-  // Measured once the resize has been laid out.
-  const schedule = () => {
+  // Set in the viewport's own event, which comes before the frame is drawn: the sheet moves with
+  // the keyboard in that frame, never one later (a jump as the keyboard closes). The field is
+  // scrolled to once that layout is done.
+  const follow = () => {
+    const gap = keyboardGap(viewport)
+    if (gap && viewport) {
+      sheet.style.setProperty('--p-keyboard', `${String(gap)}px`)
+      sheet.style.setProperty('--p-visible', `${String(viewport.height)}px`)
+    } else {
+      sheet.style.removeProperty('--p-keyboard')
+      sheet.style.removeProperty('--p-visible')
+    }
     if (frame === 0) frame = requestAnimationFrame(reveal)
   }
 
-  viewport?.addEventListener('resize', schedule)
-  window.addEventListener('resize', schedule)
+  follow()
+  viewport?.addEventListener('resize', follow)
+  viewport?.addEventListener('scroll', follow)
+  window.addEventListener('resize', follow)
   return () => {
-    viewport?.removeEventListener('resize', schedule)
-    window.removeEventListener('resize', schedule)
+    viewport?.removeEventListener('resize', follow)
+    viewport?.removeEventListener('scroll', follow)
+    window.removeEventListener('resize', follow)
     cancelAnimationFrame(frame)
     sheet.style.removeProperty('--p-keyboard')
+    sheet.style.removeProperty('--p-visible')
   }
+}
+
+/**
+ * How much of the layout viewport lies below the visual one, in whole px; 0 when zoomed, as a
+ * pinch shrinks the visual viewport too and only an unzoomed page has a keyboard's gap.
+ */
+function keyboardGap(viewport: VisualViewport | null): number {
+  if (!viewport || viewport.scale >= 1.01) return 0
+  return Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop))
 }
 
 /** Room around the field for its focus ring (2 px outline, 2 px offset). */

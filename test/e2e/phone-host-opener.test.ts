@@ -2,7 +2,7 @@ import { devices } from 'playwright-core'
 import { isHex, verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { browserForFile, dialogOf, waitForView } from './modal-page.js'
-import { SIGNED_TEXT, WALLET_APP, decision, openDappTab } from './phone-page.js'
+import { SIGNED_TEXT, decision, openDappTab, tapWalletAppInHost } from './phone-page.js'
 import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
 
 const browser = browserForFile()
@@ -55,12 +55,7 @@ describe("a host app's link opener (createPortico's openLink) on a phone", () =>
 
     await page.locator('[data-portico="connect-button"]').tap()
     const connect = await waitForView(page, 'Connect')
-    await connect.locator(`.row[data-wallet="${WALLET_APP}"]`).tap()
-    const view = await waitForView(page, 'ConnectingWalletConnect')
-    await view.locator(`[data-continue-in="${WALLET_APP}"]`).waitFor()
-    const href = (await view.locator('a[data-link="wallet-app"]').getAttribute('href')) ?? ''
-    const origin = new URL(page.url()).origin
-    expect(href.startsWith(`${origin}/wallet-app/wc?uri=wc%3A`)).toBe(true)
+    const { view, href, origin } = await tapWalletAppInHost(page, connect)
     await expect.poll(handed).toEqual([href])
     // "Open again" goes out the same way.
     await view.locator('a[data-link="wallet-app"]').tap()

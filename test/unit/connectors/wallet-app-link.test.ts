@@ -8,23 +8,10 @@ import {
   walletAppLink,
   walletAppRequestLink,
 } from '../../../src/connectors/wallet-app-link.js'
+import { memoryStorage } from './memory-storage.js'
 
 const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=587d'
 const ENCODED = encodeURIComponent(URI)
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value)
-    },
-    removeItem: (key: string) => {
-      items.delete(key)
-    },
-  }
-}
 
 const failOnWarn = (message: string, error: unknown): void => {
   throw new Error(message, { cause: error })

@@ -6,23 +6,10 @@ import {
   WALLET_APP_CHOICE_KEY,
 } from '../../../src/connectors/wallet-app-link.js'
 import { openWalletAppForRequests } from '../../../src/connectors/walletconnect-request-links.js'
+import { memoryStorage } from './memory-storage.js'
 
 const SIGN_CLIENT_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
 const TOPIC = 'b'.repeat(64)
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value)
-    },
-    removeItem: (key: string) => {
-      items.delete(key)
-    },
-  }
-}
 
 /**
  * The two members of the sign client used: its events, as 2.21.8 emits them, and its own storage

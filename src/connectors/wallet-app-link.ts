@@ -82,7 +82,11 @@ export function chooseWalletAppForRequests(
   storage: Pick<Storage, 'setItem'>,
 ): void {
   const href = link.href.slice(0, link.href.indexOf('wc?uri='))
-  storage.setItem(WALLET_APP_CHOICE_KEY, JSON.stringify({ href, kind: link.kind, name }))
+  try {
+    storage.setItem(WALLET_APP_CHOICE_KEY, JSON.stringify({ href, kind: link.kind, name }))
+  } catch {
+    // A private mode that refuses writes: the requests then open no app, the visitor goes by hand.
+  }
 }
 
 /** The wallet app chosen for the session's requests; none when nothing valid is kept. */
@@ -116,5 +120,9 @@ export function walletAppRequestLink(
  * a session that ended: its requests must not open that wallet's app.
  */
 export function forgetWalletAppForRequests(storage: Pick<Storage, 'removeItem'>): void {
-  storage.removeItem(WALLET_APP_CHOICE_KEY)
+  try {
+    storage.removeItem(WALLET_APP_CHOICE_KEY)
+  } catch {
+    // Nothing was written either.
+  }
 }

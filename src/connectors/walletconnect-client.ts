@@ -18,6 +18,7 @@ import { walletReturnLinks, type WalletReturnLinks } from './wallet-return-links
 import { adoptLateSession } from './walletconnect-late-session.js'
 import { hearUnheardAnswer } from './walletconnect-unheard-answer.js'
 import { openWalletAppForRequests } from './walletconnect-request-links.js'
+import { pageStorage } from './walletconnect-pending-pairing.js'
 import type { LinkOpener } from '../core/in-app-browser.js'
 
 export interface WalletConnectClientOptions {
@@ -63,7 +64,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     window: globalThis.window,
     openLink: options.openLink,
     warn: options.warn,
-    storage: globalThis.localStorage,
+    storage: pageStorage(),
     hasFocus: () => globalThis.document.hasFocus(),
   })
   const listeners = new Set<(event: WalletConnectEvent) => void>()

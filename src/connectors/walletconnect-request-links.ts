@@ -29,7 +29,8 @@ export interface RequestSender {
 const SIGN_CLIENT_CHOICE_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
 
 export interface RequestLinksDeps extends WalletAppOpening {
-  storage: Pick<Storage, 'getItem' | 'removeItem'>
+  /** The page's localStorage; none where reading it throws (a sandboxed frame). */
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined
   /** Whether the visitor is on the page (`document.hasFocus()`). */
   hasFocus: () => boolean
 }
@@ -44,16 +45,20 @@ export function openWalletAppForRequests(
   deps: RequestLinksDeps,
 ): () => void {
   // A choice kept there by an earlier Portico would have the client open the app a second time.
-  deps.storage.removeItem(SIGN_CLIENT_CHOICE_KEY)
+  try {
+    deps.storage?.removeItem(SIGN_CLIENT_CHOICE_KEY)
+  } catch {
+    // A storage that refuses (a sandboxed frame) kept nothing there either.
+  }
   client.core.storage.removeItem(SIGN_CLIENT_CHOICE_KEY).catch((error: unknown) => {
     deps.warn('The sign client kept its wallet app choice', error)
   })
   client.on('session_request_sent', (request) => {
-    const app = chosenWalletApp(deps.storage)
+    const app = deps.storage && chosenWalletApp(deps.storage)
     if (app && deps.hasFocus()) openWalletApp(walletAppRequestLink(app, request), deps)
   })
   const forget = (): void => {
-    forgetWalletAppForRequests(deps.storage)
+    if (deps.storage) forgetWalletAppForRequests(deps.storage)
   }
   client.on('session_delete', forget)
   client.on('session_expire', forget)

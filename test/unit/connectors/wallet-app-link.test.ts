@@ -171,4 +171,23 @@ describe('the wallet app link on a phone', () => {
     forgetWalletAppForRequests(storage)
     expect(storage.items.has(WALLET_APP_CHOICE_KEY)).toBe(false)
   })
+
+  it('a storage that refuses (private mode, a sandboxed frame) keeps no choice and throws nothing', () => {
+    const link = walletAppLink('https://wallet.example', URI)
+    if (!link) throw new Error('no link')
+    const refusing = {
+      getItem: (): string | null => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    chooseWalletAppForRequests(link, 'Wallet', refusing)
+    forgetWalletAppForRequests(refusing)
+    expect(chosenWalletApp(refusing)).toBeUndefined()
+  })
 })

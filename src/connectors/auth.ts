@@ -4,6 +4,9 @@ import { accountUserFrom } from '../controllers/account-user.js'
 import { AuthSessionEndedError } from '../core/auth-session-ended.js'
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
+import { CONNECTION_ERRORS, ConnectionError } from '../core/connection-errors.js'
+import { isSocialOfferedHere } from '../core/in-app-browser.js'
+import { PorticoError } from '../core/portico-error.js'
 import { PORTICO_VERSION } from '../core/version.js'
 import { createAuthProvider, type AuthProvider } from '../frame/auth-provider.js'
 import { createFrameInitializer, type FrameInitializerDeps } from '../frame/frame-initializer.js'
@@ -202,9 +205,14 @@ export function createAuthConnector<Element extends IframeElement = HTMLIFrameEl
    * A social login: the popup opens first (a browser lets a page open one only soon after a
    * click), then goes to the provider's page the frame names; the URI it reports back finishes
    * the login in the frame. Where popups are blocked the page goes instead, and the login is
-   * finished when it comes back.
+   * finished when it comes back. A login the platform refuses (Google in a webview) fails at once.
    */
   const connectSocial = async (provider: string): Promise<AuthLogin> => {
+    // Before any popup or redirect: the modal does not offer it here, and connect() neither.
+    if (!isSocialOfferedHere(provider, globalThis)) {
+      const why = new PorticoError(`The ${provider} login is not offered in this browser`)
+      throw new ConnectionError(CONNECTION_ERRORS.socialNotStarted, why)
+    }
     const resultUri = await socialResult(provider)
     const rpcUrl = options.network.rpcUrls.default.http[0]
     const user = await open().provider.connectSocial({

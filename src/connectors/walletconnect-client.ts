@@ -17,6 +17,9 @@ import { isRecord } from '../utils/is-record.js'
 import { walletReturnLinks, type WalletReturnLinks } from './wallet-return-links.js'
 import { adoptLateSession } from './walletconnect-late-session.js'
 import { hearUnheardAnswer } from './walletconnect-unheard-answer.js'
+import { openWalletAppForRequests } from './walletconnect-request-links.js'
+import { pageStorage } from './walletconnect-pending-pairing.js'
+import type { LinkOpener } from '../core/in-app-browser.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -27,6 +30,9 @@ export interface WalletConnectClientOptions {
   storagePrefix: string
   proposal: WalletConnectProposal
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+  /** createPortico's `openLink`: opens a request's link to the wallet app in a host app. */
+  openLink?: LinkOpener | undefined
+  warn: (message: string, error: unknown) => void
 }
 
 export type WalletConnectEvent =
@@ -53,6 +59,13 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     // Telemetry would post to pulse.walletconnect.org.
     telemetryEnabled: false,
     metadata: metadataOf(options.metadata, options.redirect),
+  })
+  const forgetWalletApp = openWalletAppForRequests(provider.client, {
+    window: globalThis.window,
+    openLink: options.openLink,
+    warn: options.warn,
+    storage: pageStorage(),
+    hasFocus: () => globalThis.document.hasFocus(),
   })
   const listeners = new Set<(event: WalletConnectEvent) => void>()
   const emit = (event: WalletConnectEvent): void => {
@@ -145,6 +158,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
 
   const disconnect = async (): Promise<void> => {
     if (provider.session) await provider.disconnect()
+    forgetWalletApp()
   }
 
   /** Stops the heartbeat and closes the relay socket; nothing is sent or deleted. */

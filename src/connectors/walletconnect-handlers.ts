@@ -8,6 +8,7 @@
 import type { CaipNetwork } from '../core/caip-network.js'
 import type { ConnectedAccounts } from '../core/connect-request.js'
 import { lazyController } from '../core/lazy-controller.js'
+import type { LinkOpener } from '../core/in-app-browser.js'
 import type { DappMetadata } from '../controllers/options.js'
 import type { Pairing } from '../core/walletconnect-pairing.js'
 import type { ChainNamespace } from '../utils/caip.js'
@@ -62,6 +63,8 @@ export interface WalletConnectHandlersDeps {
   providers: Pick<ProviderShelf, 'source'>
   /** The page, where that wallet is registered for the app's wallet-standard code. */
   registrationTarget?: WalletRegistrationTarget | undefined
+  /** createPortico's `openLink`: the host app's way out to the wallet app for each request. */
+  openLink?: LinkOpener | undefined
   warn: (message: string, error: unknown) => void
 }
 
@@ -157,6 +160,8 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
           storagePrefix: deps.storagePrefix,
           proposal: walletConnectProposal(deps.networks, deps.defaultNetwork),
           findNetwork: deps.findNetwork,
+          openLink: deps.openLink,
+          warn: deps.warn,
         }),
       )
       .then((created) => {

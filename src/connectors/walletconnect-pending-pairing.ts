@@ -11,7 +11,7 @@ import type { Pairing } from '../core/walletconnect-pairing.js'
 import { isRecord } from '../utils/is-record.js'
 
 /** localStorage, or none where reading it throws (sandboxed frames) or it is absent (SSR). */
-function pageStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
+export function pageStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
   try {
     return globalThis.localStorage
   } catch {

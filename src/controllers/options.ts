@@ -8,6 +8,7 @@ import {
   REMOTE_FEATURE_DEFAULTS,
   WALLET_FEATURES_ORDER,
 } from '../core/constants.js'
+import { PorticoError } from '../core/portico-error.js'
 import { createStore } from '../core/store.js'
 import type { AccountType, SiwxMessage, SiwxSession, WalletListing } from '../core/stored-values.js'
 import type { CaipNetworkId, ChainNamespace } from '../utils/caip.js'
@@ -94,6 +95,13 @@ export interface PorticoOptions {
    * for tests).
    */
   onRamp?: { arrivalWaitMs?: number }
+  /**
+   * Opens a link to a wallet app for a host app whose webview may drop a plain navigation out of
+   * it: a Farcaster mini app passes `(url) => sdk.actions.openUrl(url)`. Used for the pairing's
+   * link, "Open again" and each WalletConnect request's link, before a Telegram Mini App's
+   * `openLink` and the page's own `window.open`.
+   */
+  openLink?: (url: string) => void | Promise<void>
 }
 
 type DefaultedOption =
@@ -110,6 +118,10 @@ export type ResolvedOptions = Omit<PorticoOptions, DefaultedOption> &
   Required<Pick<PorticoOptions, DefaultedOption>>
 
 export function resolveOptions(options: PorticoOptions): ResolvedOptions {
+  const { openLink } = options
+  if (openLink !== undefined && typeof openLink !== 'function') {
+    throw new PorticoError(`The openLink option must be a function, not ${typeof openLink}`)
+  }
   return {
     ...options,
     defaultNetwork: options.defaultNetwork ?? options.networks[0],

@@ -3,7 +3,7 @@
  * webview (Telegram, Farcaster, Facebook, Instagram, Line). Every user-agent test of Portico is
  * here, so the rules for webviews are read in one place.
  */
-import type { OperatingSystem, Platform } from '../utils/platform.js'
+import { filterSocials, type OperatingSystem, type Platform } from '../utils/platform.js'
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
 const APPLE_MOBILE = /iPhone|iPad|iPod/i
@@ -72,11 +72,27 @@ export function platformOf(surroundings: BrowserSurroundings): Platform {
 }
 
 /**
- * The host app's way out to another app, when the page runs in one that has it: a webview may
- * drop a plain navigation to a wallet's link, so Telegram's `openLink` hands it to the phone.
+ * Whether a social login can start here: the rule the modal's buttons follow, and `connect()`
+ * too, so Google is never started in a webview it refuses.
  */
-export function hostLinkOpener(surroundings: BrowserSurroundings) {
-  return telegramOpener(surroundings)
+export function isSocialOfferedHere(provider: string, surroundings: BrowserSurroundings): boolean {
+  return filterSocials([provider], platformOf(surroundings)).length > 0
+}
+
+/** A host app's way to open a link outside its webview (createPortico's `openLink`). */
+export type LinkOpener = (url: string) => void | Promise<void>
+
+/**
+ * The host app's way out to another app, when the page runs in one that has it: a webview may
+ * drop a plain navigation to a wallet's link. The app's own opener comes first (a Farcaster mini
+ * app's `sdk.actions.openUrl`: its SDK leaves nothing on `window` to find), then Telegram's
+ * `openLink`; none means the page opens the link itself.
+ */
+export function hostLinkOpener(
+  surroundings: BrowserSurroundings,
+  appOpener?: LinkOpener,
+): LinkOpener | undefined {
+  return appOpener ?? telegramOpener(surroundings)
 }
 
 /** In a wallet's own in-app browser: that wallet's rdns, so Connect can offer it first. */

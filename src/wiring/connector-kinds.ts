@@ -3,6 +3,7 @@ import type { ConnectionFollowDeps } from '../connectors/connection-follow.js'
 import type { WalletRegistrationTarget } from '../connectors/register-wallet.js'
 import { connectorKinds } from '../connectors/wallet-connector.js'
 import { walletStandardConnectors } from '../connectors/wallet-standard-connector.js'
+import type { LinkOpener } from '../core/in-app-browser.js'
 import { walletConnectConnectors, type WalletConnectOptions } from '../connectors/walletconnect.js'
 import type { Chain } from '../controllers/chain.js'
 import type { Connectors } from '../controllers/connectors.js'
@@ -29,6 +30,8 @@ export interface ConnectorKindsDeps extends Pick<
   defaultNetwork: CaipNetwork
   /** WalletConnect is offered only when the app names a relay. */
   walletConnect?: WalletConnectOptions
+  /** The host app's link opener (createPortico's `openLink`), for a request's wallet app link. */
+  openLink?: LinkOpener | undefined
   /** Keeps the WalletConnect storage of two instances on one page apart. */
   storagePrefix: string
   activeNamespace: () => ChainNamespace
@@ -110,6 +113,7 @@ export function createConnectorKinds(deps: ConnectorKindsDeps) {
       setSessionConnections: walletConnectSessionSync(deps.connections, deps.activeNamespace),
       connection,
       registrationTarget: deps.walletRegistrationTarget,
+      openLink: deps.openLink,
       warn: deps.warn,
     })
   if (walletConnect) {

@@ -38,6 +38,7 @@ export function instanceKinds(deps: InstanceKindsDeps) {
     projectId: input.projectId,
     metadata: input.metadata,
     walletConnect: input.walletConnect,
+    openLink: input.openLink,
     checkOrigin: frameOriginCheck({
       pageUrl: () => input.window?.location.href,
       getAllowedOrigins: deps.project.getAllowedOrigins,

@@ -2,11 +2,11 @@ import { devices, type BrowserContext } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { pageErrorsOf } from './browser.js'
 import { browserForFile, waitForView } from './modal-page.js'
+import { tapWalletAppInHost } from './phone-page.js'
 import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
 
 const browser = browserForFile()
 const PIXEL_7 = devices['Pixel 7']
-const WALLET_APP = 'Devnet Wallet App'
 
 /** The user agents of a wallet's browser and of the webviews, on the Pixel 7's own. */
 const AGENTS = {
@@ -150,12 +150,7 @@ describe('in-app browsers on a phone', () => {
     const connect = await waitForView(page, 'Connect')
     await connect.locator('[data-social]').first().waitFor()
     expect(await connect.locator('[data-social="google"]').count()).toBe(0)
-    await connect.locator(`.row[data-wallet="${WALLET_APP}"]`).tap()
-    const view = await waitForView(page, 'ConnectingWalletConnect')
-    await view.locator(`[data-continue-in="${WALLET_APP}"]`).waitFor()
-    const href = (await view.locator('a[data-link="wallet-app"]').getAttribute('href')) ?? ''
-    const origin = new URL(page.url()).origin
-    expect(href.startsWith(`${origin}/wallet-app/wc?uri=wc%3A`)).toBe(true)
+    const { view, href, origin } = await tapWalletAppInHost(page, connect)
     await expect.poll(() => page.evaluate(() => window.telegramOpened)).toEqual([href])
     // "Open again" goes out the same way.
     await view.locator('a[data-link="wallet-app"]').tap()

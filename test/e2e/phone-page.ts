@@ -1,4 +1,10 @@
-import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  devices,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { inject } from 'vitest'
 import { pageErrorsOf } from './browser.js'
 import { waitForView } from './modal-page.js'
@@ -50,6 +56,21 @@ export async function tapWalletApp(context: BrowserContext, page: Page) {
   const view = await waitForView(page, 'ConnectingWalletConnect')
   const wallet = await opened
   return { view, ...wallet }
+}
+
+/**
+ * In a host app's webview, Connect open: the wallet app's row, then the view's link to the app
+ * with the pairing (the universal link on the playground's origin), which the page hands to the
+ * host's opener rather than to a tab.
+ */
+export async function tapWalletAppInHost(page: Page, connect: Locator) {
+  await connect.locator(`.row[data-wallet="${WALLET_APP}"]`).tap()
+  const view = await waitForView(page, 'ConnectingWalletConnect')
+  await view.locator(`[data-continue-in="${WALLET_APP}"]`).waitFor()
+  const href = (await view.locator('a[data-link="wallet-app"]').getAttribute('href')) ?? ''
+  const origin = new URL(page.url()).origin
+  if (!href.startsWith(`${origin}/wallet-app/wc?uri=wc%3A`)) throw new Error(`Not the app: ${href}`)
+  return { view, href, origin }
 }
 
 /** The wallet app's question to the visitor: a session proposal or a request. */

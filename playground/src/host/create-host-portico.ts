@@ -1,4 +1,5 @@
 import { createPortico, type Portico } from '../../../src/index.js'
+import { devnetHostOpener } from './host-link-opener.js'
 import { createLocalSiwxConfig } from '../../../src/wiring/siwx/local-siwx-config.js'
 import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import type { DevnetEndpoints } from '../devnet-config/parse-endpoints.js'
@@ -76,6 +77,7 @@ export function signInModeOf(search: string): SignInMode {
  * provider's window closes (to reach the purchase's error view quickly); `?consent=required`
  * sends no analytics until the visitor consents; `?legal=1` asks for the terms on Connect;
  * `?walletApp=1` and `?walletReturn=1` list the devnet wallet app for phones (wallet-app.ts);
+ * `?hostOpener=1` opens links to wallet apps as a Farcaster mini app would (host-link-opener.ts);
  * `?themeVariables=<JSON>` sets the app's theme variables.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
@@ -102,6 +104,7 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     themeVariables: themeVariablesOf(search),
     featuredWalletIds,
     customWallets: devnetWalletApps(search, window.location.origin),
+    openLink: devnetHostOpener(search),
     siwx: signIn === 'off' ? undefined : createLocalSiwxConfig({ required: signIn === 'required' }),
     analytics: isConsentRequired(search) ? { consent: 'required' } : undefined,
     features: {

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import {
   chooseWalletAppForRequests,
   openWalletApp,
   type WalletAppLink,
+  type WalletAppOpening,
 } from '../../connectors/wallet-app-link.js'
 import { hostLinkOpener } from '../../core/in-app-browser.js'
+import { usePorticoInternals } from '../../react/use-portico-internals.js'
 import { useI18n } from '../i18n/use-i18n.js'
 import { CopyButton } from './CopyButton.js'
 
@@ -16,14 +18,19 @@ import { CopyButton } from './CopyButton.js'
  */
 export function ContinueInWalletApp({ link, name }: { link: WalletAppLink; name: string }) {
   const { t } = useI18n()
+  const { openLink } = usePorticoInternals().options.options
+  const opening = useMemo<WalletAppOpening>(
+    () => ({ window: globalThis.window, openLink, warn: console.warn }),
+    [openLink],
+  )
   // The first pairing only: one that replaces it (expiry) is not pushed on the visitor again.
   const opened = useRef(false)
   useEffect(() => {
     chooseWalletAppForRequests(link, name, globalThis.localStorage)
     if (opened.current) return
     opened.current = true
-    openWalletApp(link, globalThis.window)
-  }, [link, name])
+    openWalletApp(link, opening)
+  }, [link, name, opening])
   return (
     <>
       <p className="address" data-continue-in={name}>
@@ -36,10 +43,9 @@ export function ContinueInWalletApp({ link, name }: { link: WalletAppLink; name:
         data-link="wallet-app"
         onClick={(event) => {
           // A host app's webview may drop the navigation: its own opener hands the link out.
-          const hostOpener = hostLinkOpener(globalThis)
-          if (!hostOpener) return
+          if (!hostLinkOpener(globalThis, openLink)) return
           event.preventDefault()
-          hostOpener(link.href)
+          openWalletApp(link, opening)
         }}
         {...(link.kind === 'universal' && { target: '_blank', rel: 'noreferrer noopener' })}
       >

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { frameEvents } from '../../../generated/frame-messages/events.js'
 import { createAuthConnector } from '../../../src/connectors/auth.js'
 import { accountUserFrom } from '../../../src/controllers/account-user.js'
+import { ConnectionError } from '../../../src/core/connection-errors.js'
+import { PorticoError } from '../../../src/core/portico-error.js'
 import type { CaipNetwork } from '../../../src/core/caip-network.js'
 import { FRAME_READY_PAUSE_MS } from '../../../src/core/constants.js'
 import { validateAppEvent } from '../../../src/frame/frame-event-validation.js'
@@ -85,7 +87,7 @@ function setup(refuse: Partial<Record<string, string>> = {}) {
     if ('error' in outcome) throw outcome.error
     return outcome.value
   }
-  return { connector, onUser, run }
+  return { connector, onUser, run, dom, page }
 }
 
 describe('auth connector: email change', () => {
@@ -120,5 +122,33 @@ describe('auth connector: email change', () => {
     await expect(run(() => connector.updateEmail('not an email'))).rejects.toThrow(
       'Please enter a valid email address',
     )
+  })
+})
+
+describe('auth connector: a social login the platform refuses', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("Google inside Android's WebView fails at once with ERR-71's message, before any popup or frame request", async () => {
+    vi.stubGlobal('navigator', {
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.0.0 Mobile Safari/537.36',
+    })
+    const { connector, dom, page } = setup()
+    const opened = vi.spyOn(page, 'open')
+    const failure: unknown = await connector
+      .connectSocial('google')
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ConnectionError)
+    if (!(failure instanceof ConnectionError)) throw new Error('not a ConnectionError')
+    expect(failure.message).toBe('Failed to initiate social connection')
+    expect(failure.cause).toBeInstanceOf(PorticoError)
+    expect(failure.cause).toHaveProperty(
+      'message',
+      'The google login is not offered in this browser',
+    )
+    expect(opened).not.toHaveBeenCalled()
+    expect(dom.frameWindow.postMessage).not.toHaveBeenCalled()
   })
 })

@@ -11,6 +11,7 @@ import {
   type ProjectFeature,
 } from '../../../src/controllers/options.js'
 import { defineCaipNetwork } from '../../../src/core/caip-network.js'
+import { PorticoError } from '../../../src/core/portico-error.js'
 
 const mainnet = defineCaipNetwork({
   id: 1,
@@ -230,5 +231,25 @@ describe('resolved options', () => {
     expect(resolved.allowUnsupportedChain).toBe(true)
     expect(resolved.connectorTypeOrder).toEqual(['injected', 'walletConnect'])
     expect(resolved.themeMode).toBe('dark')
+  })
+
+  it("take the app's openLink as it is, and refuse one that is not a function with a clear message", () => {
+    const handed: string[] = []
+    const openLink = (url: string): void => {
+      handed.push(url)
+    }
+    expect(createOptions(options({ openLink })).options.openLink).toBe(openLink)
+    for (const [given, kind] of [
+      ['https://warpcast.com', 'string'],
+      [{ openUrl: openLink }, 'object'],
+      [null, 'object'],
+    ] as const) {
+      // As JavaScript may hand it: the type does not let TypeScript code give it.
+      const input = Object.assign(options(), { openLink: given })
+      expect(() => createOptions(input)).toThrow(PorticoError)
+      expect(() => createOptions(input)).toThrow(
+        `The openLink option must be a function, not ${kind}`,
+      )
+    }
   })
 })

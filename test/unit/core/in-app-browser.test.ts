@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SOCIALS as socials } from '../../../src/core/constants.js'
-import { hostLinkOpener, platformOf } from '../../../src/core/in-app-browser.js'
+import {
+  hostLinkOpener,
+  isSocialOfferedHere,
+  platformOf,
+} from '../../../src/core/in-app-browser.js'
 import { filterSocials } from '../../../src/utils/platform.js'
 
 /** User agents as the browsers and apps send them. */
@@ -78,7 +82,7 @@ describe('in-app browsers', () => {
     const WebApp = { openLink }
     const surroundings = { navigator: { userAgent: AGENTS.wkWebView }, Telegram: { WebApp } }
     expect(platformOf(surroundings)).toMatchObject({ isTelegram: true, os: 'ios' })
-    hostLinkOpener(surroundings)?.('https://wallet.example/wc?uri=x')
+    void hostLinkOpener(surroundings)?.('https://wallet.example/wc?uri=x')
     expect(openLink).toHaveBeenCalledWith('https://wallet.example/wc?uri=x')
     expect(openLink.mock.contexts).toEqual([WebApp])
   })
@@ -87,5 +91,30 @@ describe('in-app browsers', () => {
     expect(hostLinkOpener({ navigator: { userAgent: AGENTS.chromeAndroid } })).toBeUndefined()
     const broken = { navigator: { userAgent: AGENTS.chromeAndroid }, Telegram: { WebApp: {} } }
     expect(hostLinkOpener(broken)).toBeUndefined()
+  })
+
+  it("takes the app's own opener (a Farcaster mini app's) first, even inside Telegram", () => {
+    const telegram = vi.fn()
+    const app = vi.fn()
+    const surroundings = {
+      navigator: { userAgent: AGENTS.telegramAndroid },
+      Telegram: { WebApp: { openLink: telegram } },
+    }
+    expect(hostLinkOpener(surroundings, app)).toBe(app)
+    expect(hostLinkOpener({ navigator: { userAgent: AGENTS.chromeAndroid } }, app)).toBe(app)
+    void hostLinkOpener(surroundings)?.('wallet://wc?uri=x')
+    expect(telegram).toHaveBeenCalledWith('wallet://wc?uri=x')
+    expect(app).not.toHaveBeenCalled()
+  })
+
+  it('decides for connect() as for the buttons: Google not in a webview it refuses, the other logins still', () => {
+    for (const userAgent of [AGENTS.androidWebView, AGENTS.wkWebView, AGENTS.instagram]) {
+      expect(isSocialOfferedHere('google', { navigator: { userAgent } })).toBe(false)
+      expect(isSocialOfferedHere('github', { navigator: { userAgent } })).toBe(true)
+    }
+    expect(isSocialOfferedHere('google', { navigator: { userAgent: AGENTS.chromeAndroid } })).toBe(
+      true,
+    )
+    expect(isSocialOfferedHere('google', {})).toBe(true)
   })
 })

@@ -19,11 +19,22 @@ import {
 export interface RequestSender {
   on(
     event: 'session_request_sent',
-    listener: (request: { id: number; topic: string }) => void,
+    listener: (request: { id: number; topic: string; request?: { method?: unknown } }) => void,
   ): unknown
   on(event: 'session_delete' | 'session_expire', listener: () => void): unknown
   core: { storage: { removeItem: (key: string) => Promise<void> } }
 }
+
+/**
+ * Requests a wallet answers without asking the visitor: a capability or asset question, a call
+ * status, a chain read. Opening the app for them would pull the visitor out of the dapp for nothing
+ * (the balances ask `wallet_getCapabilities` right after connecting).
+ */
+const ANSWERED_WITHOUT_THE_VISITOR = /^(wallet_get|solana_get|eth_(?!sign|send))/
+
+/** Whether the wallet asks the visitor about this request, so its app is worth opening. */
+export const asksTheVisitor = (method: unknown): boolean =>
+  typeof method !== 'string' || !ANSWERED_WITHOUT_THE_VISITOR.test(method)
 
 /** Where the sign client looks for the app to open for a request (2.21.8). */
 const SIGN_CLIENT_CHOICE_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
@@ -36,7 +47,8 @@ export interface RequestLinksDeps extends WalletAppOpening {
 }
 
 /**
- * Opens the chosen wallet app for each request the client sends, and forgets the choice when the
+ * Opens the chosen wallet app for each request the client sends that the wallet asks the visitor
+ * about, and forgets the choice when the
  * session ends. A request sent while the visitor is elsewhere opens nothing, as in the sign
  * client: the browser would block it, and the visitor is not pulled away from another page.
  */
@@ -54,6 +66,7 @@ export function openWalletAppForRequests(
     deps.warn('The sign client kept its wallet app choice', error)
   })
   client.on('session_request_sent', (request) => {
+    if (!asksTheVisitor(request.request?.method)) return
     const app = deps.storage && chosenWalletApp(deps.storage)
     if (app && deps.hasFocus()) openWalletApp(walletAppRequestLink(app, request), deps)
   })

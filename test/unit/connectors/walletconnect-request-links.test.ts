@@ -5,7 +5,10 @@ import {
   walletAppLink,
   WALLET_APP_CHOICE_KEY,
 } from '../../../src/connectors/wallet-app-link.js'
-import { openWalletAppForRequests } from '../../../src/connectors/walletconnect-request-links.js'
+import {
+  asksTheVisitor,
+  openWalletAppForRequests,
+} from '../../../src/connectors/walletconnect-request-links.js'
 import { memoryStorage } from './memory-storage.js'
 
 const SIGN_CLIENT_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
@@ -19,8 +22,10 @@ function signClient() {
   const events = new EventEmitter()
   const removed: string[] = []
   const client = {
-    on: (event: string, listener: (request: { id: number; topic: string }) => void) =>
-      events.on(event, listener),
+    on: (
+      event: string,
+      listener: (request: { id: number; topic: string; request?: { method?: unknown } }) => void,
+    ) => events.on(event, listener),
     core: {
       storage: {
         removeItem: (key: string) => {
@@ -75,6 +80,40 @@ describe('opening the wallet app for each WalletConnect request', () => {
     events.emit('session_request_sent', { id: 8, topic: TOPIC, chainId: 'eip155:1' })
     expect(handed).toEqual([`https://wallet.example/app/wc?requestId=8&sessionTopic=${TOPIC}`])
     expect(opened).toEqual([])
+  })
+
+  it('opens nothing for a request the wallet answers by itself (capabilities, assets, reads)', () => {
+    const { storage, handed, events, link } = setUp()
+    chooseWalletAppForRequests(link, 'Wallet', storage)
+    for (const method of ['wallet_getCapabilities', 'wallet_getAssets', 'eth_chainId']) {
+      events.emit('session_request_sent', { id: 10, topic: TOPIC, request: { method } })
+    }
+    expect(handed).toEqual([])
+    events.emit('session_request_sent', {
+      id: 11,
+      topic: TOPIC,
+      request: { method: 'personal_sign' },
+    })
+    expect(handed).toEqual([`https://wallet.example/app/wc?requestId=11&sessionTopic=${TOPIC}`])
+  })
+
+  it('counts signing, sending, switching and unknown methods as asking the visitor', () => {
+    const asking = [
+      'personal_sign',
+      'eth_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_sendCalls',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_watchAsset',
+      'solana_signMessage',
+      'solana_signAndSendTransaction',
+      'some_futureMethod',
+    ]
+    expect(asking.filter((method) => !asksTheVisitor(method))).toEqual([])
+    const silent = ['wallet_getCapabilities', 'wallet_getCallsStatus', 'eth_accounts', 'eth_call']
+    expect(silent.filter(asksTheVisitor)).toEqual([])
   })
 
   it('opens nothing while the visitor is not on the page', () => {

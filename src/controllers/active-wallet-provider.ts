@@ -4,8 +4,8 @@ import { within } from '../core/within.js'
 
 /** The active eip155 connection's wallet as the balances see it. */
 export interface ActiveWallet {
-  /** The connector of the active eip155 connection, undefined while there is none. */
-  connector: () => Pick<WalletConnector, 'getProvider'> | undefined
+  /** The connector of the namespace's active connection, undefined while there is none. */
+  activeConnector: (namespace: 'eip155') => Pick<WalletConnector, 'getProvider'> | undefined
   /** Hears every change that may bring its provider (the connections, a `providerChanged`). */
   watch: (listener: () => void) => () => void
 }
@@ -25,7 +25,7 @@ export async function activeWalletProvider(
   const arrival = new Promise<Eip1193Provider | undefined>((resolve) => {
     /** Resolves, and answers true, once the wait is over: a provider, or no connection. */
     const settled = (): boolean => {
-      const connector = wallet.connector()
+      const connector = wallet.activeConnector('eip155')
       const provider = connector?.getProvider('eip155')
       if (connector && !provider) return false
       resolve(provider)

@@ -71,9 +71,8 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     showError,
     cache: deps.cache,
     walletBalances: async (account) =>
-      deps.activeWallet.connector()
-        ? (await walletAssets.load()).activeWalletBalances(deps.activeWallet, account)
-        : undefined,
+      deps.activeWallet.activeConnector('eip155') &&
+      (await walletAssets.load()).activeWalletBalances(deps.activeWallet, account),
   })
   // The names mapping serves Send's preview (a receiver by name) and the names controller.
   const namesApi: LazyController<NamesApi> = lazyController(async () =>

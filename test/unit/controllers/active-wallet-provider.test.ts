@@ -28,7 +28,7 @@ function connectionWithFollowedProvider() {
   })
   const forwarded: Eip1193RequestArguments[] = []
   const wallet = {
-    connector: () =>
+    activeConnector: () =>
       store.getState().connection && {
         getProvider: <N extends 'eip155' | 'solana'>(namespace: N) =>
           shelf.get(namespace, CONNECTOR_ID),

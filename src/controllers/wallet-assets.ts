@@ -134,6 +134,8 @@ export async function activeWalletBalances(
   account: ParsedCaipAddress,
   waitMs: number = WALLET_ASSETS_WAIT_MS,
 ): Promise<BalanceResponse | undefined> {
+  // Only an eip155 account's wallet lists assets: another's balances never wait for it.
+  if (account.chainNamespace !== 'eip155') return
   const provider = await activeWalletProvider(wallet, waitMs)
   return provider && walletBalances(provider, account, waitMs)
 }

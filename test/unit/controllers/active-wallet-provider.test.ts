@@ -123,6 +123,17 @@ describe("the active connection's provider for its balances", () => {
     expect(made.wallet.listeners()).toBe(0)
   })
 
+  it("a solana account's balances do not wait for the eip155 wallet's provider", async () => {
+    const made = connectionWithFollowedProvider()
+    made.connect()
+    const solana = parseCaipAddress(
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    )
+    const started = performance.now()
+    expect(await activeWalletBalances(made.wallet, solana, 10_000)).toBeUndefined()
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
   it('a connector that never supplies a provider is waited for only within the bound', async () => {
     const made = connectionWithFollowedProvider()
     made.connect()

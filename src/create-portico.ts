@@ -157,7 +157,7 @@ export function createPortico(given: CreatePorticoOptions) {
     remoteOnRampProviders: () => options.store.getState().features.onramp,
     walletCalls,
     getProvider: wallet.surface.getProvider,
-    walletProvider: () => wallet.activeConnector('eip155')?.getProvider('eip155'),
+    activeWallet: wallet,
     activeCaipNetwork: () => chain.activeNetwork(),
     cache: storage.cache,
     showError: snack.showError,

@@ -6,7 +6,7 @@ import { HDKey, hdKeyToAccount } from 'viem/accounts'
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
 // More than the seeded roles need: each e2e file that spends or checks balances claims one of its
 // own (test/e2e/own-dev-accounts.ts), so the shared browser-suite devnet never mixes two files.
-export const DEV_ACCOUNT_COUNT = 32
+export const DEV_ACCOUNT_COUNT = 40
 export const DEV_ACCOUNT_BALANCE_WEI = 10_000n * 10n ** 18n
 
 /** Which dev account plays which part in the seeded devnet. */

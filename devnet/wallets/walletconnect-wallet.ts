@@ -20,6 +20,7 @@ import {
   isAddressEqual,
   isHex,
   toHex,
+  type Address,
   type Hex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -31,6 +32,8 @@ import {
   readTypedData,
   WalletRequestError,
 } from './injected-wallet-params.js'
+import { createWalletAssets } from './wallet-assets.js'
+import { readCapabilitiesRequest } from './wallet-calls-params.js'
 
 export { WalletRequestError }
 
@@ -43,6 +46,12 @@ export { WalletRequestError }
 export interface DevnetEvmChainConfig {
   caipNetworkId: `eip155:${number}`
   rpcUrl: string
+  /**
+   * The ERC-20s the wallet lists in wallet_getAssets (ERC-7811) besides the native coin. Given
+   * (even empty), the wallet reports assetDiscovery on this chain in wallet_getCapabilities and
+   * lists both methods in its sessions; absent, it does not.
+   */
+  assetTokens?: readonly Address[]
 }
 
 export interface DevnetWalletConnectWalletOptions {
@@ -51,8 +60,8 @@ export interface DevnetWalletConnectWalletOptions {
   evm: { privateKey: Hex; chains: DevnetEvmChainConfig[] }
   /**
    * eip155 methods the wallet lists in its sessions beyond those it answers itself (a request of
-   * one waits on `confirm.request`, then is answered as an unknown method), as wallets that
-   * claim more than they serve do.
+   * one waits on `confirm.request`, then is answered as an unknown method, or as the asset
+   * methods are), as wallets that claim more than they serve do.
    */
   extraEvmMethods?: readonly string[]
   /** 64 bytes (secret + public key, as solana-keygen writes them) or the 32-byte secret alone. */
@@ -82,6 +91,9 @@ type Client = InstanceType<typeof SignClient>
 export type WalletSession = ReturnType<Client['session']['getAll']>[number]
 export type Proposal = ReturnType<Client['proposal']['getAll']>[number]
 type Namespaces = Parameters<Client['approve']>[0]['namespaces']
+
+/** What a wallet with an asset list (an `assetTokens` chain) answers besides EVM_METHODS. */
+const ASSET_METHODS = ['wallet_getCapabilities', 'wallet_getAssets'] as const
 
 export const EVM_METHODS = [
   'personal_sign',
@@ -118,9 +130,19 @@ function createEvmSigner(options: DevnetWalletConnectWalletOptions['evm']) {
         chain: viemChain,
         transport: http(chain.rpcUrl),
       })
-      return [key, { id, wallet }] as const
+      return [key, { id, wallet, assetTokens: chain.assetTokens }] as const
     }),
   )
+  const assets = createWalletAssets({
+    address: account.address,
+    chains: new Map(
+      [...chains.values()].map((chain) => [
+        chain.id,
+        { id: chain.id, client: chain.wallet, assetTokens: chain.assetTokens },
+      ]),
+    ),
+  })
+  const chainIds = [...chains.values()].map((chain) => chain.id)
 
   function chainFor(caipNetworkId: string) {
     const chain = chains.get(caipNetworkId)
@@ -158,6 +180,17 @@ function createEvmSigner(options: DevnetWalletConnectWalletOptions['evm']) {
           gas: bigintOrUndefined(tx.gas),
         })
       }
+      case 'wallet_getCapabilities': {
+        const request = readCapabilitiesRequest(params)
+        assertOwnAddress(request.address)
+        return Object.fromEntries(
+          (request.chainIds ?? chainIds)
+            .filter((chainId) => assets.discovers(chainId))
+            .map((chainId) => [toHex(chainId), { assetDiscovery: { supported: true } }]),
+        )
+      }
+      case 'wallet_getAssets':
+        return assets.getAssets(params)
       case 'eth_accounts':
         return [account.address]
       case 'eth_chainId':
@@ -170,6 +203,10 @@ function createEvmSigner(options: DevnetWalletConnectWalletOptions['evm']) {
   return {
     address: account.address,
     caipNetworkIds: [...chains.keys()],
+    /** The methods it answers: its asset list's only where a chain has one. */
+    methods: chainIds.some((chainId) => assets.discovers(chainId))
+      ? [...EVM_METHODS, ...ASSET_METHODS]
+      : [...EVM_METHODS],
     answer,
     /** wallet_switchEthereumChain: the caip id to switch to, if this wallet has that chain. */
     switchTarget(params: unknown): string {
@@ -267,7 +304,7 @@ export async function createDevnetWalletConnectWallet(options: DevnetWalletConne
       eip155: {
         chains: evm.caipNetworkIds,
         accounts: evm.caipNetworkIds.map((chain) => `${chain}:${evm.address}`),
-        methods: [...EVM_METHODS, ...(options.extraEvmMethods ?? [])],
+        methods: [...new Set([...evm.methods, ...(options.extraEvmMethods ?? [])])],
         events: [...EVM_EVENTS],
       },
     }

@@ -20,6 +20,7 @@ import type { ConnectionFollowDeps } from './connection-follow.js'
 import type { ProviderShelf } from './provider-shelf.js'
 import { CONNECTOR_IDS } from '../core/connector.js'
 import type { SessionConnection } from './walletconnect-namespaces.js'
+import { refuseUnlistedCapabilities } from './walletconnect-unlisted-method.js'
 import type { WalletReturnLinks } from './wallet-return-links.js'
 import { PAIRING_LIFETIME_MS } from '../core/constants.js'
 import {
@@ -316,6 +317,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
    */
   const request = async (args: Eip1193RequestArguments, chainId: string): Promise<unknown> => {
     const made = await client()
+    refuseUnlistedCapabilities(made.provider.session, args.method, chainId)
     const { params } = args
     const copied = isList(params) ? [...params] : params
     return made.provider.request({ method: args.method, params: copied }, chainId)

@@ -1,6 +1,7 @@
 import { isWalletAsset as isSchemaWalletAsset } from '../../generated/blockchain-api/checks/WalletAsset.js'
 import type { components as BlockchainApi } from '../../generated/blockchain-api/types.js'
 import type { Eip1193Provider } from '../connectors/injected.js'
+import { activeWalletProvider, type ActiveWallet } from './active-wallet-provider.js'
 import { isFiniteNumber } from '../core/stored-values.js'
 import { formatCaipNetworkId, type ParsedCaipAddress } from '../utils/caip.js'
 import { formatUnits, quantityToHex, type Hex } from '../utils/evm.js'
@@ -122,4 +123,19 @@ export async function walletBalances(
   } catch {
     return
   }
+}
+
+/**
+ * The active connection's balances as its wallet lists them: its provider, once its connector has
+ * supplied it (a WalletConnect session's comes just after the connection), is asked as above.
+ */
+export async function activeWalletBalances(
+  wallet: ActiveWallet,
+  account: ParsedCaipAddress,
+  waitMs: number = WALLET_ASSETS_WAIT_MS,
+): Promise<BalanceResponse | undefined> {
+  // Only an eip155 account's wallet lists assets: another's balances never wait for it.
+  if (account.chainNamespace !== 'eip155') return
+  const provider = await activeWalletProvider(wallet, waitMs)
+  return provider && walletBalances(provider, account, waitMs)
 }

@@ -1,7 +1,7 @@
 import type { BlockchainCoreClient } from '../clients/blockchain-core-client.js'
-import type { Eip1193Provider } from '../connectors/injected.js'
 import type { NamesApi } from '../clients/blockchain/names-api.js'
 import type { Account } from '../controllers/account.js'
+import type { ActiveWallet } from '../controllers/active-wallet-provider.js'
 import { createBalances } from '../controllers/balances.js'
 import type { Events } from '../controllers/events.js'
 import type { Names, NamesDeps } from '../controllers/names.js'
@@ -33,7 +33,7 @@ export interface AccountControllersDeps {
   /** The eip155 provider the app gets (EIP-5792 for every wallet): Swap's one-batch approval. */
   getProvider: SwapWiringDeps['getProvider']
   /** The active eip155 connection's wallet, asked for its own asset list (CALL-53/54). */
-  walletProvider: () => Eip1193Provider | undefined
+  activeWallet: ActiveWallet
   /** Signs with the active account behind ApproveTransaction; a refusal is a UserRejectedRequestError. */
   signMessage: NamesDeps['signMessage']
   active: ActiveAccount
@@ -70,10 +70,9 @@ export function createAccountControllers(deps: AccountControllersDeps) {
     getBalance: blockchain.account.getBalance,
     showError,
     cache: deps.cache,
-    walletBalances: async (account) => {
-      const provider = deps.walletProvider()
-      return provider && (await walletAssets.load()).walletBalances(provider, account)
-    },
+    walletBalances: async (account) =>
+      deps.activeWallet.activeConnector('eip155') &&
+      (await walletAssets.load()).activeWalletBalances(deps.activeWallet, account),
   })
   // The names mapping serves Send's preview (a receiver by name) and the names controller.
   const namesApi: LazyController<NamesApi> = lazyController(async () =>

@@ -39,10 +39,12 @@ export const OWN_DEV_ACCOUNTS = {
   swapApprovalPlain: 3,
   swapApprovalAtomic: 4,
   // wallet-assets: a wallet that lists its assets (it holds the devnet tokens), one that does not,
-  // a WalletConnect wallet that never answers wallet_getCapabilities.
+  // a WalletConnect wallet that never answers wallet_getCapabilities, one that lists its assets
+  // (asked again after a reload).
   assetDiscovery: 5,
   assetDiscoveryAbsent: 6,
   assetDiscoverySilent: 2,
+  assetDiscoveryWalletConnect: 36,
 } as const
 
 const claimed = Object.values(OWN_DEV_ACCOUNTS)

@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, formatUnits, getAddress, http, isAddress } from 'viem'
+import {
+  createPublicClient,
+  erc20Abi,
+  formatEther,
+  formatUnits,
+  getAddress,
+  http,
+  isAddress,
+} from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { createDevnetWalletConnectWallet } from '../../devnet/wallets/walletconnect-wallet.js'
 import { WALLET_ASSETS_WAIT_MS } from '../../src/controllers/wallet-assets.js'
@@ -15,6 +23,7 @@ import {
   waitForView,
 } from './modal-page.js'
 import { OWN_DEV_ACCOUNTS } from './own-dev-accounts.js'
+import { ACCEPTED_WALLETCONNECT_LOGS, errorsThatMatter } from './walletconnect-console.js'
 import { pairingUriOf } from './walletconnect-pairing.js'
 
 const browser = browserForFile()
@@ -154,6 +163,74 @@ async function settledTokens(page: Page): Promise<string> {
   return panel.innerText()
 }
 
+/** Forgets the balances the page keeps for 30 s, so the next load asks for them again. */
+const forgetCachedBalances = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.endsWith(':cache:portfolio')) localStorage.removeItem(key)
+  })
+
+describe("a WalletConnect wallet's own asset list", () => {
+  it("[CALL-53] a WalletConnect wallet reporting assetDiscovery is asked wallet_getAssets, at the connection and after a reload restores the session; its answer is the Account view's balances and the Blockchain API is not asked", async () => {
+    const endpoints = inject('endpoints')
+    const account = devAccount(OWN_DEV_ACCOUNTS.assetDiscoveryWalletConnect)
+    const assetTokens = (endpoints.tokens?.['eip155:1'] ?? []).filter((token) => isAddress(token))
+    const asked: string[] = []
+    const wallet = await createDevnetWalletConnectWallet({
+      relayUrl: endpoints.relay,
+      evm: {
+        privateKey: account.privateKey,
+        chains: [{ caipNetworkId: 'eip155:1', rpcUrl: ethereumRpc(), assetTokens }],
+      },
+      confirm: {
+        proposal: () => Promise.resolve(true),
+        request: ({ method }) => {
+          asked.push(method)
+          return Promise.resolve(true)
+        },
+      },
+    })
+    const { page, errors, close } = await openHost(browser(), 'light', '', async (context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    })
+    const apiBalanceRequests = balanceRequestsOf(page, account.address)
+    // The wallet lists its ether (the account holds none of the devnet tokens it watches).
+    const client = createPublicClient({ transport: http(ethereumRpc()) })
+    const ether = truncateBalance(
+      formatEther(await client.getBalance({ address: account.address })),
+    )
+    const expectShown = (shown: string): void => {
+      expect(shown).toContain('ETH')
+      expect(shown).toContain(ether)
+    }
+    try {
+      await wallet.pair(await pairingUriOf(page))
+      await dialogOf(page).and(page.locator(':not([open])')).waitFor({ state: 'attached' })
+      expectShown(await settledTokens(page))
+      expect(asked).toEqual(expect.arrayContaining(['wallet_getCapabilities', 'wallet_getAssets']))
+      await page.keyboard.press('Escape')
+      await forgetCachedBalances(page)
+      const askedBefore = asked.filter((method) => method === 'wallet_getAssets').length
+      await page.reload()
+      // The restore loads the client through import() and reads IndexedDB: slower than a click.
+      const button = page.locator('[data-portico="connect-button"]')
+      await expect
+        .poll(() => button.innerText(), { timeout: 15_000 })
+        .toContain(account.address.slice(0, 6))
+      expectShown(await settledTokens(page))
+      expect(asked.filter((method) => method === 'wallet_getAssets').length).toBeGreaterThan(
+        askedBefore,
+      )
+      expect(apiBalanceRequests).toEqual([])
+      const { settledResponse, lateSettle } = ACCEPTED_WALLETCONNECT_LOGS
+      expect(errorsThatMatter(errors, [settledResponse, lateSettle])).toEqual([])
+    } finally {
+      await close()
+      await wallet.close()
+    }
+  })
+})
+
 describe('balances for the other kinds of connection', () => {
   it('a WalletConnect wallet that would never answer wallet_getCapabilities: the balances come from the Blockchain API within the bound', async () => {
     const endpoints = inject('endpoints')
@@ -196,9 +273,11 @@ describe('balances for the other kinds of connection', () => {
       if (asked === undefined) throw new Error('The Blockchain API was not asked for the balances')
       // However long the wallet would keep a request, the balances never wait past the bound.
       expect(asked - pairedAt).toBeLessThan(WALLET_ASSETS_WAIT_MS + 3000)
-      // Where the wallet was asked, the API's turn came once the wait was over.
-      for (const held of heldAt)
-        expect(asked - held).toBeGreaterThanOrEqual(WALLET_ASSETS_WAIT_MS - 300)
+      // The wallet was asked (its provider waited for), and the API's turn came only after. It
+      // heard the request a relay trip after the page sent it, so the page's wait (unit-tested)
+      // ran out less than the bound after that: the order is what is certain here.
+      expect(heldAt.length).toBeGreaterThan(0)
+      for (const held of heldAt) expect(asked).toBeGreaterThan(held)
       expect(errors).toEqual([])
     } finally {
       await close()

@@ -88,6 +88,7 @@ export function instanceWallet(deps: InstanceWalletDeps) {
 
   return {
     activeConnector,
+    watch,
     walletCalls,
     /** What the instance hands out of its wallet. */
     surface: {

@@ -83,7 +83,14 @@ beforeAll(async () => {
     relayUrl: relay.url,
     evm: {
       privateKey: mainnet.devAccounts[0]?.privateKey ?? '0x',
-      chains: evm.chains.map(({ caipNetworkId, rpcUrl }) => ({ caipNetworkId, rpcUrl })),
+      // It lists its assets on Ethereum (the devnet tokens), not on Base.
+      chains: evm.chains.map(({ caipNetworkId, rpcUrl, tokens }) => ({
+        caipNetworkId,
+        rpcUrl,
+        ...(caipNetworkId === 'eip155:1' && {
+          assetTokens: tokens.map(({ address }) => address),
+        }),
+      })),
     },
     solana: {
       secretKey: crypto.getRandomValues(new Uint8Array(32)),
@@ -214,6 +221,33 @@ describe('a dapp and the devnet wallet over the devnet relay', () => {
     await expect(
       ask('eip155:8453', 'wallet_switchEthereumChain', [{ chainId: '0x89' }]),
     ).rejects.toMatchObject({ code: 4902 })
+  })
+
+  it('report assetDiscovery where it lists assets, and list them from the chain (ERC-7811)', async () => {
+    const topic = walletSession.topic
+    const ask = (method: string, params: unknown[]) =>
+      dapp.client.request({ topic, chainId: 'eip155:1', request: { method, params } })
+    expect(await ask('wallet_getCapabilities', [wallet.evmAddress])).toEqual({
+      '0x1': { assetDiscovery: { supported: true } },
+    })
+    expect(await ask('wallet_getCapabilities', [wallet.evmAddress, ['0x2105']])).toEqual({})
+    const mainnet = evm.chains[0]
+    if (!mainnet) throw new Error('the EVM devnet started without Ethereum')
+    const client = createPublicClient({ transport: http(mainnet.rpcUrl) })
+    const answer = await ask('wallet_getAssets', [
+      { account: wallet.evmAddress, chainFilter: ['0x1', '0x2105'] },
+    ])
+    const native = await client.getBalance({ address: wallet.evmAddress })
+    expect(answer).toEqual({
+      '0x1': expect.arrayContaining([
+        expect.objectContaining({ address: 'native', type: 'NATIVE', balance: toHex(native) }),
+        ...mainnet.tokens.map((token) => expect.objectContaining({ address: token.address })),
+      ]),
+    })
+    // Its one parameter is checked against the spec's WalletGetAssetsParams.
+    await expect(
+      ask('wallet_getAssets', [{ account: wallet.evmAddress, chainFilter: [1] }]),
+    ).rejects.toMatchObject({ code: -32602 })
   })
 
   it('refuse to sign for an address the wallet does not hold, with code 4100', async () => {

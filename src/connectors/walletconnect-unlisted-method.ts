@@ -1,0 +1,28 @@
+import { PROVIDER_ERROR_CODES, ProviderRpcError } from '../core/provider-rpc-error.js'
+
+/** What of a WalletConnect session tells whether its wallet serves a method. */
+export interface SessionMethods {
+  namespaces: Record<string, { methods: readonly string[] } | undefined>
+  sessionProperties?: unknown
+}
+
+/**
+ * Refuses, as an unsupported method (4200), wallet_getCapabilities on a session whose wallet does
+ * not list it. UniversalProvider 2.21.8 sends that method to the wallet whether listed or not
+ * (unless the session's properties answer it), and the sign client then logs an error on the
+ * page before it throws; Portico's balances ask every wallet it (CALL-53/54), so a wallet that
+ * never said it serves it is not asked.
+ */
+export function refuseUnlistedCapabilities(
+  session: SessionMethods | undefined,
+  method: string,
+  chainId: string,
+): void {
+  if (method !== 'wallet_getCapabilities' || session?.sessionProperties !== undefined) return
+  const namespace = chainId.split(':')[0] ?? ''
+  if (session?.namespaces[namespace]?.methods.includes(method)) return
+  throw new ProviderRpcError(
+    PROVIDER_ERROR_CODES.unsupportedMethod,
+    `The WalletConnect wallet does not list ${method} in its session`,
+  )
+}

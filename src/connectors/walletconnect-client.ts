@@ -17,6 +17,12 @@ import { isRecord } from '../utils/is-record.js'
 import { walletReturnLinks, type WalletReturnLinks } from './wallet-return-links.js'
 import { adoptLateSession } from './walletconnect-late-session.js'
 import { hearUnheardAnswer } from './walletconnect-unheard-answer.js'
+import {
+  answerTimeoutOf,
+  createAnswerBound,
+  REQUEST_EXPIRY_MS,
+} from './walletconnect-answer-bound.js'
+import { relayListening } from './walletconnect-listening.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -27,6 +33,8 @@ export interface WalletConnectClientOptions {
   storagePrefix: string
   proposal: WalletConnectProposal
   findNetwork: (caipNetworkId: string) => CaipNetwork | undefined
+  /** How long a request may wait once the page is back (walletConnect.answerTimeoutMs). */
+  answerTimeoutMs?: number | undefined
 }
 
 export type WalletConnectEvent =
@@ -58,7 +66,16 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   const emit = (event: WalletConnectEvent): void => {
     for (const listener of listeners) listener(event)
   }
+  const answers = createAnswerBound({
+    answerTimeoutMs: answerTimeoutOf(options.answerTimeoutMs),
+    expiryMs: REQUEST_EXPIRY_MS,
+    signal: relayListening(
+      provider.client.core.relayer,
+      typeof document === 'undefined' ? undefined : document,
+    ),
+  })
   provider.on('session_delete', () => {
+    answers.endAll()
     emit({ type: 'sessionDelete' })
   })
   provider.on('session_event', (payload: unknown) => {
@@ -126,8 +143,17 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     return { uri: await Promise.race([uri, approval.then(() => uri)]), approval }
   }
 
-  const request = <T>(method: string, params: unknown, chainId: string): Promise<T> =>
-    provider.request<T>({ method, params: params ?? [] }, chainId)
+  /** Whether the session sends the method to its wallet (else UniversalProvider asks the RPC). */
+  const asksWallet = (method: string, chainId: string): boolean => {
+    const namespace = chainId.split(':')[0] ?? ''
+    return provider.session?.namespaces[namespace]?.methods.includes(method) ?? false
+  }
+
+  /** A request on the session; one the wallet answers is bounded (walletconnect-answer-bound.ts). */
+  const request = <T>(method: string, params: unknown, chainId: string): Promise<T> => {
+    const asked = provider.request<T>({ method, params: params ?? [] }, chainId)
+    return asksWallet(method, chainId) ? answers.bound(asked, method) : asked
+  }
 
   /** Asks the wallet to move to an EVM chain; Solana has one network per session here. */
   const switchNetwork = async (network: CaipNetwork): Promise<void> => {
@@ -144,12 +170,14 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   }
 
   const disconnect = async (): Promise<void> => {
+    answers.endAll()
     if (provider.session) await provider.disconnect()
   }
 
   /** Stops the heartbeat and closes the relay socket; nothing is sent or deleted. */
   const close = async (): Promise<void> => {
     listeners.clear()
+    answers.stop()
     provider.client.core.heartbeat.stop()
     await provider.client.core.relayer.transportClose()
   }
@@ -163,6 +191,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     /** The answer to an earlier page's pairing that reached the client before it listened. */
     hearUnheardAnswer: (uri: string): Promise<boolean> => hearUnheardAnswer(provider, uri),
     connections,
+    request,
     on: (listener: (event: WalletConnectEvent) => void): (() => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

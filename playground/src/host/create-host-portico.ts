@@ -76,6 +76,8 @@ export function signInModeOf(search: string): SignInMode {
  * provider's window closes (to reach the purchase's error view quickly); `?consent=required`
  * sends no analytics until the visitor consents; `?legal=1` asks for the terms on Connect;
  * `?walletApp=1` and `?walletReturn=1` list the devnet wallet app for phones (wallet-app.ts);
+ * `?answerTimeoutMs=<ms>` is WalletConnect's wait for an answer once the tab is back (instead of
+ * 30 s: to reach the lost answer's message quickly);
  * `?themeVariables=<JSON>` sets the app's theme variables.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
@@ -90,6 +92,7 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
       ? { readyMs: frameTimeoutMs, requestMs: frameTimeoutMs }
       : undefined
   const purchaseWaitMs = Number(params.get('purchaseWaitMs') ?? Number.NaN)
+  const answerTimeoutMs = Number(params.get('answerTimeoutMs') ?? Number.NaN)
   return createPortico({
     projectId: endpoints.projectId,
     metadata: {
@@ -127,7 +130,11 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     document,
     // WalletConnect through the devnet relay (main.tsx keeps it off the Verify and pulse hosts).
     walletConnect: URL.canParse(endpoints.relay)
-      ? { relayUrl: endpoints.relay, redirect: devnetWalletReturn(search, window.location.href) }
+      ? {
+          relayUrl: endpoints.relay,
+          redirect: devnetWalletReturn(search, window.location.href),
+          ...(Number.isInteger(answerTimeoutMs) && answerTimeoutMs > 0 && { answerTimeoutMs }),
+        }
       : undefined,
     // Email login only when the devnet names a secure site.
     secureSite: URL.canParse(endpoints.secureSite)

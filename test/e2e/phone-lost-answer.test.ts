@@ -41,17 +41,23 @@ describe('on a phone: a request whose answer the relay lost', () => {
     const sign = await waitForView(page, 'SIWXSignMessage')
     await tab.close()
 
-    /** Sign in the modal; the wallet app opens for the request and the visitor approves there. */
-    const signInWallet = async (lose: boolean) => {
-      const { tab: requestTab, walletErrors: requestErrors } = await nextWalletTab(context, () =>
-        sign.locator('[data-action="sign"]').tap(),
-      )
+    /**
+     * A tap that asks the wallet: the wallet app opens for the request and the visitor approves
+     * there while the tab is away, the relay losing the answer when `lose`. The app is closed.
+     */
+    const approveAway = async (tap: () => Promise<void>, lose: boolean) => {
+      const { tab: requestTab, walletErrors: requestErrors } = await nextWalletTab(context, tap)
       const request = decision(requestTab, 'request')
       await request.waitFor()
       if (lose) await faults.on({ service: 'relay', kind: 'lose-answers' })
       await approveWhileAway(faults, page, setLifecycle, requestTab, request)
-      return { requestTab, requestErrors }
+      await requestTab.close()
+      return requestErrors
     }
+    const signInWallet = (lose: boolean) =>
+      approveAway(() => sign.locator('[data-action="sign"]').tap(), lose)
+    const appSign = (lose: boolean) =>
+      approveAway(() => page.locator('[data-action="sign-message"]').tap(), lose)
 
     // SIWX's sign view: the answer is lost; the view says so and Sign is offered again.
     const lost = await signInWallet(true)
@@ -68,25 +74,12 @@ describe('on a phone: a request whose answer the relay lost', () => {
     await page.emulateMedia({ colorScheme: 'light' })
     expect(await seriousAxeViolationsInBothThemes(page)).toEqual([])
     await faults.off({ service: 'relay', kind: 'lose-answers' })
-    await lost.requestTab.close()
 
     // Try again, the relay delivering: signed in, the modal closes.
     const again = await signInWallet(false)
     await expect.poll(() => sign.isVisible(), { timeout: 30_000 }).toBe(false)
-    await again.requestTab.close()
 
     // The app's own personal_sign: its promise rejects with the error, then the next one signs.
-    const appSign = async (lose: boolean) => {
-      const { tab: requestTab, walletErrors: requestErrors } = await nextWalletTab(context, () =>
-        page.locator('[data-action="sign-message"]').tap(),
-      )
-      const request = decision(requestTab, 'request')
-      await request.waitFor()
-      if (lose) await faults.on({ service: 'relay', kind: 'lose-answers' })
-      await approveWhileAway(faults, page, setLifecycle, requestTab, request)
-      await requestTab.close()
-      return requestErrors
-    }
     const appLostErrors = await appSign(true)
     const appResumedAt = Date.now()
     const failed = page.locator('[data-sign-error]')
@@ -103,13 +96,7 @@ describe('on a phone: a request whose answer the relay lost', () => {
     if (!isHex(signature)) throw new Error('Not hex')
     expect(await verifyMessage({ address: evmAddress, message: SIGNED_TEXT, signature })).toBe(true)
 
-    expect([
-      ...walletErrors,
-      ...lost.requestErrors,
-      ...again.requestErrors,
-      ...appLostErrors,
-      ...appSignedErrors,
-    ]).toEqual([])
+    expect([...walletErrors, ...lost, ...again, ...appLostErrors, ...appSignedErrors]).toEqual([])
     expect(errorsThatMatter(errors, [settledResponse, lateSettle])).toEqual([])
     await close()
   })

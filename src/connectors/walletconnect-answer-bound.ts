@@ -127,5 +127,3 @@ export function createAnswerBound(options: AnswerBoundOptions) {
     },
   }
 }
-
-export type AnswerBound = ReturnType<typeof createAnswerBound>

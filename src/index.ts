@@ -42,6 +42,10 @@ export { PorticoError, type PorticoErrorOptions } from './core/portico-error.js'
 export { UserRejectedRequestError } from './core/user-rejected-request-error.js'
 export { ProviderRpcError, PROVIDER_ERROR_CODES } from './core/provider-rpc-error.js'
 export { AuthSessionEndedError } from './core/auth-session-ended.js'
+export {
+  WalletAnswerLostError,
+  type WalletAnswerLostReason,
+} from './core/wallet-answer-lost-error.js'
 export { CODED_ERRORS, PorticoCodedError, SdkError, codedError } from './core/errors.js'
 export type { CodedErrorCode, CodedErrorKey, CodedErrorInfo } from './core/errors.js'
 export { CONNECTION_ERRORS, ConnectionError } from './core/connection-errors.js'

@@ -33,6 +33,8 @@ export const FAULT_KINDS = {
   relay: {
     'drop-sockets': 'closes every open socket (1012, as a relay restart), and each new one at once',
     refuse: 'refuses every new socket with 503 Service Unavailable',
+    'lose-answers':
+      "accepts a wallet's answer to a request (tag 1109) and never delivers it, as a relay that lost it; every other message passes",
   },
   'secure-site': {
     unreachable: 'closes every connection unanswered: the frame never loads',

@@ -8,6 +8,7 @@ import { readClientId } from './client-identity.js'
 import { createMessageStore } from './message-store.js'
 import { runMethod } from './methods.js'
 import { errorReply, parseFrame, resultReply, RPC_ERRORS, RpcError } from './protocol.js'
+import { losingAnswers } from './losing-answers.js'
 import { createRelayHub, type RelayHub, type RelayPeer } from './relay-hub.js'
 
 export interface RelayOptions {
@@ -16,7 +17,7 @@ export interface RelayOptions {
   log?: (line: string) => void
   /** WalletConnect clients (2.21.8 as 2.25) drop a socket that saw no ping for 35 s; tests shorten this. */
   pingIntervalMs?: number
-  /** The devnet's fault switches: `relay` `drop-sockets` and `refuse` (devnet/faults). */
+  /** The devnet's fault switches: `relay` `drop-sockets`, `refuse` and `lose-answers` (devnet/faults). */
   faults?: FaultBoard
   /** How long a push waits for its ack before it is due again (relay-hub ACK_TIMEOUT_MS). */
   ackTimeoutMs?: number
@@ -90,7 +91,11 @@ function serveFrame(hub: RelayHub, peer: RelayPeer, text: string, log: (line: st
 export function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const log = options.log ?? console.log
   const store = createMessageStore()
-  const hub = createRelayHub(store, options.ackTimeoutMs)
+  const faultOn = (kind: FaultKind<'relay'>): boolean =>
+    options.faults?.active('relay', kind) !== undefined
+  const hub = losingAnswers(createRelayHub(store, options.ackTimeoutMs), () =>
+    faultOn('lose-answers'),
+  )
   const alive = new Map<WebSocket, boolean>()
   const sockets = new WebSocketServer({ noServer: true })
 
@@ -127,8 +132,6 @@ export function startRelay(options: RelayOptions): Promise<RunningRelay> {
     })
   }
 
-  const faultOn = (kind: FaultKind<'relay'>): boolean =>
-    options.faults?.active('relay', kind) !== undefined
   const dropAll = (): void => {
     if (!faultOn('drop-sockets')) return
     for (const socket of alive.keys())

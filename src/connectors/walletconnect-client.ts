@@ -20,6 +20,12 @@ import { hearUnheardAnswer } from './walletconnect-unheard-answer.js'
 import { openWalletAppForRequests } from './walletconnect-request-links.js'
 import { pageStorage } from './walletconnect-pending-pairing.js'
 import type { LinkOpener } from '../core/in-app-browser.js'
+import {
+  answerTimeoutOf,
+  createAnswerBound,
+  REQUEST_EXPIRY_MS,
+} from './walletconnect-answer-bound.js'
+import { relayListening } from './walletconnect-listening.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -33,6 +39,8 @@ export interface WalletConnectClientOptions {
   /** createPortico's `openLink`: opens a request's link to the wallet app in a host app. */
   openLink?: LinkOpener | undefined
   warn: (message: string, error: unknown) => void
+  /** How long a request may wait once the page is back (walletConnect.answerTimeoutMs). */
+  answerTimeoutMs?: number | undefined
 }
 
 export type WalletConnectEvent =
@@ -71,7 +79,16 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   const emit = (event: WalletConnectEvent): void => {
     for (const listener of listeners) listener(event)
   }
+  const answers = createAnswerBound({
+    answerTimeoutMs: answerTimeoutOf(options.answerTimeoutMs),
+    expiryMs: REQUEST_EXPIRY_MS,
+    signal: relayListening(
+      provider.client.core.relayer,
+      typeof document === 'undefined' ? undefined : document,
+    ),
+  })
   provider.on('session_delete', () => {
+    answers.endAll()
     emit({ type: 'sessionDelete' })
   })
   provider.on('session_event', (payload: unknown) => {
@@ -139,8 +156,17 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     return { uri: await Promise.race([uri, approval.then(() => uri)]), approval }
   }
 
-  const request = <T>(method: string, params: unknown, chainId: string): Promise<T> =>
-    provider.request<T>({ method, params: params ?? [] }, chainId)
+  /** Whether the session sends the method to its wallet (else UniversalProvider asks the RPC). */
+  const asksWallet = (method: string, chainId: string): boolean => {
+    const namespace = chainId.split(':')[0] ?? ''
+    return provider.session?.namespaces[namespace]?.methods.includes(method) ?? false
+  }
+
+  /** A request on the session; one the wallet answers is bounded (walletconnect-answer-bound.ts). */
+  const request = <T>(method: string, params: unknown, chainId: string): Promise<T> => {
+    const asked = provider.request<T>({ method, params: params ?? [] }, chainId)
+    return asksWallet(method, chainId) ? answers.bound(asked, method) : asked
+  }
 
   /** Asks the wallet to move to an EVM chain; Solana has one network per session here. */
   const switchNetwork = async (network: CaipNetwork): Promise<void> => {
@@ -157,6 +183,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   }
 
   const disconnect = async (): Promise<void> => {
+    answers.endAll()
     if (provider.session) await provider.disconnect()
     forgetWalletApp()
   }
@@ -164,6 +191,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   /** Stops the heartbeat and closes the relay socket; nothing is sent or deleted. */
   const close = async (): Promise<void> => {
     listeners.clear()
+    answers.stop()
     provider.client.core.heartbeat.stop()
     await provider.client.core.relayer.transportClose()
   }
@@ -177,6 +205,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     /** The answer to an earlier page's pairing that reached the client before it listened. */
     hearUnheardAnswer: (uri: string): Promise<boolean> => hearUnheardAnswer(provider, uri),
     connections,
+    request,
     on: (listener: (event: WalletConnectEvent) => void): (() => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -39,6 +39,13 @@ export interface WalletConnectOptions {
    * (https), `native` an app's own scheme (a dapp that is itself an app).
    */
   redirect?: WalletReturnLinks
+  /**
+   * How long, in ms, a request to the wallet may still wait once the page is back in view with
+   * its relay connection open (the visitor returned from the wallet app, the tab was unfrozen):
+   * an answer sent meanwhile arrives within moments, so after this the request ends with
+   * WalletAnswerLostError. 30,000 when not given.
+   */
+  answerTimeoutMs?: number
 }
 
 export interface WalletConnectHandlersDeps {
@@ -113,7 +120,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
         const solana = createWalletConnectSolanaWallet({
           address,
           networks: deps.networks.filter((network) => network.chainNamespace === 'solana'),
-          request: (args, chainId) => made.provider.request(args, chainId),
+          request: (args, chainId) => made.request(args.method, args.params, chainId),
           registrationTarget: deps.registrationTarget,
         })
         const withdraw = deps.providers
@@ -158,6 +165,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
           relayUrl: deps.options.relayUrl,
           metadata: deps.metadata,
           redirect: deps.options.redirect,
+          answerTimeoutMs: deps.options.answerTimeoutMs,
           storagePrefix: deps.storagePrefix,
           proposal: walletConnectProposal(deps.networks, deps.defaultNetwork),
           findNetwork: deps.findNetwork,
@@ -320,7 +328,7 @@ export function createWalletConnectHandlers(deps: WalletConnectHandlersDeps) {
     refuseUnlistedCapabilities(made.provider.session, args.method, chainId)
     const { params } = args
     const copied = isList(params) ? [...params] : params
-    return made.provider.request({ method: args.method, params: copied }, chainId)
+    return made.request(args.method, copied, chainId)
   }
 
   const stopProvider = followWalletConnectProvider(request, {

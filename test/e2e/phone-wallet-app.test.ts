@@ -1,7 +1,8 @@
-import type { Locator, Page, WebSocket } from 'playwright-core'
+import type { WebSocket } from 'playwright-core'
 import { isHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devnetFaults } from './devnet-faults.js'
+import { approveWhileAway, lifecycleOf } from './phone-away.js'
 import {
   browserForFile,
   dialogOf,
@@ -27,43 +28,6 @@ const openOnPhone = (search?: string) => openPhone(browser(), search)
 afterEach(async () => {
   await faults.reset()
 })
-
-/**
- * Chrome on Android freezes a tab in the background; CDP asks the same here, on one DevTools
- * session. Debian's headless Chromium 156 accepts the command but does not freeze the page (no
- * `freeze` event, timers keep running: tried on a bare page), so what these tests disrupt for
- * certain is the relay socket, dropped while the visitor is away.
- */
-async function lifecycleOf(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  return async (state: 'frozen' | 'active') => {
-    await cdp.send('Page.setWebLifecycleState', { state })
-  }
-}
-
-/** The relay closes every socket, the dapp's among them, and then takes new ones again. */
-async function dropRelaySockets() {
-  await faults.on({ service: 'relay', kind: 'drop-sockets' })
-  await faults.off({ service: 'relay', kind: 'drop-sockets' })
-}
-
-/**
- * The visitor away in the wallet app: the dapp tab frozen and its relay socket dropped while
- * they approve there, then the tab active again. The approval waits on the relay meanwhile.
- */
-async function approveWhileAway(
-  page: Page,
-  setLifecycle: (state: 'frozen' | 'active') => Promise<void>,
-  walletTab: Page,
-  decided: Locator,
-) {
-  await setLifecycle('frozen')
-  await dropRelaySockets()
-  await decided.locator('[data-action="approve"]').tap()
-  await walletTab.locator('.wallet-log', { hasText: 'Approved' }).waitFor()
-  await setLifecycle('active')
-  await page.bringToFront()
-}
 
 describe('on a phone: out to the wallet app and back', () => {
   it('tapping a WalletConnect wallet opens its universal link with the pairing URI; the view says "Continue in" with open-again and copy; approved in the app, the dapp is connected', async () => {
@@ -133,7 +97,7 @@ describe('on a phone: out to the wallet app and back', () => {
       sockets.push(socket)
     })
     const setLifecycle = await lifecycleOf(page)
-    await approveWhileAway(page, setLifecycle, tab, proposal)
+    await approveWhileAway(faults, page, setLifecycle, tab, proposal)
 
     const evmAddress = (await tab.locator('[data-evm-address]').innerText()).trim()
     const button = page.locator('[data-portico="connect-button"]')
@@ -161,7 +125,7 @@ describe('on a phone: out to the wallet app and back', () => {
     const request = decision(requestTab, 'request')
     await request.waitFor()
     expect(await request.locator('[data-message]').innerText()).toBe(SIGNED_TEXT)
-    await approveWhileAway(page, setLifecycle, requestTab, request)
+    await approveWhileAway(faults, page, setLifecycle, requestTab, request)
 
     const signed = page.locator('[data-signature]')
     await signed.waitFor({ timeout: 30_000 })

@@ -4,7 +4,7 @@ import { usePortico } from '../../../src/react/use-portico.js'
 import { errorText } from '../shared/error-text.js'
 import { HostCard } from './HostCard.js'
 
-type Outcome = { signature: string } | { error: string } | undefined
+type Outcome = { signature: string } | { error: string; name: string } | undefined
 
 /**
  * The page's one signing control, as a host app would have it: a message signed by the connected
@@ -28,7 +28,10 @@ export function MessageSigner() {
                 setOutcome({ signature })
               },
               (error: unknown) => {
-                setOutcome({ error: errorText(error) })
+                setOutcome({
+                  error: errorText(error),
+                  name: error instanceof Error ? error.name : typeof error,
+                })
               },
             )
           }}
@@ -46,7 +49,7 @@ export function MessageSigner() {
             <output data-signature={outcome.signature}>{outcome.signature}</output>
           )}
           {outcome && 'error' in outcome && (
-            <output role="alert" data-sign-error={outcome.error}>
+            <output role="alert" data-sign-error={outcome.error} data-error-name={outcome.name}>
               {outcome.error}
             </output>
           )}

@@ -78,6 +78,8 @@ export function signInModeOf(search: string): SignInMode {
  * sends no analytics until the visitor consents; `?legal=1` asks for the terms on Connect;
  * `?walletApp=1` and `?walletReturn=1` list the devnet wallet app for phones (wallet-app.ts);
  * `?hostOpener=1` opens links to wallet apps as a Farcaster mini app would (host-link-opener.ts);
+ * `?answerTimeoutMs=<ms>` is WalletConnect's wait for an answer once the tab is back (instead of
+ * 30 s: to reach the lost answer's message quickly);
  * `?themeVariables=<JSON>` sets the app's theme variables.
  */
 export function createHostPortico(endpoints: DevnetEndpoints, search: string): Portico {
@@ -92,6 +94,7 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
       ? { readyMs: frameTimeoutMs, requestMs: frameTimeoutMs }
       : undefined
   const purchaseWaitMs = Number(params.get('purchaseWaitMs') ?? Number.NaN)
+  const answerTimeoutMs = Number(params.get('answerTimeoutMs') ?? Number.NaN)
   return createPortico({
     projectId: endpoints.projectId,
     metadata: {
@@ -130,7 +133,11 @@ export function createHostPortico(endpoints: DevnetEndpoints, search: string): P
     document,
     // WalletConnect through the devnet relay (main.tsx keeps it off the Verify and pulse hosts).
     walletConnect: URL.canParse(endpoints.relay)
-      ? { relayUrl: endpoints.relay, redirect: devnetWalletReturn(search, window.location.href) }
+      ? {
+          relayUrl: endpoints.relay,
+          redirect: devnetWalletReturn(search, window.location.href),
+          ...(Number.isInteger(answerTimeoutMs) && answerTimeoutMs > 0 && { answerTimeoutMs }),
+        }
       : undefined,
     // Email login only when the devnet names a secure site.
     secureSite: URL.canParse(endpoints.secureSite)

@@ -334,6 +334,8 @@ const arAR = {
   'error.needsSecureSite': 'يتطلب تسجيل الدخول بالبريد الإلكتروني موقعًا آمنًا',
   'error.popupBlocked': 'تم حظر نافذة الدفع: اسمح بالنوافذ المنبثقة وحاول مرة أخرى',
   'error.nothingArrived': 'أُغلقت نافذة {name} ولم تصل أي رموز',
+  'error.walletAnswerLost':
+    'لم يصل رد محفظتك. ربما وقّعت الطلب أو أرسلته رغم ذلك: تحقق من محفظتك قبل المحاولة مرة أخرى.',
 } satisfies Messages
 
 export default arAR

@@ -347,6 +347,8 @@ const deDE = {
     'Das Bezahlfenster wurde blockiert: Erlauben Sie Pop-ups und versuchen Sie es erneut',
   'error.nothingArrived':
     'Das Fenster von {name} wurde geschlossen und es sind keine Token eingegangen',
+  'error.walletAnswerLost':
+    'Die Antwort Ihrer Wallet ist nicht angekommen. Sie hat die Anfrage möglicherweise dennoch signiert oder gesendet: Prüfen Sie Ihre Wallet, bevor Sie es erneut versuchen.',
 } satisfies Messages
 
 export default deDE

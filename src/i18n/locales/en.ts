@@ -397,6 +397,8 @@ const en = {
   'error.needsSecureSite': 'Email login needs a secure site',
   'error.popupBlocked': 'The checkout window was blocked: allow pop-ups and try again',
   'error.nothingArrived': 'The {name} window was closed and no tokens arrived',
+  'error.walletAnswerLost':
+    "Your wallet's answer did not arrive. It may still have signed or sent the request: check your wallet before trying again.",
 } as const
 
 /** One key of the catalogue. */

@@ -343,6 +343,8 @@ const es419 = {
   'error.popupBlocked':
     'Se bloqueó la ventana de pago: permite las ventanas emergentes y vuelve a intentarlo',
   'error.nothingArrived': 'Se cerró la ventana de {name} y no llegó ningún token',
+  'error.walletAnswerLost':
+    'La respuesta de tu billetera no llegó. Puede que igual haya firmado o enviado la solicitud: revisa tu billetera antes de volver a intentarlo.',
 } satisfies Messages
 
 export default es419

@@ -345,6 +345,8 @@ const frFR = {
   'error.needsSecureSite': 'La connexion par e-mail nécessite un site sécurisé',
   'error.popupBlocked': 'La fenêtre de paiement a été bloquée : autorisez les pop-ups et réessayez',
   'error.nothingArrived': 'La fenêtre {name} a été fermée et aucun jeton n’est arrivé',
+  'error.walletAnswerLost':
+    'La réponse de votre portefeuille n’est pas arrivée. Il a peut-être quand même signé ou envoyé la demande : vérifiez votre portefeuille avant de réessayer.',
 } satisfies Messages
 
 export default frFR

@@ -333,6 +333,8 @@ const heIL = {
   'error.needsSecureSite': 'התחברות באימייל דורשת אתר מאובטח',
   'error.popupBlocked': 'חלון התשלום נחסם: יש לאפשר חלונות קופצים ולנסות שוב',
   'error.nothingArrived': 'החלון של {name} נסגר ולא הגיעו טוקנים',
+  'error.walletAnswerLost':
+    'התשובה של הארנק שלך לא הגיעה. ייתכן שהוא בכל זאת חתם על הבקשה או שלח אותה: בדוק את הארנק לפני שתנסה שוב.',
 } satisfies Messages
 
 export default heIL

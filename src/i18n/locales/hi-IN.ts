@@ -335,6 +335,8 @@ const hiIN = {
   'error.needsSecureSite': 'ईमेल लॉगिन के लिए सुरक्षित साइट ज़रूरी है',
   'error.popupBlocked': 'भुगतान विंडो ब्लॉक हो गई: पॉप-अप की अनुमति दें और फिर कोशिश करें',
   'error.nothingArrived': '{name} विंडो बंद हो गई और कोई टोकन नहीं आया',
+  'error.walletAnswerLost':
+    'आपके वॉलेट का जवाब नहीं आया। हो सकता है उसने अनुरोध पर फिर भी हस्ताक्षर किए हों या उसे भेज दिया हो: दोबारा कोशिश करने से पहले अपना वॉलेट देखें।',
 } satisfies Messages
 
 export default hiIN

@@ -341,6 +341,8 @@ const idID = {
   'error.needsSecureSite': 'Login email memerlukan situs yang aman',
   'error.popupBlocked': 'Jendela pembayaran diblokir: izinkan pop-up lalu coba lagi',
   'error.nothingArrived': 'Jendela {name} ditutup dan tidak ada token yang masuk',
+  'error.walletAnswerLost':
+    'Jawaban dompet Anda tidak sampai. Dompet mungkin tetap telah menandatangani atau mengirim permintaan itu: periksa dompet Anda sebelum mencoba lagi.',
 } satisfies Messages
 
 export default idID

@@ -347,6 +347,8 @@ const jaJP = {
   'error.popupBlocked':
     '支払いウィンドウがブロックされました。ポップアップを許可してもう一度お試しください',
   'error.nothingArrived': '{name}のウィンドウが閉じられましたが、トークンは届いていません',
+  'error.walletAnswerLost':
+    'ウォレットからの応答が届きませんでした。リクエストは署名または送信済みの可能性があります。再試行する前にウォレットを確認してください。',
 } satisfies Messages
 
 export default jaJP

@@ -338,6 +338,8 @@ const koKR = {
   'error.needsSecureSite': '이메일 로그인에는 보안 사이트가 필요합니다',
   'error.popupBlocked': '결제 창이 차단되었습니다. 팝업을 허용하고 다시 시도하세요',
   'error.nothingArrived': '{name} 창이 닫혔고 토큰이 도착하지 않았습니다',
+  'error.walletAnswerLost':
+    '지갑의 응답이 도착하지 않았습니다. 요청이 이미 서명되었거나 전송되었을 수 있습니다. 다시 시도하기 전에 지갑을 확인하세요.',
 } satisfies Messages
 
 export default koKR

@@ -344,6 +344,8 @@ const msMY = {
   'error.needsSecureSite': 'Log masuk e-mel memerlukan tapak yang selamat',
   'error.popupBlocked': 'Tetingkap pembayaran disekat: benarkan tetingkap timbul dan cuba lagi',
   'error.nothingArrived': 'Tetingkap {name} ditutup dan tiada token diterima',
+  'error.walletAnswerLost':
+    'Jawapan dompet anda tidak sampai. Dompet mungkin tetap telah menandatangani atau menghantar permintaan itu: semak dompet anda sebelum mencuba lagi.',
 } satisfies Messages
 
 export default msMY

@@ -339,6 +339,8 @@ const ptBR = {
   'error.needsSecureSite': 'O login por e-mail precisa de um site seguro',
   'error.popupBlocked': 'A janela de pagamento foi bloqueada: permita pop-ups e tente novamente',
   'error.nothingArrived': 'A janela de {name} foi fechada e nenhum token chegou',
+  'error.walletAnswerLost':
+    'A resposta da sua carteira não chegou. Ela pode ter assinado ou enviado a solicitação mesmo assim: verifique sua carteira antes de tentar novamente.',
 } satisfies Messages
 
 export default ptBR

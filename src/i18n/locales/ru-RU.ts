@@ -340,6 +340,8 @@ const ruRU = {
   'error.needsSecureSite': 'Для входа по почте нужен защищенный сайт',
   'error.popupBlocked': 'Окно оплаты заблокировано: разрешите всплывающие окна и повторите попытку',
   'error.nothingArrived': 'Окно {name} закрыто, а токены не поступили',
+  'error.walletAnswerLost':
+    'Ответ кошелька не пришёл. Возможно, запрос всё же подписан или отправлен: проверьте кошелёк, прежде чем повторить попытку.',
 } satisfies Messages
 
 export default ruRU

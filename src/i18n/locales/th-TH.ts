@@ -329,6 +329,8 @@ const thTH = {
   'error.needsSecureSite': 'การเข้าสู่ระบบด้วยอีเมลต้องใช้เว็บไซต์ที่ปลอดภัย',
   'error.popupBlocked': 'หน้าต่างชำระเงินถูกบล็อก: โปรดอนุญาตป๊อปอัปแล้วลองอีกครั้ง',
   'error.nothingArrived': 'หน้าต่าง {name} ถูกปิดและยังไม่ได้รับโทเค็น',
+  'error.walletAnswerLost':
+    'คำตอบจากวอลเล็ตของคุณไม่มาถึง วอลเล็ตอาจลงนามหรือส่งคำขอไปแล้ว: ตรวจสอบวอลเล็ตของคุณก่อนลองอีกครั้ง',
 } satisfies Messages
 
 export default thTH

@@ -341,6 +341,8 @@ const trTR = {
   'error.needsSecureSite': 'E-posta ile giriş için güvenli bir site gerekir',
   'error.popupBlocked': 'Ödeme penceresi engellendi: açılır pencerelere izin verip tekrar deneyin',
   'error.nothingArrived': '{name} penceresi kapatıldı ve hiç token gelmedi',
+  'error.walletAnswerLost':
+    'Cüzdanınızın yanıtı ulaşmadı. İsteği yine de imzalamış veya göndermiş olabilir: tekrar denemeden önce cüzdanınızı kontrol edin.',
 } satisfies Messages
 
 export default trTR

@@ -340,6 +340,8 @@ const ukUA = {
   'error.needsSecureSite': 'Для входу через пошту потрібен захищений сайт',
   'error.popupBlocked': 'Вікно оплати заблоковано: дозвольте спливні вікна й спробуйте ще раз',
   'error.nothingArrived': 'Вікно {name} закрито, а токени не надійшли',
+  'error.walletAnswerLost':
+    'Відповідь гаманця не надійшла. Можливо, запит усе ж підписано або надіслано: перевірте гаманець, перш ніж спробувати знову.',
 } satisfies Messages
 
 export default ukUA

@@ -338,6 +338,8 @@ const viVN = {
   'error.needsSecureSite': 'Đăng nhập bằng email cần một trang bảo mật',
   'error.popupBlocked': 'Cửa sổ thanh toán đã bị chặn: hãy cho phép cửa sổ bật lên rồi thử lại',
   'error.nothingArrived': 'Cửa sổ {name} đã đóng và chưa có token nào được chuyển tới',
+  'error.walletAnswerLost':
+    'Phản hồi từ ví của bạn chưa đến. Ví có thể vẫn đã ký hoặc gửi yêu cầu: hãy kiểm tra ví trước khi thử lại.',
 } satisfies Messages
 
 export default viVN

@@ -329,6 +329,7 @@ const zhCN = {
   'error.needsSecureSite': '邮箱登录需要安全站点',
   'error.popupBlocked': '付款窗口被拦截：请允许弹出窗口后重试',
   'error.nothingArrived': '{name} 窗口已关闭，且未收到任何代币',
+  'error.walletAnswerLost': '未收到钱包的回复。请求可能仍已签名或发送：请先检查钱包，再重试。',
 } satisfies Messages
 
 export default zhCN

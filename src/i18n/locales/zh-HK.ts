@@ -329,6 +329,7 @@ const zhHK = {
   'error.needsSecureSite': '電郵登入需要安全網站',
   'error.popupBlocked': '付款視窗被封鎖：請允許彈出視窗後再試',
   'error.nothingArrived': '{name} 視窗已關閉，且未收到任何代幣',
+  'error.walletAnswerLost': '未收到錢包的回覆。請求可能仍已簽署或傳送：請先檢查錢包，再重試。',
 } satisfies Messages
 
 export default zhHK

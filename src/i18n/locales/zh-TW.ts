@@ -330,6 +330,7 @@ const zhTW = {
   'error.needsSecureSite': '電子郵件登入需要安全網站',
   'error.popupBlocked': '付款視窗遭到封鎖：請允許彈出式視窗後再試一次',
   'error.nothingArrived': '{name} 視窗已關閉，且未收到任何代幣',
+  'error.walletAnswerLost': '未收到錢包的回覆。請求可能仍已簽署或傳送：請先檢查錢包，再重試。',
 } satisfies Messages
 
 export default zhTW

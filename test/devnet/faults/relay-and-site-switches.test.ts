@@ -92,6 +92,37 @@ describe("the relay's fault switches", () => {
     expect(back.pushes).toHaveLength(1)
     await Promise.all([sender.close(), back.close()])
   })
+  it("lose-answers accepts a wallet's answer to a request and never delivers it, while other messages pass; cleared, the next answer arrives", async () => {
+    const topic = randomTopic()
+    const dapp = await connectRawClient(relay.url, 'did:key:zDapp')
+    const wallet = await connectRawClient(relay.url, 'did:key:zWallet')
+    await dapp.request('irn_subscribe', { topic })
+    board.set({ service: 'relay', kind: 'lose-answers' })
+    // The publish is answered as the real relay answers it: the wallet cannot tell.
+    const accepted = await wallet.request('irn_publish', {
+      topic,
+      message: 'lost answer',
+      ttl: 300,
+      tag: 1109,
+    })
+    expect(accepted.result).toBe(true)
+    await wallet.request('irn_publish', { topic, message: 'an event', ttl: 300, tag: 1110 })
+    const [event] = await dapp.waitForPushes(1)
+    expect(event?.message).toBe('an event')
+    board.clear()
+
+    await wallet.request('irn_publish', { topic, message: 'next answer', ttl: 300, tag: 1109 })
+    await dapp.waitForPushes(2)
+    expect(dapp.pushes.map((push) => push.message)).toEqual(['an event', 'next answer'])
+    // Nor is the lost one kept for a later subscriber: the relay never stored it.
+    const later = await connectRawClient(relay.url, 'did:key:zLater')
+    await later.request('irn_subscribe', { topic })
+    await later.waitForPushes(2)
+    await later.request('irn_batchFetchMessages', { topics: [] })
+    expect(later.pushes.map((push) => push.message)).toEqual(['an event', 'next answer'])
+    await later.close()
+    await Promise.all([dapp.close(), wallet.close()])
+  })
 })
 
 describe("the secure site's fault switches", () => {

@@ -69,6 +69,7 @@ describe('PorticoError', () => {
       'RequestValidationError',
       'SdkError',
       'UserRejectedRequestError',
+      'WalletAnswerLostError',
     ])
     for (const value of errorClasses.values()) {
       const prototype: unknown = typeof value === 'function' ? value.prototype : undefined

@@ -1111,6 +1111,7 @@ export const operations = {
           "name": {
             "type": "string",
             "minLength": 1,
+            "pattern": "^([^.]|\\.[^.]|\\.\\.[\\s\\S])",
             "examples": [
               "alice.reown.id"
             ]
@@ -1328,6 +1329,7 @@ export const operations = {
           "name": {
             "type": "string",
             "minLength": 1,
+            "pattern": "^([^.]|\\.[^.]|\\.\\.[\\s\\S])",
             "examples": [
               "alice"
             ]
@@ -1833,6 +1835,7 @@ export const operations = {
           "id": {
             "type": "string",
             "minLength": 1,
+            "pattern": "^([^.]|\\.[^.]|\\.\\.[\\s\\S])",
             "examples": [
               "c9a4d5f0-2b7e-4b8a-9d6a-1f3e5c7b9a20"
             ]
@@ -1937,6 +1940,7 @@ export const operations = {
           "id": {
             "type": "string",
             "minLength": 1,
+            "pattern": "^([^.]|\\.[^.]|\\.\\.[\\s\\S])",
             "examples": [
               "c9a4d5f0-2b7e-4b8a-9d6a-1f3e5c7b9a20"
             ]

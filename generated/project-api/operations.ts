@@ -16,6 +16,7 @@ export const operations = {
           "id": {
             "type": "string",
             "minLength": 1,
+            "pattern": "^([^.]|\\.[^.]|\\.\\.[\\s\\S])",
             "examples": [
               "5195e9db-94d8-4579-6f11-ef553be95100"
             ]
@@ -118,6 +119,7 @@ export const operations = {
           "id": {
             "type": "string",
             "minLength": 1,
+            "pattern": "^([^.]|\\.[^.]|\\.\\.[\\s\\S])",
             "examples": [
               "5195e9db-94d8-4579-6f11-ef553be95100"
             ]
@@ -220,6 +222,7 @@ export const operations = {
           "id": {
             "type": "string",
             "minLength": 1,
+            "pattern": "^([^.]|\\.[^.]|\\.\\.[\\s\\S])",
             "examples": [
               "5195e9db-94d8-4579-6f11-ef553be95100"
             ]
@@ -322,6 +325,7 @@ export const operations = {
           "id": {
             "type": "string",
             "minLength": 1,
+            "pattern": "^([^.]|\\.[^.]|\\.\\.[\\s\\S])",
             "examples": [
               "5195e9db-94d8-4579-6f11-ef553be95100"
             ]

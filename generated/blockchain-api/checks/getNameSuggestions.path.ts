@@ -2,6 +2,7 @@
 // @ts-nocheck
 import { CodePointCount } from "../../check-runtime.js"
 
-const check_123 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).length === 1) && (typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && CodePointCount(value.name) >= 1))))));
+const External_35 = /^([^.]|\.[^.]|\.\.[\s\S])/u
+const check_123 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).length === 1) && (typeof value.name === "string" && ((value.name.length >= 2 || (value.name.length >= 1 && CodePointCount(value.name) >= 1)) && External_35.test(value.name))))));
 
 export { check_123 }

@@ -2,7 +2,7 @@
 // @ts-nocheck
 import { CodePointCount } from "../../check-runtime.js"
 
-const External_34 = /(^zone$|^projectId$|^st$|^sv$)/u
-const check_124 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("zone" in value && "projectId" in value) && Object.getOwnPropertyNames(value).every((unique_71, unique_72) => ((External_34.test(unique_71) || false)))) && ((((typeof value.zone === "string" && (value.zone.length >= 2 || (value.zone.length >= 1 && CodePointCount(value.zone) >= 1))) && (typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1)))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
+const External_36 = /(^zone$|^projectId$|^st$|^sv$)/u
+const check_124 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("zone" in value && "projectId" in value) && Object.getOwnPropertyNames(value).every((unique_71, unique_72) => ((External_36.test(unique_71) || false)))) && ((((typeof value.zone === "string" && (value.zone.length >= 2 || (value.zone.length >= 1 && CodePointCount(value.zone) >= 1))) && (typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1)))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
 
 export { check_124 }

@@ -2,7 +2,7 @@
 // @ts-nocheck
 import { CodePointCount } from "../../check-runtime.js"
 
-const External_38 = /(^projectId$|^st$|^sv$)/u
-const check_128 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("projectId" in value && Object.getOwnPropertyNames(value).every((unique_79, unique_80) => ((External_38.test(unique_79) || false)))) && (((typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
+const External_40 = /(^projectId$|^st$|^sv$)/u
+const check_128 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("projectId" in value && Object.getOwnPropertyNames(value).every((unique_79, unique_80) => ((External_40.test(unique_79) || false)))) && (((typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
 
 export { check_128 }

@@ -3,7 +3,7 @@
 import { CodePointCount } from "../../check-runtime.js"
 import { check_1 } from "./Caip2ChainId.js"
 
-const External_41 = /(^chainId$|^projectId$|^st$|^sv$)/u
-const check_133 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("chainId" in value && "projectId" in value) && Object.getOwnPropertyNames(value).every((unique_85, unique_86) => ((External_41.test(unique_85) || false)))) && (((check_1(value.chainId) && (typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1)))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
+const External_45 = /(^chainId$|^projectId$|^st$|^sv$)/u
+const check_133 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((("chainId" in value && "projectId" in value) && Object.getOwnPropertyNames(value).every((unique_85, unique_86) => ((External_45.test(unique_85) || false)))) && (((check_1(value.chainId) && (typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1)))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
 
 export { check_133 }

@@ -2,6 +2,7 @@
 // @ts-nocheck
 import { CodePointCount } from "../../check-runtime.js"
 
-const check_19 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("id" in value && Object.getOwnPropertyNames(value).length === 1) && (typeof value.id === "string" && (value.id.length >= 2 || (value.id.length >= 1 && CodePointCount(value.id) >= 1))))));
+const External_5 = /^([^.]|\.[^.]|\.\.[\s\S])/u
+const check_19 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("id" in value && Object.getOwnPropertyNames(value).length === 1) && (typeof value.id === "string" && ((value.id.length >= 2 || (value.id.length >= 1 && CodePointCount(value.id) >= 1)) && External_5.test(value.id))))));
 
 export { check_19 }

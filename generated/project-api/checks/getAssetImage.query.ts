@@ -2,7 +2,7 @@
 // @ts-nocheck
 import { CodePointCount } from "../../check-runtime.js"
 
-const External_4 = /(^projectId$|^st$|^sv$)/u
-const check_20 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("projectId" in value && Object.getOwnPropertyNames(value).every((unique_13, unique_14) => ((External_4.test(unique_13) || false)))) && (((typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
+const External_6 = /(^projectId$|^st$|^sv$)/u
+const check_20 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("projectId" in value && Object.getOwnPropertyNames(value).every((unique_13, unique_14) => ((External_6.test(unique_13) || false)))) && (((typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
 
 export { check_20 }

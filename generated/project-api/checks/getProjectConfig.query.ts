@@ -2,7 +2,7 @@
 // @ts-nocheck
 import { CodePointCount } from "../../check-runtime.js"
 
-const External_7 = /(^projectId$|^st$|^sv$)/u
-const check_25 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("projectId" in value && Object.getOwnPropertyNames(value).every((unique_19, unique_20) => ((External_7.test(unique_19) || false)))) && (((typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
+const External_11 = /(^projectId$|^st$|^sv$)/u
+const check_25 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("projectId" in value && Object.getOwnPropertyNames(value).every((unique_19, unique_20) => ((External_11.test(unique_19) || false)))) && (((typeof value.projectId === "string" && (value.projectId.length >= 2 || (value.projectId.length >= 1 && CodePointCount(value.projectId) >= 1))) && (value.st === undefined || (!("st" in value) || (typeof value.st === "string" && (value.st.length >= 2 || (value.st.length >= 1 && CodePointCount(value.st) >= 1)))))) && (value.sv === undefined || (!("sv" in value) || (typeof value.sv === "string" && (value.sv.length >= 2 || (value.sv.length >= 1 && CodePointCount(value.sv) >= 1)))))))));
 
 export { check_25 }

@@ -26,6 +26,7 @@ import {
   REQUEST_EXPIRY_MS,
 } from './walletconnect-answer-bound.js'
 import { relayListening } from './walletconnect-listening.js'
+import { sessionListsMethod } from './walletconnect-unlisted-method.js'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -156,16 +157,15 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     return { uri: await Promise.race([uri, approval.then(() => uri)]), approval }
   }
 
-  /** Whether the session sends the method to its wallet (else UniversalProvider asks the RPC). */
-  const asksWallet = (method: string, chainId: string): boolean => {
-    const namespace = chainId.split(':')[0] ?? ''
-    return provider.session?.namespaces[namespace]?.methods.includes(method) ?? false
-  }
-
-  /** A request on the session; one the wallet answers is bounded (walletconnect-answer-bound.ts). */
+  /**
+   * A request on the session; one the session sends to its wallet (else UniversalProvider asks the
+   * RPC) is bounded (walletconnect-answer-bound.ts).
+   */
   const request = <T>(method: string, params: unknown, chainId: string): Promise<T> => {
     const asked = provider.request<T>({ method, params: params ?? [] }, chainId)
-    return asksWallet(method, chainId) ? answers.bound(asked, method) : asked
+    return sessionListsMethod(provider.session, method, chainId)
+      ? answers.bound(asked, method)
+      : asked
   }
 
   /** Asks the wallet to move to an EVM chain; Solana has one network per session here. */

@@ -6,6 +6,13 @@ export interface SessionMethods {
   sessionProperties?: unknown
 }
 
+/** Whether the session lists the method for the chain's namespace: its wallet serves it. */
+export const sessionListsMethod = (
+  session: Pick<SessionMethods, 'namespaces'> | undefined,
+  method: string,
+  chainId: string,
+): boolean => session?.namespaces[chainId.split(':')[0] ?? '']?.methods.includes(method) ?? false
+
 /**
  * Refuses, as an unsupported method (4200), wallet_getCapabilities on a session whose wallet does
  * not list it. UniversalProvider 2.21.8 sends that method to the wallet whether listed or not
@@ -19,8 +26,7 @@ export function refuseUnlistedCapabilities(
   chainId: string,
 ): void {
   if (method !== 'wallet_getCapabilities' || session?.sessionProperties !== undefined) return
-  const namespace = chainId.split(':')[0] ?? ''
-  if (session?.namespaces[namespace]?.methods.includes(method)) return
+  if (sessionListsMethod(session, method, chainId)) return
   throw new ProviderRpcError(
     PROVIDER_ERROR_CODES.unsupportedMethod,
     `The WalletConnect wallet does not list ${method} in its session`,

@@ -19,6 +19,8 @@ async function openConnect(page: Page) {
   const connect = await waitForView(page, 'Connect')
   await expect.poll(() => sheetOffset(connect)).toBe(0)
   await connect.locator('[data-social="google"]').waitFor()
+  // Its keyboard handling attached (a chunk of its own).
+  await page.locator('[data-sheet="attached"]').waitFor()
   return connect
 }
 

@@ -153,6 +153,8 @@ describe('the bottom sheet dragged by its header (390 x 844)', () => {
     // the header's touch-action applies.
     await dialog.locator('.row[data-wallet="All wallets"] .tag').waitFor()
     await dialog.locator('[data-social="google"]').waitFor()
+    // Its touch behaviour attached (a chunk of its own): a drag before it would move nothing.
+    await phone.page.locator('[data-sheet="attached"]').waitFor()
     await settledLayout(phone.page)
     const title = await centreOf(dialog.locator('header h2'))
     return { ...phone, dialog, title }
@@ -360,6 +362,8 @@ describe('a sheet that may not be closed: sign-in required and not signed in (39
       const sign = await restingOn(page, 'SIWXSignMessage')
       await sign.locator('[data-action="sign"]:not([disabled])').waitFor()
       expect(await sign.locator('[data-action="close"]').isDisabled()).toBe(true)
+      // The drag handling attached, so a snap-back is the sheet refusing, not a drag unheard.
+      await page.locator('[data-sheet="attached"]').waitFor()
       await settledLayout(page)
       // The dialog's own close event, the one a closed <dialog> always fires.
       await sign.evaluate((element) => {

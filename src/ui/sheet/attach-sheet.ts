@@ -12,7 +12,10 @@ export function attachSheet(sheet: HTMLElement, close: () => void): () => void {
   if (!(handle instanceof HTMLElement) || !(body instanceof HTMLElement)) return () => undefined
   const detachDrag = dragToClose(sheet, handle, close)
   const detachKeyboard = keepFieldInView(sheet, body)
+  // Said on the sheet, as the behaviour arrives a moment after it opens (its own chunk).
+  sheet.dataset.sheet = 'attached'
   return () => {
+    delete sheet.dataset.sheet
     detachDrag()
     detachKeyboard()
   }
